@@ -1,0 +1,67 @@
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  loadMessages,
+  SUPPORTED_LOCALES,
+  type Translator,
+} from '@booking-kit/core';
+import { LocaleProvider } from '@booking-kit/react';
+import { BookingKitRoot, type BookingKitTheme } from '@booking-kit/ui';
+import type { Preview } from '@storybook/react-vite';
+import '../packages/ui/src/styles/index.css';
+import { FIXTURE_TIME_ZONE } from '../stories/fixtures/march-2026-slots';
+
+const preview: Preview = {
+  parameters: {
+    // An axe violation fails the story's test.
+    a11y: { test: 'error' },
+    layout: 'padded',
+  },
+  globalTypes: {
+    locale: {
+      description: 'Interface locale',
+      toolbar: {
+        icon: 'globe',
+        dynamicTitle: true,
+        items: SUPPORTED_LOCALES.map((locale) => ({ value: locale, title: LOCALE_NAMES[locale] })),
+      },
+    },
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE, theme: 'light' },
+  // Only the active catalog (plus English, the fallback for missing keys) is loaded.
+  loaders: [
+    async ({ globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
+      const [messages, fallback] = await Promise.all([loadMessages(locale), loadMessages(DEFAULT_LOCALE)]);
+      return { translator: createTranslator(locale, messages, fallback) };
+    },
+  ],
+  decorators: [
+    // Every story gets a locale (times in a fixed zone, never the machine's TZ) and the styled root.
+    (Story, { loaded, globals }) => {
+      const theme: BookingKitTheme = globals.theme === 'dark' ? 'dark' : 'light';
+      return (
+        <LocaleProvider translator={loaded.translator as Translator} timeZone={FIXTURE_TIME_ZONE}>
+          <BookingKitRoot theme={theme} lang={(loaded.translator as Translator).tag} style={{ padding: '1rem' }}>
+            <Story />
+          </BookingKitRoot>
+        </LocaleProvider>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { chooseFirstSlot, expectNoAxeViolations, fillDetails } from './helpers';
+
+/** The catalogs the app ships: tests read their words from them instead of repeating them. */
+const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
+const en = catalog('en');
+const de = catalog('de');
+
+test('a visitor books Anna’s intro call in English and lands on the confirmation', async ({ page }) => {
+  // Hydration mismatches and failed requests show up as console errors: there must be none.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/widget/appointment/anna-de-vries/intro-call');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Intro call');
+  await expect(page.getByText(en.booking.with.replace('{{name}}', 'Anna de Vries'))).toBeVisible();
+  await expect(page.locator('[data-layout="calendar"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const time = await chooseFirstSlot(page, en.slotPicker.nextMonth);
+  await expect(page.getByText(en.booking.selectedTime)).toBeVisible();
+  await fillDetails(page, en.details);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: en.booking.submit }).click();
+
+  await expect(page).toHaveURL(/\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+  await expect(page.getByText('Intro call')).toBeVisible();
+  await expect(page.getByText('ada@example.com')).toBeVisible();
+  await expect(page.getByText(en.confirmation.contact.replace('{{phone}}', '+31 20 123 4567'))).toBeVisible();
+  await expect(page.getByText(time.trim().split(/\s/)[0] ?? '')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The booking is real: reloading the page reads it back from the database.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('a German browser is sent to /de/ and books in German', async ({ page }) => {
+    await page.goto('/widget/appointment/anna-de-vries/massage-60');
+    await expect(page).toHaveURL(/\/de\/widget\/appointment\/anna-de-vries\/massage-60$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByText(de.booking.duration, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await chooseFirstSlot(page, de.slotPicker.nextMonth);
+    await fillDetails(page, de.details, {
+      firstName: 'Jürgen',
+      lastName: 'Müller',
+      email: 'juergen@example.de',
+      phone: '+49 30 1234567',
+    });
+    await page.getByRole('button', { name: de.booking.submit }).click();
+
+    await expect(page).toHaveURL(/\/de\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
+    // Dates are written the German way, e.g. "Montag, 2. März 2026".
+    await expect(page.locator('.confirmation__facts')).toContainText(
+      /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. /,
+    );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('wrong details are explained in place and nothing typed is lost', async ({ page }) => {
+  await page.goto('/widget/appointment/anna-de-vries/intro-call');
+  await chooseFirstSlot(page, en.slotPicker.nextMonth);
+  await page.getByLabel(en.details.lastName).fill('Hopper');
+  await page.getByLabel(en.details.email).fill('grace@invalid');
+  await page.getByRole('button', { name: en.booking.submit }).click();
+
+  await expect(page.getByLabel(en.details.firstName)).toBeFocused();
+  await expect(page.getByText(en.validation.required).first()).toBeVisible();
+  await expect(page.getByText(en.validation.emailInvalid)).toBeVisible();
+  await expect(page.getByLabel(en.details.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(en.details.lastName)).toHaveValue('Hopper');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown provider or service is a 404 page in the error layout', async ({ page }) => {
+  const response = await page.goto('/widget/appointment/nobody-here/intro-call');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('[data-layout="error"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page.getByText('Page Not Found: /widget/appointment/nobody-here/intro-call')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const unknownService = await page.goto('/widget/appointment/anna-de-vries/no-such-service');
+  expect(unknownService?.status()).toBe(404);
+  const unknownLocale = await page.goto('/xx/widget/appointment/anna-de-vries/intro-call');
+  expect(unknownLocale?.status()).toBe(404);
+});
+
+test('the favicon path is not found', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe('Not found');
+});
+
+test.describe('for a visitor in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('times are shown on the visitor’s clock, and the booking keeps the same instant', async ({ page }) => {
+    await page.goto('/widget/appointment/anna-de-vries/intro-call');
+    // The first visit renders in the studio's zone; the browser then tells its own and the times follow.
+    await expect(page.getByText(en.slotPicker.timeZone.replace('{{timeZone}}', 'America/New York'))).toBeVisible();
+    // Next month, so that the first day offered starts at the beginning of Anna's hours.
+    await page.getByRole('button', { name: en.slotPicker.nextMonth }).click();
+    await chooseFirstSlot(page, en.slotPicker.nextMonth);
+    // Anna starts at 09:00 in Amsterdam: 03:00 in New York, or 04:00 in the weeks when only one of
+    // the two zones has changed its clocks.
+    await expect(page.getByRole('option').first()).toContainText(/^\s*[34]:00\s?AM/);
+    await fillDetails(page, en.details, {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '+1 212 555 0100',
+    });
+    await page.getByRole('button', { name: en.booking.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+    await expect(page.locator('.confirmation__facts')).toContainText(/(EST|EDT|GMT-5|GMT-4)/);
+  });
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe on the page as it is now and fails on any WCAG A/AA violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * Chooses the first day that has times (moving to the next month if this one has none), then
+ * its first time. Returns the chosen time's label.
+ */
+export async function chooseFirstSlot(page: Page, nextMonthLabel: string): Promise<string> {
+  const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
+  for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
+    await page.getByRole('button', { name: nextMonthLabel }).click();
+    await expect(page.locator('[data-part="grid"]')).toBeVisible();
+  }
+  await availableDay.first().click();
+  const slot = page.getByRole('option').first();
+  await expect(slot).toBeVisible();
+  const label = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-selected', 'true');
+  return label;
+}
+
+/** Fills the contact details. */
+export async function fillDetails(
+  page: Page,
+  labels: { firstName: string; lastName: string; email: string; phone: string },
+  values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+): Promise<void> {
+  await page.getByLabel(labels.firstName).fill(values.firstName);
+  await page.getByLabel(labels.lastName).fill(values.lastName);
+  await page.getByLabel(labels.email).fill(values.email);
+  await page.getByLabel(labels.phone).fill(values.phone);
+}

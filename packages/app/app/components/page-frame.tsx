@@ -1,0 +1,24 @@
+import { useLocale } from '@booking-kit/react';
+import { Outlet } from 'react-router';
+import { LanguageLinks } from './language-links';
+
+/**
+ * The frame every page layout shares: a skip link, the page in `<main>`, and the language
+ * choice below it. `layout` names the layout (calendar, default, form, page) for styles and tests.
+ */
+export function PageFrame({ layout }: { layout: 'calendar' | 'default' | 'form' | 'page' }) {
+  const { t } = useLocale();
+  return (
+    <div className={`page-frame page-frame--${layout}`} data-layout={layout}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <main id="main" className="page-frame__main">
+        <Outlet />
+      </main>
+      <footer className="page-frame__footer">
+        <LanguageLinks />
+      </footer>
+    </div>
+  );
+}

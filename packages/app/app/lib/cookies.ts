@@ -1,0 +1,29 @@
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether cookies are marked Secure: only when the app is configured for it (HTTPS or cross-origin embedding). */
+const secureCookies = () => process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true';
+
+/** A Set-Cookie value with the spec's defaults: path /, SameSite=Lax, 365 days. */
+export function serializeCookie(name: string, value: string, maxAgeDays = 365): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${maxAgeDays * 86_400}`,
+    'SameSite=Lax',
+    ...(secureCookies() ? ['Secure'] : []),
+  ].join('; ');
+}

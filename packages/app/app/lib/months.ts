@@ -1,0 +1,17 @@
+/** `YYYY-MM` of a `YYYY-MM-DD` date. */
+export function monthOf(dateKey: string): string {
+  return dateKey.slice(0, 7);
+}
+
+/** A `?month=YYYY-MM` value, or undefined when it is not a real month. */
+export function parseMonth(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return undefined;
+  return value;
+}
+
+/** First and last day (`YYYY-MM-DD`) of a month. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
+}

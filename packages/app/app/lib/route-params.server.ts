@@ -1,0 +1,17 @@
+import { ApiError, isLocale } from '@booking-kit/core';
+import { notFound } from './not-found';
+
+/** A route's locale prefix must be a supported locale; anything else is not a page. */
+export function assertLocaleParam(request: Request, locale: string | undefined): void {
+  if (locale !== undefined && !isLocale(locale)) throw notFound(request);
+}
+
+/** Runs an API read, turning its 404 into the page's own 404 ('Page Not Found: {path}'). */
+export async function orNotFound<T>(request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.code === 'VALIDATION_FAILED')) throw notFound(request);
+    throw error;
+  }
+}

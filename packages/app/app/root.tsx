@@ -1,0 +1,84 @@
+import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
+import { LocaleProvider } from '@booking-kit/react';
+import { BookingKitRoot } from '@booking-kit/ui';
+import stylesUrl from '@booking-kit/ui/styles.css?url';
+import { type ReactNode, useMemo } from 'react';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import appStylesUrl from './app.css?url';
+import { ErrorPage } from './components/error-page';
+import { TimeZoneSync } from './components/time-zone-sync';
+import { localeData, resolveLocale } from './lib/locale.server';
+import { visitorTimeZone } from './lib/time-zone.server';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'stylesheet', href: appStylesUrl },
+  // An empty icon: browsers stop asking for /favicon.ico, which the spec answers as not found.
+  { rel: 'icon', href: 'data:,' },
+];
+
+/** The visitor's locale (with its catalogs) and time zone, for every page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { locale, setCookie } = resolveLocale(request);
+  const messages = await localeData(locale);
+  return data(
+    { ...messages, timeZone: visitorTimeZone(request) },
+    setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
+  );
+}
+
+/** The HTML document around every page, error pages included. */
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Provides the locale and time zone to the page, and keeps the time zone in step with the browser's. */
+function LocaleBoundary({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const translator = useMemo(
+    () => (root ? createTranslator(root.locale, root.messages, root.fallbackMessages) : undefined),
+    [root],
+  );
+  if (!root || !translator) return <>{children}</>;
+  return (
+    <LocaleProvider translator={translator} timeZone={root.timeZone}>
+      <TimeZoneSync timeZone={root.timeZone} />
+      {children}
+    </LocaleProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <LocaleBoundary>
+      <BookingKitRoot theme="light" className="app-root">
+        <Outlet />
+      </BookingKitRoot>
+    </LocaleBoundary>
+  );
+}
+
+/** Every error of every route ends here: the error layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LocaleBoundary>
+      <ErrorPage error={error} />
+    </LocaleBoundary>
+  );
+}

@@ -1,0 +1,168 @@
+import type { DateOverride } from '../schemas/date-overrides';
+import type { WeeklyHours } from '../schemas/schedule';
+import { DAY_MS, dateKeyToWall, instantToWall, MINUTE_MS, wallToInstants } from '../time/zone-offset';
+import { BusyCursor, mergeBusy } from './busy-blocks';
+import { type InstantInput, toEpochMs } from './instant';
+import { transitionBetween, type WorkingWindow, workingWindows } from './working-windows';
+
+/** What `generateSlots` needs to know about one staff member and one service. */
+export interface GenerateSlotsInput {
+  /** The staff member's IANA time zone; working hours are read on its clock. */
+  timeZone: string;
+  weeklyHours: WeeklyHours;
+  /** Only slots starting in `[from, to)` are returned. */
+  from: InstantInput;
+  to: InstantInput;
+  durationMinutes: number;
+  /** Minutes between slot starts. @default durationMinutes */
+  intervalMinutes?: number;
+  /** Slots must start at least this long after `now`. @default 0 */
+  minimumNoticeMinutes?: number;
+  /** Free time the staff member needs before and after the service. @default 0 */
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+  /** The current instant; passed in so that results never depend on the clock. */
+  now: InstantInput;
+  /** Times the staff member is taken (existing bookings, with their own buffers). */
+  busy?: ReadonlyArray<{ start: InstantInput; end: InstantInput }>;
+  /**
+   * Days whose hours replace the weekly ones, by the staff member's local date: empty `ranges`
+   * close the day, other ranges are that day's only hours.
+   */
+  dateOverrides?: ReadonlyArray<DateOverride>;
+  /** No slot starts later than `now` plus this many days of 24 hours. @default unlimited */
+  bookingWindowDays?: number;
+  /** Bookings the staff member may take per local day; a day at the limit offers nothing. @default unlimited */
+  maxBookingsPerDay?: number;
+  /** Bookings the staff member already has, by their local date (`YYYY-MM-DD`). */
+  bookingsPerDay?: Readonly<Record<string, number>>;
+}
+
+/** A generated slot in epoch milliseconds, `[start, end)`. */
+export interface SlotInterval {
+  start: number;
+  end: number;
+}
+
+/**
+ * Whether every minute of `[start, end)` reads, on the staff member's clock, inside the window's
+ * range. Needed only on transition days, where an interval can run through a fold or a gap and
+ * its clock reading jump backwards or forwards.
+ */
+function staysInHours(timeZone: string, window: WorkingWindow, start: number, end: number): boolean {
+  const inRange = (wall: number) => wall >= window.startWall && wall <= window.endWall;
+  const startWall = instantToWall(timeZone, start);
+  const endWall = instantToWall(timeZone, end);
+  if (!inRange(startWall) || !inRange(endWall)) return false;
+  if (endWall - startWall === end - start) return true;
+  const transition = transitionBetween(timeZone, start, end);
+  return inRange(instantToWall(timeZone, transition - MINUTE_MS) + MINUTE_MS) && inRange(instantToWall(timeZone, transition));
+}
+
+/**
+ * The bookable slots of one staff member for one service, in strictly increasing order.
+ *
+ * Slots start on the staff member's wall clock (every `intervalMinutes` from the start of each
+ * working range), last `durationMinutes` of real time, stay inside working hours, keep the
+ * minimum notice, and leave the buffers free of `busy` blocks. Around daylight-saving changes a
+ * clock time that does not exist gives no slot, and one that happens twice gives a slot for each
+ * of its instants that fits: no instant is ever offered twice.
+ *
+ * A date override replaces that local day's weekly hours (empty ranges close it); a day whose
+ * `bookingsPerDay` count has reached `maxBookingsPerDay` offers nothing; `bookingWindowDays`
+ * ends the range at `now` plus that many days. For a service with several lengths, call it once
+ * with the length the visitor chose (see `resolveDuration`).
+ *
+ * @example
+ * generateSlots({
+ *   timeZone: 'America/New_York',
+ *   weeklyHours: { sun: [{ start: '13:00', end: '18:00' }] },
+ *   from: '2026-03-08T00:00:00Z', to: '2026-03-09T12:00:00Z',
+ *   durationMinutes: 60, now: '2026-03-01T00:00:00Z',
+ * }) // 17:00Z … 21:00Z: five hourly slots, ending at 22:00Z
+ * @example
+ * generateSlots({
+ *   timeZone: 'Europe/Amsterdam', weeklyHours: { mon: [{ start: '09:00', end: '17:00' }] },
+ *   dateOverrides: [{ date: '2026-12-28', ranges: [] }], // closed that Monday
+ *   maxBookingsPerDay: 4, bookingsPerDay: { '2026-12-21': 4 }, // and full the Monday before
+ *   bookingWindowDays: 60, from, to, durationMinutes: 60, now,
+ * })
+ */
+export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
+  const { timeZone, weeklyHours } = input;
+  const from = toEpochMs(input.from);
+  const now = toEpochMs(input.now);
+  // Starts must lie in [earliest, startLimit); the booking window ends the range early.
+  const startLimit = Math.min(
+    toEpochMs(input.to),
+    input.bookingWindowDays === undefined ? Number.POSITIVE_INFINITY : now + input.bookingWindowDays * DAY_MS + 1,
+  );
+  if (!(startLimit > from)) return [];
+  const duration = input.durationMinutes * MINUTE_MS;
+  const interval = (input.intervalMinutes ?? input.durationMinutes) * MINUTE_MS;
+  if (!(duration > 0) || !(interval > 0)) throw new RangeError('durationMinutes and intervalMinutes must be positive');
+  const bufferBefore = (input.bufferBeforeMinutes ?? 0) * MINUTE_MS;
+  const bufferAfter = (input.bufferAfterMinutes ?? 0) * MINUTE_MS;
+  const earliest = Math.max(from, now + (input.minimumNoticeMinutes ?? 0) * MINUTE_MS);
+  const busy = new BusyCursor(mergeBusy(input.busy));
+  const isDayFull = dayFullCheck(input);
+
+  // A window of the previous local day can reach into `from` (late shifts, far-east zones).
+  const firstDay = localMidnightWall(timeZone, from) - DAY_MS;
+  const lastDay = localMidnightWall(timeZone, startLimit);
+  const slots: SlotInterval[] = [];
+  let ordered = true;
+  const keep = (start: number, end: number) => {
+    if (busy.overlaps(start - bufferBefore, end + bufferAfter)) return;
+    const previous = slots[slots.length - 1];
+    if (previous && start <= previous.start) ordered = false;
+    slots.push({ start, end });
+  };
+
+  for (const window of workingWindows(timeZone, weeklyHours, firstDay, lastDay, input.dateOverrides)) {
+    if (window.end <= earliest || window.start >= startLimit || isDayFull(window.dayWall)) continue;
+    if (!window.transition) {
+      // Walls and instants move together: step in instants, jumping straight to the first start
+      // after `earliest`, and stop at the first that no longer fits.
+      let start = window.start;
+      if (start < earliest) start += Math.ceil((earliest - start) / interval) * interval;
+      for (; start < startLimit && start + duration <= window.end; start += interval) keep(start, start + duration);
+      continue;
+    }
+    for (let wall = window.startWall; wall < window.endWall; wall += interval) {
+      for (const start of wallToInstants(timeZone, wall)) {
+        const end = start + duration;
+        if (start < earliest || start >= startLimit || start < window.start || end > window.end) continue;
+        if (!staysInHours(timeZone, window, start, end)) continue;
+        keep(start, end);
+      }
+    }
+  }
+  if (ordered) return slots;
+  // Ranges may be listed out of order or overlap, and in a fold a later clock time can come
+  // before an earlier one's second reading: sort, then keep each instant once.
+  slots.sort((a, b) => a.start - b.start);
+  let kept = 0;
+  for (const slot of slots) {
+    if (kept === 0 || slot.start > (slots[kept - 1] as SlotInterval).start) slots[kept++] = slot;
+  }
+  slots.length = kept;
+  return slots;
+}
+
+/** The wall time of local midnight of the day an instant falls on. */
+function localMidnightWall(timeZone: string, instant: number): number {
+  return Math.floor(instantToWall(timeZone, instant) / DAY_MS) * DAY_MS;
+}
+
+/** Whether a local day (by its midnight wall) already has the staff member's maximum of bookings. */
+function dayFullCheck(input: GenerateSlotsInput): (dayWall: number) => boolean {
+  const { maxBookingsPerDay, bookingsPerDay } = input;
+  if (maxBookingsPerDay === undefined) return () => false;
+  if (maxBookingsPerDay <= 0) return () => true;
+  const fullDays = new Set<number>();
+  for (const [date, count] of Object.entries(bookingsPerDay ?? {})) {
+    if (count >= maxBookingsPerDay) fullDays.add(dateKeyToWall(date));
+  }
+  return (dayWall) => fullDays.has(dayWall);
+}

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { instantToWall, wallToInstants } from '../time/zone-offset';
+import { checkRecurringAvailability, findRecurringOccurrences } from './recurring-occurrences';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+describe('findRecurringOccurrences', () => {
+  it('keeps 09:00 in Amsterdam across the spring change, moving the UTC instant', () => {
+    const occurrences = findRecurringOccurrences({
+      start: '2026-03-16T08:00:00Z',
+      timeZone: 'Europe/Amsterdam',
+      everyWeeks: 1,
+      count: 3,
+    });
+    expect(occurrences.map((occurrence) => iso(occurrence.start))).toEqual([
+      '2026-03-16T08:00:00.000Z',
+      '2026-03-23T08:00:00.000Z',
+      '2026-03-30T07:00:00.000Z',
+    ]);
+    expect(occurrences.map((occurrence) => occurrence.date)).toEqual(['2026-03-16', '2026-03-23', '2026-03-30']);
+  });
+
+  it('steps every N weeks', () => {
+    const occurrences = findRecurringOccurrences({ start: '2026-01-05T14:00:00Z', timeZone: 'UTC', everyWeeks: 3, count: 3 });
+    expect(occurrences.map((occurrence) => occurrence.date)).toEqual(['2026-01-05', '2026-01-26', '2026-02-16']);
+  });
+
+  it('marks an occurrence whose wall time the zone skips as nonexistent', () => {
+    // Sunday 02:30 in Amsterdam: 29 March 2026 has no 02:30.
+    const occurrences = findRecurringOccurrences({
+      start: '2026-03-22T01:30:00Z',
+      timeZone: 'Europe/Amsterdam',
+      everyWeeks: 1,
+      count: 3,
+    });
+    expect(occurrences[1]).toEqual({ index: 1, date: '2026-03-29', start: null, unavailable: 'nonexistent' });
+    expect(iso(occurrences[2]?.start ?? null)).toBe('2026-04-05T00:30:00.000Z');
+  });
+
+  it('takes the first occurrence’s reading of a repeated hour', () => {
+    // 01:30 New York on 1 November 2026 happens twice; a series started in EST keeps EST.
+    const fromWinter = findRecurringOccurrences({
+      start: '2026-11-08T06:30:00Z',
+      timeZone: 'America/New_York',
+      everyWeeks: 1,
+      count: 1,
+    });
+    expect(iso(fromWinter[0]?.start ?? null)).toBe('2026-11-08T06:30:00.000Z');
+    const fromSummer = findRecurringOccurrences({
+      start: '2026-10-25T05:30:00Z',
+      timeZone: 'America/New_York',
+      everyWeeks: 1,
+      count: 2,
+    });
+    expect(iso(fromSummer[1]?.start ?? null)).toBe('2026-11-01T05:30:00.000Z');
+  });
+
+  it('refuses a rhythm or count out of range', () => {
+    const base = { start: '2026-01-05T14:00:00Z', timeZone: 'UTC' };
+    expect(() => findRecurringOccurrences({ ...base, everyWeeks: 0, count: 2 })).toThrow(RangeError);
+    expect(() => findRecurringOccurrences({ ...base, everyWeeks: 13, count: 2 })).toThrow(RangeError);
+    expect(() => findRecurringOccurrences({ ...base, everyWeeks: 1, count: 53 })).toThrow(RangeError);
+  });
+});
+
+describe('checkRecurringAvailability', () => {
+  const occurrences = findRecurringOccurrences({
+    start: '2026-03-22T01:30:00Z',
+    timeZone: 'Europe/Amsterdam',
+    everyWeeks: 1,
+    count: 3,
+  });
+
+  it('marks each occurrence from a set of offered starts', () => {
+    const offered = new Set([Date.parse('2026-03-22T01:30:00Z')]);
+    expect(
+      checkRecurringAvailability(occurrences, offered).map(({ available, unavailable }) => ({ available, unavailable })),
+    ).toEqual([
+      { available: true, unavailable: undefined },
+      { available: false, unavailable: 'nonexistent' },
+      { available: false, unavailable: 'notOffered' },
+    ]);
+  });
+
+  it('accepts a test instead of a set', () => {
+    const checked = checkRecurringAvailability(occurrences, () => true);
+    expect(checked.map((occurrence) => occurrence.available)).toEqual([true, false, true]);
+  });
+});
+
+const DST_ZONES = [
+  'Europe/Amsterdam',
+  'America/New_York',
+  'America/Santiago',
+  'Australia/Lord_Howe',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+];
+const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+console.info(`[findRecurringOccurrences properties] fast-check seed ${seed}`);
+
+describe('findRecurringOccurrences properties (2020–2040, six DST zones)', () => {
+  it('starts every occurrence at the first one’s local wall time, or marks it nonexistent', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DST_ZONES),
+        // Whole quarter hours from 2020 to 2040, so that starts land on and around transitions.
+        fc
+          .integer({ min: Date.UTC(2020, 0, 1) / 900_000, max: Date.UTC(2040, 0, 1) / 900_000 })
+          .map((quarter) => quarter * 900_000),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 52 }),
+        (timeZone, start, everyWeeks, count) => {
+          const occurrences = findRecurringOccurrences({ start, timeZone, everyWeeks, count });
+          expect(occurrences).toHaveLength(count);
+          const firstWall = instantToWall(timeZone, start);
+          expect(occurrences[0]?.start).toBe(start);
+          let previous = Number.NEGATIVE_INFINITY;
+          for (const occurrence of occurrences) {
+            const wall = firstWall + occurrence.index * everyWeeks * 7 * 86_400_000;
+            expect(occurrence.date).toBe(new Date(wall).toISOString().slice(0, 10));
+            if (occurrence.start === null) {
+              expect(occurrence.unavailable).toBe('nonexistent');
+              expect(wallToInstants(timeZone, wall)).toEqual([]);
+            } else {
+              expect(instantToWall(timeZone, occurrence.start)).toBe(wall);
+              expect(occurrence.start).toBeGreaterThan(previous);
+              previous = occurrence.start;
+            }
+          }
+        },
+      ),
+      { numRuns: 1000, seed },
+    );
+  });
+});

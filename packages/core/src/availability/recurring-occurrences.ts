@@ -1,0 +1,89 @@
+import { DAY_MS, instantToWall, wallToInstants } from '../time/zone-offset';
+import { type InstantInput, toEpochMs } from './instant';
+
+/** A weekly series: the first occurrence, the zone whose clock it keeps, its rhythm and length. */
+export interface FindRecurringOccurrencesInput {
+  /** The first occurrence's start. */
+  start: InstantInput;
+  /** The staff member's zone: every occurrence starts at the same wall time on its clock. */
+  timeZone: string;
+  /** Weeks between occurrences, 1 to 12. */
+  everyWeeks: number;
+  /** Occurrences including the first, 1 to 52. */
+  count: number;
+}
+
+/** One occurrence of a series. */
+export interface RecurringOccurrence {
+  /** Position in the series, the first being 0. */
+  index: number;
+  /** The staff member's local date, `YYYY-MM-DD`. */
+  date: string;
+  /** The start in epoch milliseconds, or `null` when that wall time does not exist that day. */
+  start: number | null;
+  /** Set when the occurrence cannot take place whatever the calendar holds. */
+  unavailable?: 'nonexistent';
+}
+
+/**
+ * The occurrences of a weekly series, keeping the first one's wall time on the staff member's
+ * clock: a 09:00 class stays at 09:00 local across a daylight-saving change, so its UTC instant
+ * moves by the change. A wall time that falls in a spring-forward gap gives an occurrence with
+ * `start: null` and `unavailable: 'nonexistent'` (shifting it would silently move the class);
+ * one that happens twice in a fall-back fold takes the reading with the first occurrence's
+ * offset when there is one, else the earlier reading.
+ *
+ * @throws RangeError when `everyWeeks` is not 1–12 or `count` not 1–52
+ * @example
+ * findRecurringOccurrences({ start: '2026-03-02T08:00:00Z', timeZone: 'Europe/Amsterdam', everyWeeks: 2, count: 3 })
+ * // 09:00 Amsterdam each time: 2026-03-02T08:00Z, 2026-03-16T08:00Z, 2026-03-30T07:00Z (after the change)
+ */
+export function findRecurringOccurrences(input: FindRecurringOccurrencesInput): RecurringOccurrence[] {
+  const { timeZone, everyWeeks, count } = input;
+  if (!Number.isInteger(everyWeeks) || everyWeeks < 1 || everyWeeks > 12) throw new RangeError('everyWeeks must be 1 to 12');
+  if (!Number.isInteger(count) || count < 1 || count > 52) throw new RangeError('count must be 1 to 52');
+  const first = toEpochMs(input.start);
+  const firstWall = instantToWall(timeZone, first);
+  const firstOffset = firstWall - first;
+  const occurrences: RecurringOccurrence[] = [];
+  for (let index = 0; index < count; index++) {
+    // Wall times have no daylight saving: adding whole days to one keeps the clock reading.
+    const wall = firstWall + index * everyWeeks * 7 * DAY_MS;
+    const date = new Date(wall).toISOString().slice(0, 10);
+    const instants = wallToInstants(timeZone, wall);
+    if (instants.length === 0) {
+      occurrences.push({ index, date, start: null, unavailable: 'nonexistent' });
+      continue;
+    }
+    const sameOffset = instants.find((instant) => wall - instant === firstOffset);
+    occurrences.push({ index, date, start: sameOffset ?? (instants[0] as number) });
+  }
+  return occurrences;
+}
+
+/** An occurrence checked against what the calendar offers. */
+export interface CheckedOccurrence extends Omit<RecurringOccurrence, 'unavailable'> {
+  available: boolean;
+  /** Why it cannot be booked: its wall time does not exist, or no slot is offered at its start. */
+  unavailable?: 'nonexistent' | 'notOffered';
+}
+
+/**
+ * Marks each occurrence available or not, so that a visitor sees which ones to skip or move.
+ * @param offered the offered slot starts (epoch ms), or a test for one (e.g. a seat check)
+ * @example
+ * const offered = new Set(slots.map((slot) => slot.start));
+ * checkRecurringAvailability(findRecurringOccurrences(series), offered)
+ * // [{ index: 0, available: true, ... }, { index: 1, available: false, unavailable: 'notOffered', ... }]
+ */
+export function checkRecurringAvailability(
+  occurrences: ReadonlyArray<RecurringOccurrence>,
+  offered: ReadonlySet<number> | ((start: number) => boolean),
+): CheckedOccurrence[] {
+  const isOffered = typeof offered === 'function' ? offered : (start: number) => offered.has(start);
+  return occurrences.map(({ index, date, start }) => {
+    if (start === null) return { index, date, start, available: false, unavailable: 'nonexistent' };
+    if (!isOffered(start)) return { index, date, start, available: false, unavailable: 'notOffered' };
+    return { index, date, start, available: true };
+  });
+}

@@ -1,0 +1,103 @@
+import type { DateOverride } from '../schemas/date-overrides';
+import { minutesOfDay, type TimeRange, type WeeklyHours, weekdays } from '../schemas/schedule';
+import { DAY_MS, dateKeyToWall, MINUTE_MS, wallToInstants, zoneOffsetAt } from '../time/zone-offset';
+
+/** One day's working range, as walls (local clock) and as the instants that bound it. */
+export interface WorkingWindow {
+  /** Local midnight of the day, as a wall time. */
+  dayWall: number;
+  startWall: number;
+  endWall: number;
+  /** First instant of the range. */
+  start: number;
+  /** Last instant of the range (exclusive). */
+  end: number;
+  /** True when the day has a DST transition, so walls and instants do not move together. */
+  transition: boolean;
+}
+
+/** The instant of the transition between two instants with different offsets (minute precision). */
+export function transitionBetween(timeZone: string, from: number, to: number): number {
+  let low = Math.floor(from / MINUTE_MS);
+  let high = Math.ceil(to / MINUTE_MS);
+  const offsetAtLow = zoneOffsetAt(timeZone, low * MINUTE_MS);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (zoneOffsetAt(timeZone, middle * MINUTE_MS) === offsetAtLow) low = middle;
+    else high = middle;
+  }
+  return high * MINUTE_MS;
+}
+
+/**
+ * The instant a wall time stands for at the edge of a working range. In a fold the range takes
+ * the widest reading that stays in hours (`earliest` for a start, `latest` for an end); in a gap
+ * it takes the transition itself, the first minute that exists after the skipped time.
+ */
+function boundaryInstant(timeZone: string, wall: number, edge: 'start' | 'end'): number {
+  const instants = wallToInstants(timeZone, wall);
+  if (instants.length > 0) return (edge === 'start' ? instants[0] : instants[instants.length - 1]) as number;
+  const before = wall - zoneOffsetAt(timeZone, wall + DAY_MS);
+  const after = wall - zoneOffsetAt(timeZone, wall - DAY_MS);
+  return transitionBetween(timeZone, before, after);
+}
+
+/** A day's ranges as minutes since local midnight, parsed once per call rather than once per day. */
+type MinuteRanges = ReadonlyArray<readonly [start: number, end: number]>;
+
+/** `HH:MM` → minutes; at most 1441 distinct keys, so the cache stays small. */
+const minutesOfClock = new Map<string, number>();
+
+function cachedMinutesOfDay(time: string): number {
+  let minutes = minutesOfClock.get(time);
+  if (minutes === undefined) {
+    minutes = minutesOfDay(time);
+    if (minutesOfClock.size < 2000) minutesOfClock.set(time, minutes);
+  }
+  return minutes;
+}
+
+function toMinuteRanges(ranges: ReadonlyArray<TimeRange> | undefined): MinuteRanges {
+  if (!ranges || ranges.length === 0) return [];
+  return ranges.map((range) => [cachedMinutesOfDay(range.start), cachedMinutesOfDay(range.end)] as const);
+}
+
+/**
+ * The working windows of the local days `firstDayWall` … `lastDayWall` (inclusive), in order.
+ * @param weeklyHours hours per weekday in the staff member's clock
+ * @param dateOverrides days whose hours replace the weekly ones (a later entry for the same date wins)
+ */
+export function workingWindows(
+  timeZone: string,
+  weeklyHours: WeeklyHours,
+  firstDayWall: number,
+  lastDayWall: number,
+  dateOverrides?: ReadonlyArray<DateOverride>,
+): WorkingWindow[] {
+  const weekly = weekdays.map((weekday) => toMinuteRanges(weeklyHours[weekday]));
+  const overrides = new Map<number, MinuteRanges>();
+  for (const override of dateOverrides ?? []) overrides.set(dateKeyToWall(override.date), toMinuteRanges(override.ranges));
+  const windows: WorkingWindow[] = [];
+  for (let dayWall = firstDayWall; dayWall <= lastDayWall; dayWall += DAY_MS) {
+    // 1970-01-01 was a Thursday (index 3 with Monday first): weekday without building a Date.
+    const ranges = overrides.get(dayWall) ?? (weekly[(((Math.floor(dayWall / DAY_MS) + 3) % 7) + 7) % 7] as MinuteRanges);
+    if (ranges.length === 0) continue;
+    const offsetAtStart = zoneOffsetAt(timeZone, dayWall - zoneOffsetAt(timeZone, dayWall));
+    const nextDayWall = dayWall + DAY_MS;
+    const offsetAtEnd = zoneOffsetAt(timeZone, nextDayWall - zoneOffsetAt(timeZone, nextDayWall));
+    const transition = offsetAtStart !== offsetAtEnd;
+    for (const [startMinutes, endMinutes] of ranges) {
+      const startWall = dayWall + startMinutes * MINUTE_MS;
+      const endWall = dayWall + endMinutes * MINUTE_MS;
+      windows.push({
+        dayWall,
+        startWall,
+        endWall,
+        start: transition ? boundaryInstant(timeZone, startWall, 'start') : startWall - offsetAtStart,
+        end: transition ? boundaryInstant(timeZone, endWall, 'end') : endWall - offsetAtStart,
+        transition,
+      });
+    }
+  }
+  return windows;
+}

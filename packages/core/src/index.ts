@@ -1,0 +1,119 @@
+/**
+ * @booking-kit/core — the framework-free booking domain.
+ * @packageDocumentation
+ */
+export { type BookingApiClient, createBookingApiClient, type SlotsRequest } from './api/api-client';
+export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './availability/generate-slots';
+
+// Scheduling rules, staff assignment, recurring series and guests.
+
+export { chooseStaff } from './availability/choose-staff';
+export {
+  type CheckedOccurrence,
+  checkRecurringAvailability,
+  type FindRecurringOccurrencesInput,
+  findRecurringOccurrences,
+  type RecurringOccurrence,
+} from './availability/recurring-occurrences';
+export { resolveDuration, type ServiceLengths, serviceDurations } from './availability/service-durations';
+export { checkSeats, type SeatProblem, seatsNeeded } from './guests/seats-needed';
+export { type GuestFieldErrors, type GuestsValidation, validateGuests } from './guests/validate-guests';
+export { type DateOverride, dateOverrideSchema, dateOverridesSchema } from './schemas/date-overrides';
+export { emailKey, GUEST_COUNT, type Guest, guestSchema, guestsSchema } from './schemas/guests';
+export { type RecurringRequest, recurringRequestSchema } from './schemas/recurring';
+
+// The rest of the public API.
+
+export { type InstantInput, toEpochMs } from './availability/instant';
+export { groupSlotsByDay, mergeStaffSlots, type StaffSlots } from './availability/merge-staff-slots';
+export {
+  ApiError,
+  createHttpClient,
+  type FetchLike,
+  GET_RETRY_STATUSES,
+  type HttpClient,
+  type HttpClientOptions,
+  type RequestOptions,
+} from './http/http-client';
+export { createTranslator, type MessageValues, type Translator } from './i18n/create-translator';
+export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
+export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';
+export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
+export { type ApiErrorBody, type ApiErrorCode, apiErrorBodySchema, apiErrorCodeSchema } from './schemas/api-error';
+export {
+  type Booking,
+  type BookingStatus,
+  bookingSchema,
+  bookingStatusSchema,
+  type CreateBookingRequest,
+  createBookingRequestSchema,
+} from './schemas/booking';
+export { type ContactDetails, contactDetailsSchema } from './schemas/contact-details';
+export {
+  type CreateHoldRequest,
+  createHoldRequestSchema,
+  type Hold,
+  type HoldReference,
+  holdReferenceSchema,
+  holdSchema,
+} from './schemas/hold';
+export {
+  type BookingList,
+  bookingListSchema,
+  type CancelBookingRequest,
+  cancelBookingRequestSchema,
+  type RejectBookingRequest,
+  type RescheduleBookingRequest,
+  rejectBookingRequestSchema,
+  rescheduleBookingRequestSchema,
+} from './schemas/manage-booking';
+export {
+  type CreateOneTimeLinkRequest,
+  createOneTimeLinkRequestSchema,
+  type OneTimeLink,
+  type OneTimeLinkCreated,
+  type OneTimeLinkDetail,
+  oneTimeLinkCreatedSchema,
+  oneTimeLinkDetailSchema,
+  oneTimeLinkSchema,
+} from './schemas/one-time-link';
+export { type ValidationMessageKey, validationMessages } from './schemas/messages';
+export {
+  dateKeySchema,
+  instantSchema,
+  localeSchema,
+  slugSchema,
+  timeOfDaySchema,
+  timeZoneSchema,
+} from './schemas/primitives';
+export { type Provider, type ProviderDetail, providerDetailSchema, providerSchema } from './schemas/provider';
+export {
+  minutesOfDay,
+  type TimeRange,
+  timeRangeSchema,
+  type Weekday,
+  type WeeklyHours,
+  weekdays,
+  weeklyHoursSchema,
+} from './schemas/schedule';
+export { paymentRuleSchema, type Service, type ServiceDetail, serviceDetailSchema, serviceSchema } from './schemas/service';
+export {
+  type Slot,
+  type SlotDay,
+  type SlotsQuery,
+  type SlotsResponse,
+  slotDaySchema,
+  slotSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from './schemas/slot';
+export { type Staff, type StaffSummary, staffSchema, staffSummarySchema } from './schemas/staff';
+export {
+  dateKeyToWall,
+  instantToWall,
+  isValidTimeZone,
+  localDateKey,
+  startOfLocalDay,
+  wallToInstants,
+  zoneOffsetAt,
+} from './time/zone-offset';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Stable, machine-readable error codes of the booking API. */
+export const apiErrorCodeSchema = z.enum([
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'SLOT_UNAVAILABLE',
+  'STAFF_BUSY',
+  'SEATS_LEFT',
+  'SEAT_LIMIT',
+  'RESOURCE_UNAVAILABLE',
+  'SLUG_EXPIRED',
+  'IDEMPOTENCY_MISMATCH',
+  'RATE_LIMITED',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'HOLD_EXPIRED',
+  'CUTOFF_PASSED',
+  'BOOKING_CANCELLED',
+  'BOOKING_NOT_REQUESTED',
+  'INTERNAL',
+]);
+
+/** An API error code. */
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+/**
+ * The one error shape of every 4xx and 5xx answer.
+ * @example { statusCode: 410, statusMessage: 'Slug Expired', code: 'SLUG_EXPIRED', message: '...' }
+ */
+export const apiErrorBodySchema = z.object({
+  statusCode: z.int(),
+  statusMessage: z.string(),
+  code: apiErrorCodeSchema,
+  message: z.string(),
+  /** Per field, a validation message key (see `validationMessages`). */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Values for the code's message, e.g. `{ n: 2 }` for SEATS_LEFT's 'Total available seats for this slot is only {n}'. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** The body of an API error answer. */
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { contactDetailsSchema } from './contact-details';
+import { holdReferenceSchema } from './hold';
+import { validationMessages } from './messages';
+import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primitives';
+import { staffSummarySchema } from './staff';
+
+/** `POST /bookings` body: one service at one start time, with the visitor's details. */
+export const createBookingRequestSchema = z.object({
+  service: slugSchema,
+  /** A staff slug, or `any` to let the business assign a free staff member. */
+  staff: z.union([z.literal('any'), slugSchema]).default('any'),
+  start: instantSchema,
+  /** A hold from `POST /holds` on this slot: the booking consumes it (and may take its held time). */
+  hold: holdReferenceSchema.optional(),
+  /** The slug of a one-time link: the booking uses it up, or fails with 410 SLUG_EXPIRED. */
+  oneTimeLink: slugSchema.optional(),
+  /** The visitor's time zone, used to show the booking back to them. */
+  timeZone: timeZoneSchema,
+  locale: localeSchema.default('en'),
+  contact: contactDetailsSchema,
+  /** Seats to take: more than 1 only for a service with seats (a class), up to its `maxSeatsPerBooking`. */
+  seats: z
+    .int({ error: validationMessages.invalid })
+    .min(1, { error: validationMessages.invalid })
+    .max(100, { error: validationMessages.invalid })
+    .default(1),
+  /** One of the service's `durations`; the service's default length when left out. */
+  durationMinutes: z
+    .int({ error: validationMessages.invalid })
+    .min(5, { error: validationMessages.invalid })
+    .max(24 * 60, { error: validationMessages.invalid })
+    .optional(),
+});
+
+/** A booking request. */
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+/** Where a booking stands: `requested` waits for the business to confirm. */
+export const bookingStatusSchema = z.enum(['scheduled', 'requested', 'cancelled']);
+
+/** A booking's status. */
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+/** A booking as the API returns it. Contact details appear only to the holder of the manage token. */
+export const bookingSchema = z.object({
+  id: z.string(),
+  status: bookingStatusSchema,
+  service: z.object({ slug: slugSchema, name: z.string(), durationMinutes: z.int() }),
+  staff: staffSummarySchema,
+  start: instantSchema,
+  end: instantSchema,
+  timeZone: timeZoneSchema,
+  locale: localeSchema,
+  createdAt: instantSchema,
+  /** Seats this booking takes (1 unless the service has seats). */
+  seats: z.int().min(1),
+  contact: z.object({
+    firstName: z.string(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+  }),
+  /** Why a cancelled booking was cancelled or rejected (shown to the holder of the manage token). */
+  cancellationReason: z.string().optional(),
+  /** Returned once, by `POST /bookings`: the key to view in full, reschedule and cancel. */
+  manageToken: z.string().optional(),
+});
+
+/** A booking. */
+export type Booking = z.infer<typeof bookingSchema>;

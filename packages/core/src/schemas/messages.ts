@@ -1,0 +1,19 @@
+/**
+ * Validation errors carry message keys, not English: the server returns them in `fields`
+ * and every client shows them through the active locale's catalog.
+ */
+export const validationMessages = {
+  required: 'validation.required',
+  emailInvalid: 'validation.emailInvalid',
+  phoneInvalid: 'validation.phoneInvalid',
+  nameInvalid: 'validation.nameInvalid',
+  tooLong: 'validation.tooLong',
+  invalid: 'validation.invalid',
+  guestNameRequired: 'validation.guestNameRequired',
+  guestNameInvalid: 'validation.guestNameInvalid',
+  guestEmailUnique: 'validation.guestEmailUnique',
+  guestCountRange: 'validation.guestCountRange',
+} as const;
+
+/** A validation message key, e.g. `validation.required`. */
+export type ValidationMessageKey = (typeof validationMessages)[keyof typeof validationMessages];

@@ -1,0 +1,59 @@
+/**
+ * @booking-kit/react — headless, accessible React primitives for booking UIs: state hooks,
+ * behaviour hooks and unstyled parts that expose their state as `data-*` attributes.
+ * @packageDocumentation
+ */
+
+/** Locale: the provider every component needs, and its hook. */
+export { type LocaleContextValue, useLocale, useOptionalLocale } from './locale/locale-context';
+export { LocaleProvider, type LocaleProviderProps } from './locale/locale-provider';
+export {
+  getSlotPickerStatusKind,
+  type SlotPickerApi,
+  SlotPickerDay,
+  SlotPickerDayList,
+  type SlotPickerDayListProps,
+  type SlotPickerDayProps,
+  type SlotPickerDayState,
+  SlotPickerGrid,
+  type SlotPickerGridProps,
+  SlotPickerHeader,
+  type SlotPickerHeaderProps,
+  type SlotPickerMonthNavProps,
+  SlotPickerMonthTitle,
+  type SlotPickerMonthTitleProps,
+  SlotPickerNextMonth,
+  type SlotPickerOptions,
+  type SlotPickerPart,
+  SlotPickerPrevMonth,
+  SlotPickerRetry,
+  type SlotPickerRetryProps,
+  SlotPickerRoot,
+  type SlotPickerRootProps,
+  SlotPickerSlot,
+  type SlotPickerSlotProps,
+  type SlotPickerSlotState,
+  type SlotPickerState,
+  SlotPickerStatus,
+  type SlotPickerStatusKind,
+  type SlotPickerStatusProps,
+  type SlotPickerStatusValue,
+  SlotPickerTimeZone,
+  type SlotPickerTimeZoneProps,
+  slotPickerAnatomy,
+  useSlotPicker,
+  useSlotPickerContext,
+  useSlotPickerState,
+} from './slot-picker';
+/**
+ * The slot picker parts as a namespace (`<SlotPicker.Root>`, `<SlotPicker.Day>`, ...).
+ * @example <SlotPicker.Root days={days} today={today}><SlotPicker.Grid /></SlotPicker.Root>
+ */
+export * as SlotPicker from './slot-picker/slot-picker';
+/** Utilities for building parts with the same conventions. */
+export { type AsChildProps, Slottable, type SlottableProps } from './utils/as-child';
+export { composeEventHandlers } from './utils/compose-event-handlers';
+export { composeRefs } from './utils/compose-refs';
+export { joinIds } from './utils/join-ids';
+export { mergeProps } from './utils/merge-props';
+export { type UseControllableStateOptions, useControllableState } from './utils/use-controllable-state';

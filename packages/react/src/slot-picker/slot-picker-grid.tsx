@@ -1,0 +1,48 @@
+import type { CalendarDate } from '@internationalized/date';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { useSlotPickerContext } from './slot-picker-context';
+import { SlotPickerDay } from './slot-picker-day';
+
+/** Props of {@link SlotPickerGrid}. */
+export interface SlotPickerGridProps extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
+  /** Renders the content of each day's cell. @default (date) => <SlotPicker.Day date={date} /> */
+  children?: (date: CalendarDate) => ReactNode;
+}
+
+/**
+ * The month as an ARIA grid: a table of weeks (rows of 7 gridcells) under weekday column headers
+ * in the locale, starting on the locale's first day of the week. Only one day is tabbable (roving
+ * tab stop): arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month.
+ * @selector [data-scope="slot-picker"][data-part="grid"][aria-busy]
+ * @example <SlotPicker.Grid>{(date) => <SlotPicker.Day date={date} />}</SlotPicker.Grid>
+ */
+export function SlotPickerGrid({ children, ...props }: SlotPickerGridProps) {
+  const api = useSlotPickerContext();
+  const renderDay = children ?? ((date: CalendarDate) => <SlotPickerDay date={date} />);
+  return (
+    <table {...mergeProps(api.gridProps, props)}>
+      <thead>
+        <tr>
+          {api.weekdays.map((weekday) => (
+            // `abbr` gives screen readers the full weekday name for the short visible one.
+            <th key={weekday.long} scope="col" abbr={weekday.long} data-scope="slot-picker" data-part="weekday">
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {api.weeks.map((week) => (
+          <tr key={week[0]?.toString()}>
+            {week.map((date) => (
+              <td key={date.toString()} {...api.getDayCellProps(date)}>
+                {renderDay(date)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { useSlotPickerContext } from './slot-picker-context';
+
+/** Props of {@link SlotPickerHeader}. */
+export interface SlotPickerHeaderProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
+
+/**
+ * Holds the month title and the previous/next month buttons.
+ * @selector [data-scope="slot-picker"][data-part="header"]
+ * @example <SlotPicker.Header><SlotPicker.PrevMonth /><SlotPicker.MonthTitle /><SlotPicker.NextMonth /></SlotPicker.Header>
+ */
+export function SlotPickerHeader({ asChild, ...props }: SlotPickerHeaderProps) {
+  const api = useSlotPickerContext();
+  const Comp = asChild ? Slottable : 'div';
+  return <Comp {...mergeProps(api.headerProps, props)} />;
+}

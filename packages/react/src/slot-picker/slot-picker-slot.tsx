@@ -1,0 +1,44 @@
+import type { Slot } from '@booking-kit/core';
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import type { SlotPickerSlotState } from './slot-picker.types';
+import { useSlotPickerContext } from './slot-picker-context';
+
+/** Props of {@link SlotPickerSlot}. */
+export interface SlotPickerSlotProps extends AsChildProps, Omit<ComponentPropsWithRef<'div'>, 'className' | 'slot'> {
+  /** The slot this option stands for; one of the chosen day's slots. */
+  slot: Slot;
+  /** A class name, or a function of the slot's state (e.g. a cva variant). */
+  className?: string | ((state: SlotPickerSlotState) => string);
+}
+
+/**
+ * One time of the chosen day, an option of the day list. By default it shows the start time in
+ * the visitor's zone and, when more than one seat is left, `slotPicker.seatsLeft`.
+ * @selector [data-scope="slot-picker"][data-part="slot"][data-availability="available|full"][data-selected]
+ * @example <SlotPicker.Slot slot={slot} className={(state) => slotVariants(state)} />
+ */
+export function SlotPickerSlot({ asChild, slot, className, children, ...props }: SlotPickerSlotProps) {
+  const api = useSlotPickerContext();
+  const index = api.slots.findIndex((candidate) => candidate.start === slot.start);
+  const resolvedClassName = typeof className === 'function' ? className(api.getSlotState(slot)) : className;
+  const seatsLeft = api.seatsLeftLabel(slot);
+  const Comp = asChild ? Slottable : 'div';
+  return (
+    <Comp {...mergeProps(api.getSlotProps(slot, index), { ...props, className: resolvedClassName })}>
+      {children ?? (
+        <>
+          <span data-scope="slot-picker" data-part="slot-time">
+            {api.formatSlotTime(slot)}
+          </span>
+          {seatsLeft && (
+            <span data-scope="slot-picker" data-part="slot-seats">
+              {seatsLeft}
+            </span>
+          )}
+        </>
+      )}
+    </Comp>
+  );
+}

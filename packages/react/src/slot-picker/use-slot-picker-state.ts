@@ -1,0 +1,110 @@
+import type { Slot, SlotDay } from '@booking-kit/core';
+import { type CalendarDate, isSameMonth, startOfMonth } from '@internationalized/date';
+import { useMemo, useState } from 'react';
+import { useControllableState } from '../utils/use-controllable-state';
+import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
+import { isBeforeMonth } from './slot-picker-dates';
+
+/** The state of one slot picker: what is shown and chosen. Everything else is derived from it. */
+export interface SlotPickerState {
+  /** The first day of the shown month. */
+  month: CalendarDate;
+  /** Shows the month of `date` (ignored before `minMonth`). */
+  setMonth(date: CalendarDate): void;
+  /** Whether an earlier month may be shown. */
+  canGoToPreviousMonth: boolean;
+  /** The chosen day in the shown month, or the first day with slots while none was chosen. */
+  selectedDate: CalendarDate | null;
+  /** Chooses a day, showing its month. */
+  selectDate(date: CalendarDate): void;
+  /** The day that holds the grid's roving tab stop. */
+  focusedDate: CalendarDate;
+  /** Moves the tab stop, showing the day's month; returns false when `date` is before `minMonth`. */
+  setFocusedDate(date: CalendarDate): boolean;
+  /** The chosen slot. */
+  value: Slot | null;
+  setValue(slot: Slot | null): void;
+  /** `status` if given, else `loading` while `days` is undefined. */
+  status: SlotPickerStatus;
+  /** The slots of a day (empty for days without slots or not loaded). */
+  slotsOf(date: CalendarDate): Slot[];
+  /** Whether any day of the shown month has a slot. */
+  monthHasSlots: boolean;
+  today: CalendarDate;
+}
+
+/**
+ * The state hook of the slot picker: shown month, chosen day and chosen slot, each controlled or
+ * uncontrolled, with the rest derived during render (SSR-safe, no effects, no URL or storage).
+ * @example const state = useSlotPickerState({ days, today, onValueChange: setSlot });
+ */
+export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
+  const { days, today, minMonth } = props;
+  const [monthValue, setMonthValue] = useControllableState({
+    value: props.month,
+    defaultValue: props.defaultMonth ?? today,
+    onChange: props.onMonthChange,
+    name: 'SlotPicker month',
+  });
+  const month = startOfMonth(monthValue);
+  const [chosenDate, setChosenDate] = useControllableState<CalendarDate | null>({
+    value: props.selectedDate,
+    defaultValue: props.defaultSelectedDate ?? null,
+    onChange: (date) => date && props.onSelectedDateChange?.(date),
+    name: 'SlotPicker selectedDate',
+  });
+  const [value, setValue] = useControllableState<Slot | null>({
+    value: props.value,
+    defaultValue: props.defaultValue ?? null,
+    onChange: props.onValueChange,
+    name: 'SlotPicker value',
+  });
+  const [storedFocus, setStoredFocus] = useState<CalendarDate | null>(null);
+
+  const daysByKey = useMemo(() => new Map<string, SlotDay>((days ?? []).map((day) => [day.date, day])), [days]);
+  const slotsOf = (date: CalendarDate) => daysByKey.get(date.toString())?.slots ?? [];
+  const firstAvailable =
+    (days ?? [])
+      .filter((day) => day.slots.length > 0 && day.date.startsWith(month.toString().slice(0, 8)))
+      .map((day) => day.date)
+      .sort()[0] ?? null;
+  const monthHasSlots = firstAvailable !== null;
+  const isDateControlled = props.selectedDate !== undefined;
+  const chosenInMonth = chosenDate && isSameMonth(chosenDate, month) ? chosenDate : null;
+  // Uncontrolled pickers open on the first bookable day, so its times show without an extra click.
+  const selectedDate =
+    chosenInMonth ?? (!isDateControlled && firstAvailable ? month.set({ day: Number(firstAvailable.slice(8)) }) : null);
+
+  const todayInMonth = isSameMonth(today, month) ? today : null;
+  const focusedDate = storedFocus && isSameMonth(storedFocus, month) ? storedFocus : (selectedDate ?? todayInMonth ?? month);
+
+  const setMonth = (date: CalendarDate) => {
+    if (!isBeforeMonth(date, minMonth)) setMonthValue(startOfMonth(date));
+  };
+  const setFocusedDate = (date: CalendarDate) => {
+    if (isBeforeMonth(date, minMonth)) return false;
+    setStoredFocus(date);
+    if (!isSameMonth(date, month)) setMonthValue(startOfMonth(date));
+    return true;
+  };
+  const selectDate = (date: CalendarDate) => {
+    setFocusedDate(date);
+    setChosenDate(date);
+  };
+
+  return {
+    month,
+    setMonth,
+    canGoToPreviousMonth: !isBeforeMonth(month.subtract({ days: 1 }), minMonth),
+    selectedDate,
+    selectDate,
+    focusedDate,
+    setFocusedDate,
+    value,
+    setValue,
+    status: props.status ?? (days === undefined ? 'loading' : 'ready'),
+    slotsOf,
+    monthHasSlots,
+    today,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Database } from '../db/database';
+
+/** Where the API reports server faults. `console` fits. */
+export interface Logger {
+  error(message: string, ...details: unknown[]): void;
+  warn?(message: string, ...details: unknown[]): void;
+  info?(message: string, ...details: unknown[]): void;
+}
+
+/** What every route handler gets. */
+export interface RouteContext {
+  db: Database;
+  /** The current instant, from the injected clock. */
+  now: () => Date;
+  logger: Logger;
+  request: Request;
+  url: URL;
+  /** Decoded path parameters, e.g. `{ slug: 'intro-call' }`. */
+  params: Record<string, string>;
+  /** How long a slot hold lasts, in minutes. */
+  holdMinutes: number;
+  /** The key that authorizes the admin routes; without one they all answer 401. */
+  adminApiKey: string | undefined;
+}
+
+/** A route handler: answers a request, or throws an `ApiProblem`. */
+export type RouteHandler = (context: RouteContext) => Promise<Response>;

@@ -1,0 +1,68 @@
+import { createBookingRequestSchema } from '@booking-kit/core';
+import { manageTokenMatches } from '../bookings/booking-secrets';
+import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
+import { createBooking } from '../bookings/create-booking';
+import type { RouteHandler } from './api-context';
+import { ApiProblem, jsonResponse, notFound } from './api-problem';
+import { bearerToken, idempotentWrite } from './idempotent-write';
+import { readJsonBody } from './json-body';
+import { parseOrThrow } from './validation';
+
+/** What a booking id looks like; anything else names no booking. */
+export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The most bookings `GET /bookings/{id1},{id2}` answers at once. */
+export const MAX_BOOKINGS_PER_VIEW = 20;
+
+/**
+ * `POST /bookings`: books a slot, consuming a hold or a one-time link if given. With an
+ * `Idempotency-Key`, the first answer (201, 409 or 410) is stored with its effect and replayed for
+ * the same body; another body gets 422.
+ */
+export const postBooking: RouteHandler = async (context) => {
+  const { db, request, url, now } = context;
+  const body = await readJsonBody(request);
+  const input = parseOrThrow(createBookingRequestSchema, body);
+  return idempotentWrite(context, body, async (store) => {
+    const booking = await createBooking(db, input, {
+      now: now(),
+      ...(store && { onCreated: (tx, created) => store(tx, { status: 201, body: created }) }),
+    });
+    return { status: 201, body: booking, headers: { location: `${url.pathname}/${booking.id}` } };
+  });
+};
+
+/** The manage token from `Authorization: Bearer …` or `?token=`. */
+function manageTokenOf(request: Request, url: URL): string | undefined {
+  return bearerToken(request) ?? url.searchParams.get('token') ?? undefined;
+}
+
+/**
+ * `GET /bookings/{id}`: a booking; contact details in full only with its manage token. A wrong
+ * token and an unknown id answer the same 404, so neither reveals that a booking exists.
+ *
+ * `GET /bookings/{id1},{id2}` (up to 20): `{ bookings }` in the public view, in the order asked;
+ * 404 when any of them is missing.
+ */
+export const getBooking: RouteHandler = async ({ db, request, url, params }) => {
+  const id = params.id ?? '';
+  if (id.includes(',')) {
+    const ids = [...new Set(id.split(','))];
+    if (ids.length > MAX_BOOKINGS_PER_VIEW) {
+      throw new ApiProblem(400, 'VALIDATION_FAILED', `At most ${MAX_BOOKINGS_PER_VIEW} bookings can be viewed at once.`, {
+        fields: { id: 'validation.invalid' },
+        params: { max: MAX_BOOKINGS_PER_VIEW },
+      });
+    }
+    if (!ids.every((each) => BOOKING_ID.test(each))) throw notFound('Booking not found.');
+    const records = await findBookings(db, ids);
+    if (records.length !== ids.length) throw notFound('Booking not found.');
+    return jsonResponse(200, { bookings: records.map((record) => publicBookingView(record.booking)) });
+  }
+  if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
+  const record = await findBooking(db, id);
+  const token = manageTokenOf(request, url);
+  if (!record || (token !== undefined && !manageTokenMatches(token, record.manageTokenHash)))
+    throw notFound('Booking not found.');
+  return jsonResponse(200, token === undefined ? publicBookingView(record.booking) : record.booking);
+};

@@ -1,0 +1,109 @@
+import { apiErrorBodySchema, providerDetailSchema, serviceDetailSchema } from '@booking-kit/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiFixture, openApiFixture } from '../test/api-fixture';
+
+let fixture: ApiFixture;
+beforeAll(async () => {
+  fixture = await openApiFixture();
+});
+afterAll(async () => {
+  expect(fixture.loggedErrors).toEqual([]);
+  await fixture.dispose();
+});
+
+describe('GET /health and /openapi.json', () => {
+  it('answers health', async () => {
+    expect(await fixture.call('/health')).toMatchObject({ status: 200, body: { ok: true } });
+  });
+
+  it('serves an OpenAPI 3.1 document with the routes and schemas', async () => {
+    const { status, body } = await fixture.call('/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/health', '/services/{slug}', '/providers/{slug}', '/slots', '/bookings', '/bookings/{id}']),
+    );
+    expect(body.components.schemas.CreateBookingRequest.properties.contact.properties.email).toBeDefined();
+    expect(body.paths['/slots'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'service',
+      'staff',
+      'from',
+      'to',
+      'timeZone',
+      'seats',
+      'durationMinutes',
+    ]);
+  });
+});
+
+describe('GET /services/{slug}', () => {
+  it('returns a service with its staff resolved', async () => {
+    const { status, body } = await fixture.call('/services/massage-60');
+    expect(status).toBe(200);
+    expect(serviceDetailSchema.parse(body)).toEqual(body);
+    expect(body).toMatchObject({
+      slug: 'massage-60',
+      durationMinutes: 60,
+      priceMinor: 8000,
+      currency: 'EUR',
+      payment: 'deposit-or-full',
+      depositPercent: 25,
+      bufferAfterMinutes: 15,
+      staff: [
+        { slug: 'anna-de-vries', name: 'Anna de Vries', timeZone: 'Europe/Amsterdam' },
+        { slug: 'bruno-costa', name: 'Bruno Costa', timeZone: 'Europe/Lisbon' },
+      ],
+    });
+    expect(body).not.toHaveProperty('id');
+  });
+
+  it('shows the demo’s other services as DEMO.md describes them', async () => {
+    expect((await fixture.call('/services/intro-call')).body).toMatchObject({
+      priceMinor: 0,
+      location: 'online',
+      payment: 'none',
+    });
+    expect((await fixture.call('/services/yoga-class')).body).toMatchObject({
+      seats: 12,
+      maxSeatsPerBooking: 4,
+      priceMinor: 1500,
+    });
+    expect((await fixture.call('/services/consultation-30')).body).toMatchObject({
+      requiresConfirmation: true,
+      priceMinor: 4000,
+    });
+  });
+
+  it('answers 404 in the error shape for an unknown or malformed slug', async () => {
+    for (const path of ['/services/no-such-service', '/services/Not_A_Slug', '/services/%E0%A4%A']) {
+      const { status, body } = await fixture.call(path);
+      expect(status, path).toBe(404);
+      expect(apiErrorBodySchema.parse(body)).toMatchObject({ statusCode: 404, statusMessage: 'Not Found', code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /providers/{slug}', () => {
+  it('returns the team with all staff and services in document order', async () => {
+    const { status, body } = await fixture.call('/providers/harbor-studio');
+    expect(status).toBe(200);
+    expect(providerDetailSchema.parse(body)).toEqual(body);
+    expect(body.kind).toBe('team');
+    expect(body.staff.map((member: { slug: string }) => member.slug)).toEqual(['anna-de-vries', 'bruno-costa', 'chloe-martin']);
+    expect(body.services.map((service: { slug: string }) => service.slug)).toEqual([
+      'intro-call',
+      'massage-60',
+      'yoga-class',
+      'consultation-30',
+    ]);
+  });
+
+  it('returns Anna as a person provider', async () => {
+    const { body } = await fixture.call('/providers/anna-de-vries');
+    expect(body).toMatchObject({ slug: 'anna-de-vries', kind: 'person', staff: [{ slug: 'anna-de-vries' }] });
+  });
+
+  it('answers 404 for an unknown provider', async () => {
+    expect(await fixture.call('/providers/nobody')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+});

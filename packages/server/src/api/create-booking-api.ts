@@ -1,0 +1,166 @@
+import type { Database } from '../db/database';
+import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
+import type { Logger, RouteContext, RouteHandler } from './api-context';
+import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
+import { getBooking, postBooking } from './bookings-routes';
+import { getProvider, getService } from './catalog-routes';
+import { deleteHold, postHold } from './hold-routes';
+import { postCancel, postReschedule } from './manage-routes';
+import { getOneTimeLink } from './one-time-link-routes';
+import { buildOpenApiDocument } from './openapi';
+import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions } from './rate-limit';
+import { getSlots } from './slots-route';
+
+/** The path every API route lives under. */
+export const API_BASE_PATH = '/api/v1';
+
+/** Options of `createBookingApi`. */
+export interface BookingApiOptions {
+  db: Database;
+  /** The clock. Tests freeze it. @default () => new Date() */
+  now?: () => Date;
+  /** Where server faults are reported. @default console */
+  logger?: Logger;
+  /** How long a slot hold lasts, in minutes. @default process.env.HOLD_MINUTES, else 10 */
+  holdMinutes?: number;
+  /** The key that authorizes the admin routes (confirm, reject, one-time links); without one they answer 401. @default process.env.ADMIN_API_KEY */
+  adminApiKey?: string;
+  /**
+   * Writes per client (X-Forwarded-For's first hop, else the adapter's `clientId`); over it, 429
+   * with Retry-After. `false` turns it off. Requests from an unknown client are not limited.
+   * @default { writesPerMinute: process.env.RATE_LIMIT_WRITES_PER_MINUTE ?? 60 } (0 turns it off)
+   */
+  rateLimit?: RateLimitOptions | false;
+}
+
+/** What an adapter knows about a request beyond the request itself. */
+export interface ClientInfo {
+  /** Who sent it, e.g. the socket's remote address: the key of the write rate limit. */
+  clientId?: string | undefined;
+}
+
+/** A Fetch API request handler. */
+export type FetchHandler = (request: Request, info?: ClientInfo) => Promise<Response>;
+
+/** A positive number from the environment, or undefined. */
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+function rateLimiter(option: RateLimitOptions | false | undefined): RateLimiter | undefined {
+  if (option === false) return undefined;
+  const options = option ?? { writesPerMinute: envNumber('RATE_LIMIT_WRITES_PER_MINUTE') ?? DEFAULT_WRITES_PER_MINUTE };
+  return options.writesPerMinute > 0 ? new RateLimiter(options) : undefined;
+}
+
+interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path below `/api/v1`; `:name` matches one segment. */
+  path: string;
+  handle: RouteHandler;
+}
+
+function compile(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = path.replace(/:([a-zA-Z]+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/**
+ * Creates the booking API as a Fetch API handler (`Request` in, `Response` out), to mount in any
+ * server: node:http through `createNodeHandler`, or an app framework's request handler.
+ *
+ * Every 4xx and 5xx answer has the shape `{ statusCode, statusMessage, code, message, fields? }`;
+ * only a real server fault answers 500, and it is logged.
+ * @example
+ * const api = createBookingApi({ db });
+ * const response = await api(new Request('http://localhost/api/v1/services/intro-call'));
+ */
+export function createBookingApi(options: BookingApiOptions): FetchHandler {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? console;
+  const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
+  const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
+  const limiter = rateLimiter(options.rateLimit);
+  let openApi: Record<string, unknown> | undefined;
+  // Built on first request: most processes never serve it.
+  const openApiDocument = () => {
+    openApi ??= buildOpenApiDocument();
+    return openApi;
+  };
+
+  const routes: Route[] = [
+    { method: 'GET', path: '/health', handle: async () => jsonResponse(200, { ok: true }) },
+    { method: 'GET', path: '/openapi.json', handle: async () => jsonResponse(200, openApiDocument()) },
+    { method: 'GET', path: '/services/:slug', handle: getService },
+    { method: 'GET', path: '/providers/:slug', handle: getProvider },
+    { method: 'GET', path: '/slots', handle: getSlots },
+    { method: 'POST', path: '/bookings', handle: postBooking },
+    { method: 'GET', path: '/bookings/:id', handle: getBooking },
+    { method: 'POST', path: '/holds', handle: postHold },
+    { method: 'DELETE', path: '/holds/:id', handle: deleteHold },
+    { method: 'POST', path: '/bookings/:id/reschedule', handle: postReschedule },
+    { method: 'POST', path: '/bookings/:id/cancel', handle: postCancel },
+    { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
+    { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
+    { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
+    { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },
+  ];
+  const compiled = routes.map((route) => ({ ...route, ...compile(route.path) }));
+
+  async function dispatch(request: Request, info: ClientInfo | undefined): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== API_BASE_PATH && !url.pathname.startsWith(`${API_BASE_PATH}/`)) throw notFound('No such route.');
+    const path = url.pathname.slice(API_BASE_PATH.length) || '/';
+    const matching = compiled.filter((route) => route.pattern.test(path));
+    if (matching.length === 0) throw notFound('No such route.');
+    const route = matching.find((candidate) => candidate.method === request.method);
+    if (!route) {
+      const allow = [...new Set(matching.map((candidate) => candidate.method))].join(', ');
+      throw new ApiProblem(405, 'METHOD_NOT_ALLOWED', `Use ${allow} for this route.`, { headers: { allow } });
+    }
+    const client = limiter && route.method !== 'GET' ? clientIdOf(request, info?.clientId) : undefined;
+    if (limiter && client !== undefined) {
+      const verdict = limiter.take(client, now().getTime());
+      if (!verdict.allowed) {
+        throw new ApiProblem(
+          429,
+          'RATE_LIMITED',
+          `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`,
+          {
+            params: { seconds: verdict.retryAfterSeconds },
+            headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+          },
+        );
+      }
+    }
+    const values = route.pattern.exec(path)?.slice(1) ?? [];
+    const params: Record<string, string> = {};
+    for (const [index, name] of route.names.entries()) {
+      try {
+        params[name] = decodeURIComponent(values[index] ?? '');
+      } catch {
+        throw notFound('No such route.');
+      }
+    }
+    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey };
+    return route.handle(context);
+  }
+
+  return async (request, info) => {
+    try {
+      return await dispatch(request, info);
+    } catch (error) {
+      if (error instanceof ApiProblem) return problemResponse(error);
+      logger.error(`booking-kit: ${request.method} ${request.url} failed`, error);
+      return problemResponse(new ApiProblem(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { cancelBookingRequestSchema, rescheduleBookingRequestSchema } from '@booking-kit/core';
+import { cancelBooking, rescheduleBooking } from '../bookings/manage-booking';
+import type { RouteHandler } from './api-context';
+import { notFound } from './api-problem';
+import { BOOKING_ID } from './bookings-routes';
+import { bearerToken, idempotentWrite } from './idempotent-write';
+import { readJsonBody } from './json-body';
+import { parseOrThrow } from './validation';
+
+function bookingId(params: Record<string, string>): string {
+  const id = params.id ?? '';
+  if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
+  return id;
+}
+
+/**
+ * `POST /bookings/{id}/reschedule` `{ start, staff? }` with `Authorization: Bearer <manageToken>`:
+ * moves the booking and answers it (200) with a new manage token; the old one stops working.
+ */
+export const postReschedule: RouteHandler = async (context) => {
+  const { db, request, now, params } = context;
+  const id = bookingId(params);
+  const body = await readJsonBody(request);
+  const input = parseOrThrow(rescheduleBookingRequestSchema, body);
+  return idempotentWrite(context, body, async (store) => {
+    const booking = await rescheduleBooking(db, id, bearerToken(request), input, {
+      now: now(),
+      ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
+    });
+    return { status: 200, body: booking };
+  });
+};
+
+/**
+ * `POST /bookings/{id}/cancel` `{ reason }` with `Authorization: Bearer <manageToken>`: cancels
+ * the booking and answers it (200).
+ */
+export const postCancel: RouteHandler = async (context) => {
+  const { db, request, now, params } = context;
+  const id = bookingId(params);
+  const body = await readJsonBody(request);
+  const input = parseOrThrow(cancelBookingRequestSchema, body);
+  return idempotentWrite(context, body, async (store) => {
+    const booking = await cancelBooking(db, id, bearerToken(request), input.reason, {
+      now: now(),
+      ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
+    });
+    return { status: 200, body: booking };
+  });
+};

@@ -1,0 +1,330 @@
+import {
+  apiErrorBodySchema,
+  bookingListSchema,
+  bookingSchema,
+  cancelBookingRequestSchema,
+  createBookingRequestSchema,
+  createHoldRequestSchema,
+  createOneTimeLinkRequestSchema,
+  holdSchema,
+  oneTimeLinkCreatedSchema,
+  oneTimeLinkDetailSchema,
+  providerDetailSchema,
+  rejectBookingRequestSchema,
+  rescheduleBookingRequestSchema,
+  serviceDetailSchema,
+  slotsQuerySchema,
+  slotsResponseSchema,
+} from '@booking-kit/core';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as OpenAPI 3.1 wants it: JSON Schema 2020-12 without its own `$schema`. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements (time zones known to the runtime, date order) have no JSON Schema form: the
+  // server checks them; the document describes the shape.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const errorAnswer = (description: string) => ({ description, content: json(ref('ApiError')) });
+const slugParameter = (description: string) => ({
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'Replays the first answer for the same body; another body with the same key is 422.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+const idParameter = (description: string) => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+const rateLimited = errorAnswer('RATE_LIMITED: too many writes from this client; see the Retry-After header.');
+const unauthorized = errorAnswer('UNAUTHORIZED: no admin API key, a wrong one, or none configured.');
+
+/** The write routes beyond `POST /bookings`: holds, manage, one-time links, admin. */
+function newPaths(): Record<string, unknown> {
+  return {
+    '/holds': {
+      post: {
+        operationId: 'createHold',
+        parameters: [idempotencyKey],
+        requestBody: { required: true, content: json(ref('CreateHoldRequest')) },
+        responses: {
+          201: {
+            description: 'Held until `expiresAt` (10 minutes by default); `holdToken` appears only in this answer.',
+            content: json(ref('Hold')),
+          },
+          400: errorAnswer('Invalid body; `fields` names the bad fields.'),
+          404: errorAnswer('No such service or staff member.'),
+          409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT or SLOT_UNAVAILABLE.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/holds/{id}': {
+      delete: {
+        operationId: 'releaseHold',
+        security: [{ holdToken: [] }],
+        parameters: [idParameter('The hold id'), idempotencyKey],
+        responses: {
+          204: { description: 'Released: the time is offered again.' },
+          404: errorAnswer('No such hold, or a wrong hold token.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/bookings/{id}/reschedule': {
+      post: {
+        operationId: 'rescheduleBooking',
+        security: [{ manageToken: [] }],
+        parameters: [idParameter('The booking id'), idempotencyKey],
+        requestBody: { required: true, content: json(ref('RescheduleBookingRequest')) },
+        responses: {
+          200: {
+            description: 'Moved. The manage token is rotated: the new one appears only in this answer.',
+            content: json(ref('Booking')),
+          },
+          400: errorAnswer('Invalid body.'),
+          404: errorAnswer('No such booking, or a wrong manage token.'),
+          409: errorAnswer('BOOKING_CANCELLED, CUTOFF_PASSED (params.minutes), STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE.'),
+          422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/bookings/{id}/cancel': {
+      post: {
+        operationId: 'cancelBooking',
+        security: [{ manageToken: [] }],
+        parameters: [idParameter('The booking id'), idempotencyKey],
+        requestBody: { required: true, content: json(ref('CancelBookingRequest')) },
+        responses: {
+          200: { description: 'Cancelled.', content: json(ref('Booking')) },
+          400: errorAnswer('Invalid body: `reason` (1 to 500 characters) is required.'),
+          404: errorAnswer('No such booking, or a wrong manage token.'),
+          409: errorAnswer('BOOKING_CANCELLED or CUTOFF_PASSED (params.minutes).'),
+          422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/one-time-links/{slug}': {
+      get: {
+        operationId: 'getOneTimeLink',
+        parameters: [slugParameter('The one-time link slug')],
+        responses: {
+          200: { description: 'What the link books.', content: json(ref('OneTimeLinkDetail')) },
+          404: errorAnswer('No such link.'),
+          410: errorAnswer("SLUG_EXPIRED ('Slug Expired'): the link was used or has expired."),
+        },
+      },
+    },
+    '/admin/bookings/{id}/confirm': {
+      post: {
+        operationId: 'confirmBooking',
+        security: [{ adminApiKey: [] }],
+        parameters: [idParameter('The booking id'), idempotencyKey],
+        responses: {
+          200: { description: 'Confirmed: the booking is scheduled.', content: json(ref('Booking')) },
+          401: unauthorized,
+          404: errorAnswer('No such booking.'),
+          409: errorAnswer('BOOKING_NOT_REQUESTED.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/admin/bookings/{id}/reject': {
+      post: {
+        operationId: 'rejectBooking',
+        security: [{ adminApiKey: [] }],
+        parameters: [idParameter('The booking id'), idempotencyKey],
+        requestBody: { required: false, content: json(ref('RejectBookingRequest')) },
+        responses: {
+          200: { description: 'Rejected: the booking is cancelled.', content: json(ref('Booking')) },
+          401: unauthorized,
+          404: errorAnswer('No such booking.'),
+          409: errorAnswer('BOOKING_NOT_REQUESTED.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/admin/one-time-links': {
+      post: {
+        operationId: 'createOneTimeLink',
+        security: [{ adminApiKey: [] }],
+        parameters: [idempotencyKey],
+        requestBody: { required: true, content: json(ref('CreateOneTimeLinkRequest')) },
+        responses: {
+          201: { description: 'Created, with a random slug.', content: json(ref('OneTimeLinkCreated')) },
+          400: errorAnswer('Invalid body, or an expiry in the past.'),
+          401: unauthorized,
+          404: errorAnswer('No such service, or the staff member does not perform it.'),
+          429: rateLimited,
+        },
+      },
+    },
+  };
+}
+
+function slotsParameters() {
+  const required = new Set(['service', 'from', 'to', 'timeZone']);
+  return Object.entries(slotsQuerySchema.shape).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: jsonSchema(schema as z.ZodType, 'input'),
+  }));
+}
+
+/** Builds the OpenAPI 3.1 document of the API from core's zod schemas. */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'booking-kit API',
+      version: '1',
+      description: 'Appointment booking. Times are ISO-8601 UTC instants; every 4xx and 5xx answer has the ApiError shape.',
+    },
+    servers: [{ url: '/api/v1' }],
+    paths: {
+      '/health': {
+        get: {
+          operationId: 'getHealth',
+          responses: {
+            200: {
+              description: 'The server is up.',
+              content: json({ type: 'object', properties: { ok: { const: true } }, required: ['ok'] }),
+            },
+          },
+        },
+      },
+      '/services/{slug}': {
+        get: {
+          operationId: 'getService',
+          parameters: [slugParameter('The service slug')],
+          responses: {
+            200: { description: 'The service.', content: json(ref('ServiceDetail')) },
+            404: errorAnswer('No such service.'),
+          },
+        },
+      },
+      '/providers/{slug}': {
+        get: {
+          operationId: 'getProvider',
+          parameters: [slugParameter('The provider slug')],
+          responses: {
+            200: { description: 'The provider.', content: json(ref('ProviderDetail')) },
+            404: errorAnswer('No such provider.'),
+          },
+        },
+      },
+      '/slots': {
+        get: {
+          operationId: 'getSlots',
+          parameters: slotsParameters(),
+          responses: {
+            200: { description: 'Open slots by day in `timeZone`.', content: json(ref('SlotsResponse')) },
+            400: errorAnswer('Invalid query; `fields` names the bad parameters.'),
+            404: errorAnswer('No such service, or the staff member does not perform it.'),
+          },
+        },
+      },
+      '/bookings': {
+        post: {
+          operationId: 'createBooking',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description: 'Replays the first answer for the same body; another body with the same key is 422.',
+              schema: { type: 'string', minLength: 1, maxLength: 255 },
+            },
+          ],
+          requestBody: { required: true, content: json(ref('CreateBookingRequest')) },
+          responses: {
+            201: { description: 'Booked. `manageToken` appears only in this answer.', content: json(ref('Booking')) },
+            400: errorAnswer('Invalid body; `fields` names the bad fields.'),
+            404: errorAnswer('No such service or staff member.'),
+            409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT, SLOT_UNAVAILABLE or HOLD_EXPIRED.'),
+            410: errorAnswer("SLUG_EXPIRED ('Slug Expired'): the one-time link was used or has expired."),
+            413: errorAnswer('Body over 64 kB.'),
+            422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
+            429: rateLimited,
+          },
+        },
+      },
+      '/bookings/{id}': {
+        get: {
+          operationId: 'getBooking',
+          description:
+            'One booking, or several as `{id1},{id2}` (up to 20): then `{ bookings }` in the public view, 404 if any is missing.',
+          security: [{}, { manageToken: [] }],
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+            {
+              name: 'token',
+              in: 'query',
+              required: false,
+              description: 'The manage token, if not sent as a bearer token.',
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            200: {
+              description: 'The booking; contact details in full only with the manage token.',
+              content: json({ oneOf: [ref('Booking'), ref('BookingList')] }),
+            },
+            404: errorAnswer('No such booking, or a wrong manage token.'),
+          },
+        },
+      },
+      ...newPaths(),
+      '/openapi.json': {
+        get: {
+          operationId: 'getOpenApi',
+          responses: { 200: { description: 'This document.', content: json({ type: 'object' }) } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        ServiceDetail: jsonSchema(serviceDetailSchema, 'output'),
+        ProviderDetail: jsonSchema(providerDetailSchema, 'output'),
+        SlotsResponse: jsonSchema(slotsResponseSchema, 'output'),
+        CreateBookingRequest: jsonSchema(createBookingRequestSchema, 'input'),
+        Booking: jsonSchema(bookingSchema, 'output'),
+        BookingList: jsonSchema(bookingListSchema, 'output'),
+        CreateHoldRequest: jsonSchema(createHoldRequestSchema, 'input'),
+        Hold: jsonSchema(holdSchema, 'output'),
+        RescheduleBookingRequest: jsonSchema(rescheduleBookingRequestSchema, 'input'),
+        CancelBookingRequest: jsonSchema(cancelBookingRequestSchema, 'input'),
+        RejectBookingRequest: jsonSchema(rejectBookingRequestSchema, 'input'),
+        CreateOneTimeLinkRequest: jsonSchema(createOneTimeLinkRequestSchema, 'input'),
+        OneTimeLinkCreated: jsonSchema(oneTimeLinkCreatedSchema, 'output'),
+        OneTimeLinkDetail: jsonSchema(oneTimeLinkDetailSchema, 'output'),
+        ApiError: jsonSchema(apiErrorBodySchema, 'output'),
+      },
+      securitySchemes: {
+        manageToken: { type: 'http', scheme: 'bearer', description: 'The manage token of a booking.' },
+        holdToken: { type: 'http', scheme: 'bearer', description: 'The token of a hold, from POST /holds.' },
+        adminApiKey: { type: 'http', scheme: 'bearer', description: 'The admin API key (ADMIN_API_KEY).' },
+      },
+    },
+  };
+}

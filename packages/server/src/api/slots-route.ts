@@ -1,0 +1,43 @@
+import { groupSlotsByDay, mergeStaffSlots, type SlotsResponse, slotsQuerySchema, startOfLocalDay } from '@booking-kit/core';
+import { availableStaffSlots } from '../bookings/staff-availability';
+import { findService, findStaff } from '../catalog/catalog-queries';
+import type { RouteHandler } from './api-context';
+import { jsonResponse, notFound } from './api-problem';
+import { parseOrThrow } from './validation';
+
+const DAY_MS = 86_400_000;
+
+/** The day after a `YYYY-MM-DD` date. */
+function nextDateKey(dateKey: string): string {
+  return new Date(Date.parse(`${dateKey}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * `GET /slots?service=&staff=&from=&to=&timeZone=&seats=`: the open slots from the start of
+ * `from` to the end of `to` in the visitor's zone, by day, merged over the staff (`any`) or for one.
+ */
+export const getSlots: RouteHandler = async ({ db, url, now }) => {
+  const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
+  const service = await findService(db, query.service);
+  if (!service) throw notFound('Service not found.');
+  if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
+  const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
+  if (staff.length === 0) throw notFound('Staff member not found.');
+
+  const from = startOfLocalDay(query.timeZone, query.from);
+  const to = startOfLocalDay(query.timeZone, nextDateKey(query.to));
+  const perStaff = await availableStaffSlots(db, service, staff, from, to, now().getTime());
+  // Only slots with room for the seats asked for.
+  const withRoom = perStaff.map(({ staff: slug, slots }) => ({
+    staff: slug,
+    slots: slots.filter((slot) => slot.seatsLeft >= query.seats),
+  }));
+  const body: SlotsResponse = {
+    service: service.slug,
+    timeZone: query.timeZone,
+    from: query.from,
+    to: query.to,
+    days: groupSlotsByDay(mergeStaffSlots(withRoom, service.seats), query.timeZone),
+  };
+  return jsonResponse(200, body);
+};

@@ -1,0 +1,94 @@
+import type { Booking, BookingStatus } from '@booking-kit/core';
+import type { Queryable } from '../db/database';
+
+/** A booking row joined with its service and staff member. */
+export interface BookingRecord {
+  booking: Booking;
+  manageTokenHash: string;
+}
+
+interface BookingRow {
+  id: string;
+  status: BookingStatus;
+  start_at: Date;
+  end_at: Date;
+  seats: number;
+  time_zone: string;
+  locale: Booking['locale'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  manage_token_hash: string;
+  created_at: Date;
+  cancellation_reason: string | null;
+  service_slug: string;
+  service_name: string;
+  staff_slug: string;
+  staff_name: string;
+  staff_time_zone: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const BOOKING_SELECT = `
+  SELECT b.id, b.status, b.start_at, b.end_at, b.seats, b.time_zone, b.locale, b.first_name, b.last_name, b.email,
+    b.phone, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
+    st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone
+  FROM bookings b JOIN services s ON s.id = b.service_id JOIN staff st ON st.id = b.staff_id`;
+
+/**
+ * A booking by id with all its details, or undefined (also for a hold, which is no booking).
+ * Callers decide what the asker may see.
+ * @param lock lock the row until the transaction ends (`FOR UPDATE`), to change it
+ */
+export async function findBooking(db: Queryable, id: string, lock = false): Promise<BookingRecord | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `${BOOKING_SELECT} WHERE b.id = $1 AND b.status <> 'held'${lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  return row && toRecord(row);
+}
+
+/** Bookings by id, in the order asked; ids of no booking are left out. */
+export async function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingRecord[]> {
+  const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = ANY($1::text[]) AND b.status <> 'held'`, [
+    [...ids],
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function toRecord(row: BookingRow): BookingRecord {
+  const start = iso(row.start_at);
+  const end = iso(row.end_at);
+  return {
+    manageTokenHash: row.manage_token_hash,
+    booking: {
+      id: row.id,
+      status: row.status,
+      // The length booked, which stays true even if the service is changed later.
+      service: {
+        slug: row.service_slug,
+        name: row.service_name,
+        durationMinutes: (Date.parse(end) - Date.parse(start)) / 60_000,
+      },
+      staff: { slug: row.staff_slug, name: row.staff_name, timeZone: row.staff_time_zone },
+      start,
+      end,
+      timeZone: row.time_zone,
+      locale: row.locale,
+      createdAt: iso(row.created_at),
+      seats: row.seats,
+      contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+      ...(row.cancellation_reason !== null && { cancellationReason: row.cancellation_reason }),
+    },
+  };
+}
+
+/** The view of a booking for someone without its manage token: contact reduced to the first name. */
+export function publicBookingView(booking: Booking): Booking {
+  const { manageToken: _token, cancellationReason: _reason, ...rest } = booking;
+  return { ...rest, contact: { firstName: booking.contact.firstName } };
+}

@@ -1,0 +1,373 @@
+import type { Booking, CreateBookingRequest } from '@booking-kit/core';
+import { ApiProblem, notFound } from '../api/api-problem';
+import { findService, findStaff, type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
+import type { Database, Transaction } from '../db/database';
+import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
+import { hashManageToken, newBookingId, newManageToken } from './booking-secrets';
+import { consumeHold, type HoldRecord, usableHold } from './holds';
+import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
+import { availableStaffSlots, type StaffSlot } from './staff-availability';
+
+const MINUTE_MS = 60_000;
+
+/** A validated `POST /bookings` body (defaults applied). */
+export type CreateBookingInput = Required<Pick<CreateBookingRequest, 'staff' | 'locale' | 'seats'>> &
+  Omit<CreateBookingRequest, 'staff' | 'locale' | 'seats'>;
+
+/** Options of `createBooking`. */
+export interface CreateBookingOptions {
+  /** The current instant: only slots after it (and its minimum notice) can be booked. */
+  now: Date;
+  /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
+  onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
+}
+
+export function staffBusy(): ApiProblem {
+  return new ApiProblem(409, 'STAFF_BUSY', 'Not booked: Staff busy');
+}
+
+/** The staff who could take the booking, in the order to try them. */
+async function candidateStaff(db: Database, service: ServiceRecord, requested: string): Promise<StaffRecord[]> {
+  if (requested === 'any') return findStaff(db, service.staff);
+  // A staff member who does not perform the service is as unknown as one who does not exist.
+  if (!service.staff.includes(requested)) throw notFound('Staff member not found.');
+  const staff = await findStaff(db, [requested]);
+  if (staff.length === 0) throw notFound('Staff member not found.');
+  return staff;
+}
+
+/** Live bookings (not holds) on the local day (in the staff member's zone) of `start`, for fair assignment. */
+async function bookingsThatDay(db: Database, staff: StaffRecord, start: number): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM bookings
+     WHERE staff_id = $1 AND status IN ('scheduled', 'requested')
+       AND (start_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date`,
+    [staff.id, staff.timeZone, new Date(start).toISOString()],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Orders free staff for `any`: fewest bookings that day first, then alphabetically by slug. */
+async function assignmentOrder(db: Database, staff: StaffRecord[], start: number): Promise<StaffRecord[]> {
+  const loads = new Map<string, number>();
+  for (const member of staff) loads.set(member.slug, await bookingsThatDay(db, member, start));
+  return [...staff].sort((a, b) => (loads.get(a.slug) ?? 0) - (loads.get(b.slug) ?? 0) || (a.slug < b.slug ? -1 : 1));
+}
+
+/** The instants a booking of `service` at `start` occupies, as ISO strings. */
+export interface BookingTimes {
+  start: string;
+  end: string;
+  /** The staff member's busy time, buffers included: `[busyFrom, busyUntil)`. */
+  busyFrom: string;
+  busyUntil: string;
+}
+
+/** What a booking of `service` at `start` occupies. */
+export function bookingTimes(service: ServiceRecord, start: number): BookingTimes {
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + service.durationMinutes * MINUTE_MS).toISOString(),
+    busyFrom: new Date(start - service.bufferBeforeMinutes * MINUTE_MS).toISOString(),
+    busyUntil: new Date(start + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE_MS).toISOString(),
+  };
+}
+
+/**
+ * Deletes a staff member's holds that expired by `now` and overlap `times`, so that the
+ * exclusion constraint (which cannot know the time) no longer counts them.
+ */
+async function clearExpiredHolds(tx: Transaction, staffId: number, times: BookingTimes, now: Date): Promise<void> {
+  await tx.query(
+    `DELETE FROM bookings WHERE staff_id = $1 AND status = 'held' AND expires_at <= $2::timestamptz
+       AND during && tstzrange($3::timestamptz, $4::timestamptz)`,
+    [staffId, now.toISOString(), times.busyFrom, times.busyUntil],
+  );
+}
+
+/**
+ * Locks a class occurrence's row and checks its seats (holds that have not expired count);
+ * returns the occurrence id.
+ * @param excludeId a row whose seats do not count: the booking being moved
+ */
+async function takeSeats(
+  tx: Transaction,
+  service: ServiceRecord,
+  staff: StaffRecord,
+  start: string,
+  seats: number,
+  now: Date,
+  excludeId?: string,
+) {
+  await tx.query(
+    `INSERT INTO class_occurrences (service_id, staff_id, start_at) VALUES ($1, $2, $3::timestamptz)
+     ON CONFLICT (service_id, staff_id, start_at) DO NOTHING`,
+    [service.id, staff.id, start],
+  );
+  // The row lock makes concurrent bookings of this occurrence count seats one after the other.
+  const occurrence = await tx.query<{ id: number }>(
+    'SELECT id FROM class_occurrences WHERE service_id = $1 AND staff_id = $2 AND start_at = $3::timestamptz FOR UPDATE',
+    [service.id, staff.id, start],
+  );
+  const id = occurrence.rows[0]?.id;
+  if (id === undefined) throw new Error('class occurrence vanished');
+  const taken = await tx.query<{ seats: number }>(
+    `SELECT COALESCE(sum(seats), 0)::int AS seats FROM bookings
+     WHERE occurrence_id = $1 AND status <> 'cancelled' AND (status <> 'held' OR expires_at > $2::timestamptz)
+       AND id <> COALESCE($3, '')`,
+    [id, now.toISOString(), excludeId ?? null],
+  );
+  const left = service.seats - (taken.rows[0]?.seats ?? 0);
+  if (left < seats) throw seatsLeft(left);
+  return id;
+}
+
+function seatsLeft(left: number): ApiProblem {
+  const n = Math.max(0, left);
+  return new ApiProblem(409, 'SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
+}
+
+/** Why no candidate offers the slot: never offered, too few seats, or taken. */
+async function unavailableProblem(
+  db: Database,
+  service: ServiceRecord,
+  staff: StaffRecord[],
+  offered: ReadonlyArray<{ slots: StaffSlot[] }>,
+  start: number,
+  now: number,
+): Promise<ApiProblem> {
+  const seatsAtStart = offered.flatMap(({ slots }) => slots.filter((slot) => slot.start === start).map((slot) => slot.seatsLeft));
+  if (seatsAtStart.length > 0) return seatsLeft(Math.max(...seatsAtStart));
+  const open = await availableStaffSlots(db, service, staff, start, start + 1, now, true);
+  const everOffered = open.some(({ slots }) => slots.length > 0);
+  return everOffered ? staffBusy() : new ApiProblem(409, 'SLOT_UNAVAILABLE', 'This time is not offered for this service.');
+}
+
+/** The most seats one booking (or hold) of `service` may take. */
+export function checkSeatLimit(service: ServiceRecord, seats: number): void {
+  const seatLimit = service.seats > 1 ? Math.min(service.seats, service.maxSeatsPerBooking ?? service.seats) : 1;
+  if (seats > seatLimit) {
+    throw new ApiProblem(409, 'SEAT_LIMIT', `You can reserve up to ${seatLimit} slots for this service.`, {
+      params: { count: seatLimit },
+    });
+  }
+}
+
+/** Where and how `placeAt` puts a row of the staff member's time. */
+export interface Placement<T> {
+  service: ServiceRecord;
+  /** A staff slug, or `any`. */
+  staff: string;
+  start: number;
+  seats: number;
+  now: Date;
+  /** A row that blocks nothing for this placement: the hold being consumed, the booking being moved. */
+  excludeId?: string;
+  /** Runs first in the transaction: consume a hold or a one-time link. */
+  prepare?: (tx: Transaction) => Promise<void>;
+  /** Writes the row, in the transaction, once the time is cleared and the seats are taken. */
+  write: (tx: Transaction, staff: StaffRecord, occurrenceId: number | null, times: BookingTimes) => Promise<T>;
+}
+
+/**
+ * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
+ * requested staff member or the free one with the fewest bookings that day (`any`), in one
+ * transaction per attempt. The database's exclusion constraint and the class-occurrence row lock
+ * are what really prevent double booking; a conflict found there moves on to the next free staff
+ * member, or answers 409 STAFF_BUSY.
+ * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ */
+export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
+  const { service, start, seats, now, excludeId } = placement;
+  const staff = await candidateStaff(db, service, placement.staff);
+  const nowMs = now.getTime();
+  const offered = await availableStaffSlots(db, service, staff, start, start + 1, nowMs, false, excludeId);
+  const free = staff.filter((_member, index) =>
+    (offered[index]?.slots ?? []).some((slot) => slot.start === start && slot.seatsLeft >= seats),
+  );
+  if (free.length === 0) throw await unavailableProblem(db, service, staff, offered, start, nowMs);
+
+  const ordered = placement.staff === 'any' ? await assignmentOrder(db, free, start) : free;
+  const times = bookingTimes(service, start);
+  for (const member of ordered) {
+    try {
+      return await db.transaction(async (tx) => {
+        await placement.prepare?.(tx);
+        await clearExpiredHolds(tx, member.id, times, now);
+        const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
+        return placement.write(tx, member, occurrenceId, times);
+      });
+    } catch (error) {
+      // Someone else took this staff member's time since we looked: try the next one.
+      if (sqlState(error) === EXCLUSION_VIOLATION) continue;
+      throw error;
+    }
+  }
+  throw staffBusy();
+}
+
+/** The row of a booking or a hold in `bookings`. */
+export interface BookingRowValues {
+  id: string;
+  service: ServiceRecord;
+  staff: StaffRecord;
+  occurrenceId: number | null;
+  times: BookingTimes;
+  seats: number;
+  status: 'scheduled' | 'requested' | 'held';
+  /** For a hold: when it lapses. */
+  expiresAt?: string;
+  timeZone: string;
+  locale: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  /** SHA-256 (hex) of the manage token, or of a hold's token. */
+  tokenHash: string;
+  createdAt: string;
+  oneTimeLinkId?: number;
+}
+
+/** Inserts a booking or hold row. */
+export async function insertBookingRow(tx: Transaction, row: BookingRowValues): Promise<void> {
+  await tx.query(
+    `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
+       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
+       $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20)`,
+    [
+      row.id,
+      row.service.id,
+      row.staff.id,
+      row.occurrenceId,
+      row.times.start,
+      row.times.end,
+      row.times.busyFrom,
+      row.times.busyUntil,
+      row.seats,
+      row.status,
+      row.timeZone,
+      row.locale,
+      row.contact.firstName,
+      row.contact.lastName,
+      row.contact.email,
+      row.contact.phone,
+      row.tokenHash,
+      row.createdAt,
+      row.expiresAt ?? null,
+      row.oneTimeLinkId ?? null,
+    ],
+  );
+}
+
+function validationField(field: string, message: string): ApiProblem {
+  return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields: { [field]: 'validation.invalid' } });
+}
+
+/** The staff a booking through a one-time link or a hold must go to. */
+function restrictStaff(requested: string, required: string | undefined, mismatch: () => ApiProblem): string {
+  if (required === undefined) return requested;
+  if (requested !== 'any' && requested !== required) throw mismatch();
+  return required;
+}
+
+/**
+ * Books a service at a start time the slot engine offers (see `placeAt`). With `hold`, the hold
+ * is consumed in the booking's transaction and its time counts as free for this booking; with
+ * `oneTimeLink`, the link is used up in the same transaction, so of simultaneous bookings through
+ * one link exactly one succeeds.
+ * @returns the booking, with its manage token (shown this once)
+ * @throws {ApiProblem} 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
+ *   SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
+ */
+export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
+  const service = await findService(db, input.service);
+  if (!service) throw notFound('Service not found.');
+  checkSeatLimit(service, input.seats);
+  const start = Date.parse(input.start);
+  const { now } = options;
+
+  let link: OneTimeLinkRecord | undefined;
+  let staff = input.staff;
+  if (input.oneTimeLink !== undefined) {
+    link = await findOneTimeLink(db, input.oneTimeLink);
+    if (!link) throw notFound('One-time link not found.');
+    if (!isUsable(link, now)) throw slugExpired();
+    if (link.serviceId !== service.id) throw validationField('oneTimeLink', 'This one-time link books another service.');
+    staff = restrictStaff(staff, link.staffSlug, () =>
+      validationField('staff', 'This one-time link books another staff member.'),
+    );
+  }
+  let hold: HoldRecord | undefined;
+  if (input.hold !== undefined) {
+    hold = await usableHold(db, input.hold, now);
+    if (hold.serviceId !== service.id || hold.start !== start || input.seats > hold.seats) {
+      throw new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another service, time or number of seats.');
+    }
+    staff = restrictStaff(
+      staff,
+      hold.staffSlug,
+      () => new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another staff member.'),
+    );
+  }
+  const heldId = hold?.id;
+  const linkId = link?.id;
+
+  try {
+    return await placeAt(db, {
+      service,
+      staff,
+      start,
+      seats: input.seats,
+      now,
+      ...(heldId !== undefined && { excludeId: heldId }),
+      prepare: async (tx) => {
+        if (linkId !== undefined) await consumeOneTimeLink(tx, linkId, now);
+        if (heldId !== undefined) await consumeHold(tx, heldId, now);
+      },
+      write: async (tx, member, occurrenceId, times) => {
+        const id = newBookingId();
+        const manageToken = newManageToken();
+        const status = service.requiresConfirmation ? 'requested' : 'scheduled';
+        const createdAt = now.toISOString();
+        const { contact } = input;
+        await insertBookingRow(tx, {
+          id,
+          service,
+          staff: member,
+          occurrenceId,
+          times,
+          seats: input.seats,
+          status,
+          timeZone: input.timeZone,
+          locale: input.locale,
+          contact,
+          tokenHash: hashManageToken(manageToken),
+          createdAt,
+          ...(linkId !== undefined && { oneTimeLinkId: linkId }),
+        });
+        const booking: Booking = {
+          id,
+          status,
+          service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
+          staff: staffSummary(member),
+          start: times.start,
+          end: times.end,
+          timeZone: input.timeZone,
+          locale: input.locale,
+          createdAt,
+          seats: input.seats,
+          contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
+          manageToken,
+        };
+        await options.onCreated?.(tx, booking);
+        return booking;
+      },
+    });
+  } catch (error) {
+    // The slot went to the booking that used the link first: the link is what this visitor lost.
+    if (link && error instanceof ApiProblem && error.statusCode === 409) {
+      const current = await findOneTimeLink(db, link.slug);
+      if (!current || !isUsable(current, now)) throw slugExpired();
+    }
+    throw error;
+  }
+}

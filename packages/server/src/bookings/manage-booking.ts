@@ -1,0 +1,183 @@
+import type { Booking } from '@booking-kit/core';
+import { ApiProblem, notFound } from '../api/api-problem';
+import { findService, type ServiceRecord } from '../catalog/catalog-queries';
+import type { Database, Transaction } from '../db/database';
+import { hashManageToken, manageTokenMatches, newManageToken } from './booking-secrets';
+import { type BookingRecord, findBooking } from './booking-view';
+import { placeAt } from './create-booking';
+
+const MINUTE_MS = 60_000;
+
+/** Options of the manage operations. */
+export interface ManageOptions {
+  now: Date;
+  /** Runs inside the operation's transaction with its answer, e.g. to store an idempotent answer. */
+  onDone?: (tx: Transaction, booking: Booking) => Promise<void>;
+}
+
+function bookingNotFound(): ApiProblem {
+  return notFound('Booking not found.');
+}
+
+function bookingCancelled(): ApiProblem {
+  return new ApiProblem(409, 'BOOKING_CANCELLED', 'This booking has been cancelled.');
+}
+
+/** The booking `id` if `token` is its manage token; a wrong token and a missing booking are the same 404. */
+function authorized(record: BookingRecord | undefined, token: string | undefined): BookingRecord {
+  if (!record || token === undefined || !manageTokenMatches(token, record.manageTokenHash)) throw bookingNotFound();
+  return record;
+}
+
+/**
+ * Throws 409 CUTOFF_PASSED when `now` lies within `minutes` of the booking's start.
+ * @example a 1440-minute cutoff: no change within 24 hours of the start
+ */
+function checkCutoff(booking: Booking, minutes: number, now: Date, action: 'cancel' | 'reschedule'): void {
+  if (now.getTime() > Date.parse(booking.start) - minutes * MINUTE_MS) {
+    throw new ApiProblem(
+      409,
+      'CUTOFF_PASSED',
+      minutes > 0
+        ? `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'rescheduled'} less than ${minutes} minutes before it starts.`
+        : `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'rescheduled'}: it has started.`,
+      { params: { minutes } },
+    );
+  }
+}
+
+async function serviceOf(db: Database | Transaction, booking: Booking): Promise<ServiceRecord> {
+  const service = await findService(db, booking.service.slug);
+  if (!service) throw bookingNotFound();
+  return service;
+}
+
+/**
+ * Moves a booking to another start (and optionally another staff member, or `any`), checked like
+ * a new booking and by the same constraint, in one transaction. Everything else (status, seats,
+ * contact, what was paid) stays. The manage token is rotated: the old one stops working.
+ * @returns the booking with its new manage token (shown this once)
+ * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED, CUTOFF_PASSED,
+ *   STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ */
+export async function rescheduleBooking(
+  db: Database,
+  id: string,
+  token: string | undefined,
+  input: { start: string; staff?: string | undefined },
+  options: ManageOptions,
+): Promise<Booking> {
+  const record = authorized(await findBooking(db, id), token);
+  const { booking } = record;
+  if (booking.status === 'cancelled') throw bookingCancelled();
+  const service = await serviceOf(db, booking);
+  const { now } = options;
+  checkCutoff(booking, service.rescheduleCutoffMinutes ?? 0, now, 'reschedule');
+  const manageToken = newManageToken();
+  return placeAt(db, {
+    service,
+    staff: input.staff ?? booking.staff.slug,
+    start: Date.parse(input.start),
+    seats: booking.seats,
+    now,
+    excludeId: id,
+    write: async (tx, member, occurrenceId, times) => {
+      const { rows } = await tx.query(
+        `UPDATE bookings SET staff_id = $2, occurrence_id = $3, start_at = $4::timestamptz, end_at = $5::timestamptz,
+           during = tstzrange($6::timestamptz, $7::timestamptz, '[)'), manage_token_hash = $8, rescheduled_at = $9::timestamptz
+         WHERE id = $1 AND manage_token_hash = $10 AND status IN ('scheduled', 'requested') RETURNING id`,
+        [
+          id,
+          member.id,
+          occurrenceId,
+          times.start,
+          times.end,
+          times.busyFrom,
+          times.busyUntil,
+          hashManageToken(manageToken),
+          now.toISOString(),
+          record.manageTokenHash,
+        ],
+      );
+      if (rows.length === 0) {
+        // Changed since we looked: cancelled, or moved by someone holding the old token.
+        const current = await findBooking(tx, id);
+        throw current?.booking.status === 'cancelled' ? bookingCancelled() : bookingNotFound();
+      }
+      const moved = await findBooking(tx, id);
+      if (!moved) throw bookingNotFound();
+      const answer = { ...moved.booking, manageToken };
+      await options.onDone?.(tx, answer);
+      return answer;
+    },
+  });
+}
+
+/**
+ * Cancels a booking with the visitor's reason.
+ * @returns the cancelled booking (full view, no token)
+ * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED or CUTOFF_PASSED
+ */
+export async function cancelBooking(
+  db: Database,
+  id: string,
+  token: string | undefined,
+  reason: string,
+  options: ManageOptions,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const { booking } = authorized(await findBooking(tx, id, true), token);
+    if (booking.status === 'cancelled') throw bookingCancelled();
+    const service = await serviceOf(tx, booking);
+    checkCutoff(booking, service.cancellationCutoffMinutes ?? 0, options.now, 'cancel');
+    return setStatus(tx, id, 'cancelled', reason, options);
+  });
+}
+
+async function setStatus(
+  tx: Transaction,
+  id: string,
+  status: 'scheduled' | 'cancelled',
+  reason: string | undefined,
+  options: ManageOptions,
+): Promise<Booking> {
+  const now = options.now.toISOString();
+  if (status === 'cancelled') {
+    await tx.query(
+      "UPDATE bookings SET status = 'cancelled', cancellation_reason = $2, cancelled_at = $3::timestamptz WHERE id = $1",
+      [id, reason ?? null, now],
+    );
+  } else {
+    await tx.query("UPDATE bookings SET status = 'scheduled', confirmed_at = $2::timestamptz WHERE id = $1", [id, now]);
+  }
+  const changed = await findBooking(tx, id);
+  if (!changed) throw bookingNotFound();
+  await options.onDone?.(tx, changed.booking);
+  return changed.booking;
+}
+
+/**
+ * The business confirms (`scheduled`) or rejects (`cancelled`, with an optional reason) a
+ * requested booking. Admin only: the caller has checked the admin API key.
+ * @throws {ApiProblem} 404 unknown booking; 409 BOOKING_NOT_REQUESTED when it is not waiting for confirmation
+ */
+export async function decideRequestedBooking(
+  db: Database,
+  id: string,
+  decision: 'confirm' | 'reject',
+  reason: string | undefined,
+  options: ManageOptions,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const record = await findBooking(tx, id, true);
+    if (!record) throw bookingNotFound();
+    if (record.booking.status !== 'requested') {
+      throw new ApiProblem(
+        409,
+        'BOOKING_NOT_REQUESTED',
+        `This booking is ${record.booking.status}, not waiting for confirmation.`,
+      );
+    }
+    return setStatus(tx, id, decision === 'confirm' ? 'scheduled' : 'cancelled', reason, options);
+  });
+}

@@ -1,0 +1,153 @@
+import { generateSlots, type SlotInterval, type StaffSlots } from '@booking-kit/core';
+import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
+import type { Queryable } from '../db/database';
+
+const MINUTE_MS = 60_000;
+
+/** A live booking of one staff member, as the slot engine needs it. */
+export interface StaffBooking {
+  serviceId: number;
+  /** The class occurrence a seat belongs to; null for an ordinary booking. */
+  occurrenceId: number | null;
+  start: number;
+  seats: number;
+  /** The time the booking takes, buffers included: `[busyFrom, busyUntil)`. */
+  busyFrom: number;
+  busyUntil: number;
+}
+
+/** A slot of one staff member, with the seats still free at it. */
+export type StaffSlot = SlotInterval & { seatsLeft: number };
+
+/** One staff member's slots; fits core's `StaffSlots`. */
+export interface StaffSlotList extends StaffSlots {
+  slots: StaffSlot[];
+}
+
+/** Which rows `liveBookings` leaves out. */
+export interface LiveBookingsOptions {
+  /** The current instant: holds that expired by then block nothing. @default the database's clock */
+  now?: number;
+  /** A row to leave out: the hold being consumed, or the booking being moved. */
+  excludeId?: string;
+}
+
+/**
+ * The live bookings of a staff member whose busy time touches `[from, to)`: not cancelled, and
+ * holds only until they expire.
+ */
+export async function liveBookings(
+  db: Queryable,
+  staffId: number,
+  from: number,
+  to: number,
+  options: LiveBookingsOptions = {},
+): Promise<StaffBooking[]> {
+  const { rows } = await db.query<{
+    service_id: number;
+    occurrence_id: number | null;
+    start_at: Date;
+    seats: number;
+    busy_from: Date;
+    busy_until: Date;
+  }>(
+    `SELECT service_id, occurrence_id, start_at, seats, lower(during) AS busy_from, upper(during) AS busy_until
+     FROM bookings
+     WHERE staff_id = $1 AND status <> 'cancelled' AND during && tstzrange($2::timestamptz, $3::timestamptz)
+       AND (status <> 'held' OR expires_at > COALESCE($4::timestamptz, now())) AND id <> COALESCE($5, '')`,
+    [
+      staffId,
+      new Date(from).toISOString(),
+      new Date(to).toISOString(),
+      options.now === undefined ? null : new Date(options.now).toISOString(),
+      options.excludeId ?? null,
+    ],
+  );
+  return rows.map((row) => ({
+    serviceId: row.service_id,
+    occurrenceId: row.occurrence_id,
+    start: new Date(row.start_at).getTime(),
+    seats: row.seats,
+    busyFrom: new Date(row.busy_from).getTime(),
+    busyUntil: new Date(row.busy_until).getTime(),
+  }));
+}
+
+/**
+ * The slots one staff member can give for a service in `[from, to)`, given their live bookings.
+ *
+ * Ordinary bookings block their time (buffers included). For a service with seats, the seats of
+ * its own occurrences do not block: a slot at an occurrence's start stays open with fewer
+ * `seatsLeft`, and only a slot that would overlap an occurrence at another start is taken away.
+ */
+export function staffSlots(
+  service: ServiceRecord,
+  staff: StaffRecord,
+  bookings: readonly StaffBooking[],
+  from: number,
+  to: number,
+  now: number,
+): StaffSlot[] {
+  const isOwnSeat = (booking: StaffBooking) =>
+    service.seats > 1 && booking.serviceId === service.id && booking.occurrenceId !== null;
+  const seatBookings = bookings.filter(isOwnSeat);
+  const slots = generateSlots({
+    timeZone: staff.timeZone,
+    weeklyHours: staff.weeklyHours,
+    from,
+    to,
+    durationMinutes: service.durationMinutes,
+    ...(service.intervalMinutes !== undefined && { intervalMinutes: service.intervalMinutes }),
+    minimumNoticeMinutes: service.minimumNoticeMinutes,
+    bufferBeforeMinutes: service.bufferBeforeMinutes,
+    bufferAfterMinutes: service.bufferAfterMinutes,
+    now,
+    busy: bookings
+      .filter((booking) => !isOwnSeat(booking))
+      .map((booking) => ({ start: booking.busyFrom, end: booking.busyUntil })),
+  });
+  if (seatBookings.length === 0) return slots.map((slot) => ({ ...slot, seatsLeft: service.seats }));
+
+  const taken = new Map<number, number>();
+  for (const booking of seatBookings) taken.set(booking.start, (taken.get(booking.start) ?? 0) + booking.seats);
+  const result: StaffSlot[] = [];
+  for (const slot of slots) {
+    const seatsTaken = taken.get(slot.start);
+    if (seatsTaken !== undefined) {
+      result.push({ ...slot, seatsLeft: Math.max(0, service.seats - seatsTaken) });
+      continue;
+    }
+    const busyFrom = slot.start - service.bufferBeforeMinutes * MINUTE_MS;
+    const busyUntil = slot.end + service.bufferAfterMinutes * MINUTE_MS;
+    const overlapsOccurrence = seatBookings.some((booking) => booking.busyFrom < busyUntil && booking.busyUntil > busyFrom);
+    if (!overlapsOccurrence) result.push({ ...slot, seatsLeft: service.seats });
+  }
+  return result;
+}
+
+/**
+ * Every listed staff member's slots for a service in `[from, to)`, ready for core's `mergeStaffSlots`.
+ * @param ignoreBookings compute as if nobody had booked (tells "never offered" from "taken")
+ * @param excludeId a row that blocks nothing here: the hold being consumed, or the booking being moved
+ */
+export async function availableStaffSlots(
+  db: Queryable,
+  service: ServiceRecord,
+  staff: readonly StaffRecord[],
+  from: number,
+  to: number,
+  now: number,
+  ignoreBookings = false,
+  excludeId?: string,
+): Promise<StaffSlotList[]> {
+  // Bookings up to one slot length plus buffers beyond the range can still block a slot inside it.
+  const reach = (service.durationMinutes + service.bufferBeforeMinutes + service.bufferAfterMinutes) * MINUTE_MS;
+  const result: StaffSlotList[] = [];
+  for (const member of staff) {
+    const bookings = ignoreBookings
+      ? []
+      : await liveBookings(db, member.id, from - reach, to + reach, { now, ...(excludeId !== undefined && { excludeId }) });
+    result.push({ staff: member.slug, slots: staffSlots(service, member, bookings, from, to, now) });
+  }
+  return result;
+}

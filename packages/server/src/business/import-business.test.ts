@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingApi } from '../api/create-booking-api';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { DEMO_BUSINESS_FILE } from '../package-paths';
+import { bookingBody, NOW } from '../test/api-fixture';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { businessDocumentSchema } from './business-document';
+import { importBusiness } from './import-business';
+import { loadDemoBusiness } from './load-demo-business';
+
+let testDatabase: TestDatabase;
+let db: Database;
+beforeAll(async () => {
+  testDatabase = await openTestDatabase();
+  db = testDatabase.db;
+  await migrate(db);
+});
+afterAll(async () => {
+  await testDatabase.dispose();
+});
+
+const demoJson = async () => JSON.parse(await readFile(DEMO_BUSINESS_FILE, 'utf8'));
+const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;
+
+describe('the demo business document', () => {
+  it('is valid and holds what DEMO.md describes', async () => {
+    const demo = businessDocumentSchema.parse(await demoJson());
+    expect(demo.business).toMatchObject({ name: 'Harbor Wellness Studio', timeZone: 'Europe/Amsterdam', currency: 'EUR' });
+    expect(demo.staff.map((member) => member.slug)).toEqual(['anna-de-vries', 'bruno-costa', 'chloe-martin']);
+    expect(demo.staff[0]?.weeklyHours.mon).toEqual([
+      { start: '09:00', end: '12:00' },
+      { start: '13:00', end: '17:00' },
+    ]);
+    expect(demo.services.map((service) => service.slug)).toEqual(['intro-call', 'massage-60', 'yoga-class', 'consultation-30']);
+    expect(demo.providers.map((provider) => [provider.slug, provider.kind])).toEqual([
+      ['harbor-studio', 'team'],
+      ['anna-de-vries', 'person'],
+    ]);
+  });
+
+  it('rejects documents whose references point nowhere', async () => {
+    const demo = await demoJson();
+    demo.services[0].staff.push('nobody');
+    demo.providers[0].services.push('nothing');
+    const result = businessDocumentSchema.safeParse(demo);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['services.0.staff', 'providers.0.services']);
+    await expect(importBusiness(db, demo)).rejects.toThrow();
+    expect(await count('staff')).toBe(0);
+  });
+});
+
+describe('importBusiness', () => {
+  it('imports the demo once on first start, and again only on request, without duplicates', async () => {
+    const first = await loadDemoBusiness(db);
+    expect(first).toMatchObject({
+      staff: { created: 3, updated: 0 },
+      services: { created: 4, updated: 0 },
+      providers: { created: 2 },
+    });
+    expect(await loadDemoBusiness(db)).toBeNull();
+    const again = await loadDemoBusiness(db, { force: true });
+    expect(again).toMatchObject({
+      staff: { created: 0, updated: 3 },
+      services: { created: 0, updated: 4 },
+      providers: { updated: 2 },
+    });
+    expect([await count('staff'), await count('services'), await count('providers')]).toEqual([3, 4, 2]);
+    expect([await count('service_staff'), await count('provider_staff'), await count('provider_services')]).toEqual([8, 4, 7]);
+  });
+
+  it('updates changed entries in place and never touches bookings', async () => {
+    const api = createBookingApi({ db, now: () => NOW });
+    const created = await api(
+      new Request('http://localhost/api/v1/bookings', { method: 'POST', body: JSON.stringify(bookingBody()) }),
+    );
+    expect(created.status).toBe(201);
+
+    const demo = await demoJson();
+    demo.services[0].name = 'Free intro call';
+    demo.services[0].staff = ['bruno-costa'];
+    const report = await importBusiness(db, demo);
+    expect(report.services).toEqual({ created: 0, updated: 4 });
+    const service = await (await api(new Request('http://localhost/api/v1/services/intro-call'))).json();
+    expect(service).toMatchObject({ name: 'Free intro call', staff: [{ slug: 'bruno-costa' }] });
+    expect(await count('bookings')).toBe(1);
+  });
+});

@@ -1,0 +1,163 @@
+import type { Database, Transaction } from '../db/database';
+import { type BusinessDocument, businessDocumentSchema } from './business-document';
+
+/** How many rows of one kind an import created and updated. */
+export interface ImportCounts {
+  created: number;
+  updated: number;
+}
+
+/** What `importBusiness` did. */
+export interface ImportReport {
+  business: string;
+  staff: ImportCounts;
+  services: ImportCounts;
+  providers: ImportCounts;
+  oneTimeLinks: ImportCounts;
+}
+
+/** Upserts by slug; `xmax = 0` holds only for a row this statement inserted, which tells created from updated. */
+async function upsert(tx: Transaction, sql: string, params: unknown[], counts: ImportCounts): Promise<number> {
+  const { rows } = await tx.query<{ id: number; inserted: boolean }>(`${sql} RETURNING id, (xmax = 0) AS inserted`, params);
+  const row = rows[0];
+  if (!row) throw new Error('upsert returned no row');
+  if (row.inserted) counts.created++;
+  else counts.updated++;
+  return row.id;
+}
+
+async function linkAll(tx: Transaction, table: string, ownerColumn: string, ownerId: number, column: string, ids: number[]) {
+  // Links carry no history: replacing them makes the document the truth for its own entries.
+  await tx.query(`DELETE FROM ${table} WHERE ${ownerColumn} = $1`, [ownerId]);
+  for (const [position, id] of ids.entries()) {
+    await tx.query(`INSERT INTO ${table} (${ownerColumn}, ${column}, position) VALUES ($1, $2, $3)`, [ownerId, id, position]);
+  }
+}
+
+function idOf(ids: Map<string, number>, slug: string): number {
+  const id = ids.get(slug);
+  // The document schema already checked every reference; this guards against a caller skipping it.
+  if (id === undefined) throw new Error(`unknown slug "${slug}"`);
+  return id;
+}
+
+async function importValidated(tx: Transaction, document: BusinessDocument): Promise<ImportReport> {
+  const report: ImportReport = {
+    business: document.business.name,
+    staff: { created: 0, updated: 0 },
+    services: { created: 0, updated: 0 },
+    providers: { created: 0, updated: 0 },
+    oneTimeLinks: { created: 0, updated: 0 },
+  };
+  const { business } = document;
+  await tx.query(
+    `INSERT INTO business (id, name, time_zone, currency, default_locale, phone) VALUES (1, $1, $2, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone, currency = EXCLUDED.currency,
+       default_locale = EXCLUDED.default_locale, phone = EXCLUDED.phone, updated_at = now()`,
+    [business.name, business.timeZone, business.currency, business.defaultLocale, business.phone ?? null],
+  );
+
+  const staffIds = new Map<string, number>();
+  for (const [position, member] of document.staff.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO staff (slug, name, time_zone, weekly_hours, position) VALUES ($1, $2, $3, $4::jsonb, $5)
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
+         weekly_hours = EXCLUDED.weekly_hours, position = EXCLUDED.position, updated_at = now()`,
+      [member.slug, member.name, member.timeZone, JSON.stringify(member.weeklyHours), position],
+      report.staff,
+    );
+    staffIds.set(member.slug, id);
+  }
+
+  const serviceIds = new Map<string, number>();
+  for (const [position, service] of document.services.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO services (slug, name, description, duration_minutes, interval_minutes, price_minor, currency, payment,
+         deposit_percent, seats, max_seats_per_booking, minimum_notice_minutes, buffer_before_minutes, buffer_after_minutes,
+         location, requires_confirmation, position, cancellation_cutoff_minutes, reschedule_cutoff_minutes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
+         duration_minutes = EXCLUDED.duration_minutes, interval_minutes = EXCLUDED.interval_minutes,
+         price_minor = EXCLUDED.price_minor, currency = EXCLUDED.currency, payment = EXCLUDED.payment,
+         deposit_percent = EXCLUDED.deposit_percent, seats = EXCLUDED.seats, max_seats_per_booking = EXCLUDED.max_seats_per_booking,
+         minimum_notice_minutes = EXCLUDED.minimum_notice_minutes, buffer_before_minutes = EXCLUDED.buffer_before_minutes,
+         buffer_after_minutes = EXCLUDED.buffer_after_minutes, location = EXCLUDED.location,
+         requires_confirmation = EXCLUDED.requires_confirmation, position = EXCLUDED.position,
+         cancellation_cutoff_minutes = EXCLUDED.cancellation_cutoff_minutes,
+         reschedule_cutoff_minutes = EXCLUDED.reschedule_cutoff_minutes, updated_at = now()`,
+      [
+        service.slug,
+        service.name,
+        service.description,
+        service.durationMinutes,
+        service.intervalMinutes ?? null,
+        service.priceMinor,
+        service.currency,
+        service.payment,
+        service.depositPercent ?? null,
+        service.seats,
+        service.maxSeatsPerBooking ?? null,
+        service.minimumNoticeMinutes,
+        service.bufferBeforeMinutes,
+        service.bufferAfterMinutes,
+        service.location,
+        service.requiresConfirmation,
+        position,
+        service.cancellationCutoffMinutes ?? 0,
+        service.rescheduleCutoffMinutes ?? 0,
+      ],
+      report.services,
+    );
+    serviceIds.set(service.slug, id);
+    const staff = service.staff.map((slug) => idOf(staffIds, slug));
+    await linkAll(tx, 'service_staff', 'service_id', id, 'staff_id', staff);
+  }
+
+  for (const [position, provider] of document.providers.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO providers (slug, name, kind, position) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, position = EXCLUDED.position, updated_at = now()`,
+      [provider.slug, provider.name, provider.kind, position],
+      report.providers,
+    );
+    const staff = provider.staff.map((slug) => idOf(staffIds, slug));
+    const services = provider.services.map((slug) => idOf(serviceIds, slug));
+    await linkAll(tx, 'provider_staff', 'provider_id', id, 'staff_id', staff);
+    await linkAll(tx, 'provider_services', 'provider_id', id, 'service_id', services);
+  }
+
+  for (const link of document.oneTimeLinks) {
+    // A link used up stays used: importing again never makes it book a second time.
+    await upsert(
+      tx,
+      `INSERT INTO one_time_links (slug, service_id, staff_id, expires_at, used_at)
+       VALUES ($1, $2, $3, $4::timestamptz, CASE WHEN $5::boolean THEN now() END)
+       ON CONFLICT (slug) DO UPDATE SET service_id = EXCLUDED.service_id, staff_id = EXCLUDED.staff_id,
+         expires_at = EXCLUDED.expires_at, used_at = COALESCE(one_time_links.used_at, EXCLUDED.used_at), updated_at = now()`,
+      [
+        link.slug,
+        idOf(serviceIds, link.service),
+        link.staff === undefined ? null : idOf(staffIds, link.staff),
+        link.expiresAt ?? null,
+        link.used,
+      ],
+      report.oneTimeLinks,
+    );
+  }
+  return report;
+}
+
+/**
+ * Validates a business document and creates or updates its staff, services and providers by
+ * slug, in one transaction. Importing again updates in place: nothing is duplicated, and
+ * entries missing from the document and all bookings are left as they are.
+ * @throws {z.ZodError} when the document is invalid (nothing is written)
+ * @example const report = await importBusiness(db, JSON.parse(await readFile('business.json', 'utf8')));
+ */
+export async function importBusiness(db: Database, document: unknown): Promise<ImportReport> {
+  const parsed = businessDocumentSchema.parse(document);
+  return db.transaction((tx) => importValidated(tx, parsed));
+}

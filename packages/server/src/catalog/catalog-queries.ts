@@ -1,0 +1,139 @@
+import type { ProviderDetail, Service, ServiceDetail, Staff, StaffSummary, WeeklyHours } from '@booking-kit/core';
+import type { Queryable } from '../db/database';
+
+/** A staff member as stored, with the row id bookings refer to. */
+export interface StaffRecord extends Staff {
+  id: number;
+}
+
+/** A service as stored, with the row id bookings refer to and its staff in the business's order. */
+export interface ServiceRecord extends Service {
+  id: number;
+}
+
+interface StaffRow {
+  id: number;
+  slug: string;
+  name: string;
+  time_zone: string;
+  weekly_hours: WeeklyHours;
+}
+
+interface ServiceRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  duration_minutes: number;
+  interval_minutes: number | null;
+  price_minor: number;
+  currency: string;
+  payment: Service['payment'];
+  deposit_percent: number | null;
+  seats: number;
+  max_seats_per_booking: number | null;
+  minimum_notice_minutes: number;
+  buffer_before_minutes: number;
+  buffer_after_minutes: number;
+  location: Service['location'];
+  requires_confirmation: boolean;
+  cancellation_cutoff_minutes: number;
+  reschedule_cutoff_minutes: number;
+  staff: string[];
+}
+
+const STAFF_COLUMNS = 'staff.id, staff.slug, staff.name, staff.time_zone, staff.weekly_hours';
+
+// The staff slugs come along as an array, in the order the business listed them.
+const SERVICE_SELECT = `
+  SELECT services.*,
+    ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
+          WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff
+  FROM services`;
+
+function toStaff(row: StaffRow): StaffRecord {
+  return { id: row.id, slug: row.slug, name: row.name, timeZone: row.time_zone, weeklyHours: row.weekly_hours };
+}
+
+function toService(row: ServiceRow): ServiceRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    durationMinutes: row.duration_minutes,
+    ...(row.interval_minutes !== null && { intervalMinutes: row.interval_minutes }),
+    priceMinor: row.price_minor,
+    currency: row.currency,
+    payment: row.payment,
+    ...(row.deposit_percent !== null && { depositPercent: row.deposit_percent }),
+    seats: row.seats,
+    ...(row.max_seats_per_booking !== null && { maxSeatsPerBooking: row.max_seats_per_booking }),
+    minimumNoticeMinutes: row.minimum_notice_minutes,
+    bufferBeforeMinutes: row.buffer_before_minutes,
+    bufferAfterMinutes: row.buffer_after_minutes,
+    location: row.location,
+    requiresConfirmation: row.requires_confirmation,
+    ...(row.cancellation_cutoff_minutes > 0 && { cancellationCutoffMinutes: row.cancellation_cutoff_minutes }),
+    ...(row.reschedule_cutoff_minutes > 0 && { rescheduleCutoffMinutes: row.reschedule_cutoff_minutes }),
+    staff: row.staff,
+  };
+}
+
+/** The public view of a staff member. */
+export function staffSummary(staff: Staff): StaffSummary {
+  return { slug: staff.slug, name: staff.name, timeZone: staff.timeZone };
+}
+
+/** A service by slug, or undefined. */
+export async function findService(db: Queryable, slug: string): Promise<ServiceRecord | undefined> {
+  const { rows } = await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE services.slug = $1`, [slug]);
+  return rows[0] && toService(rows[0]);
+}
+
+/** Staff members by slug, in the order asked for; unknown slugs are left out. */
+export async function findStaff(db: Queryable, slugs: readonly string[]): Promise<StaffRecord[]> {
+  if (slugs.length === 0) return [];
+  const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE staff.slug = ANY($1::text[])`, [
+    [...slugs],
+  ]);
+  const bySlug = new Map(rows.map((row) => [row.slug, toStaff(row)]));
+  return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/** A service with its staff resolved to their public view, as `GET /services/{slug}` answers. */
+export async function serviceDetail(db: Queryable, service: Service | ServiceRecord): Promise<ServiceDetail> {
+  // The row id is internal: slugs are the public reference.
+  const { staff: staffSlugs, id: _id, ...fields } = service as ServiceRecord;
+  const staff = await findStaff(db, staffSlugs);
+  return { ...fields, staff: staff.map(staffSummary) };
+}
+
+/** A provider by slug with its staff and services resolved, as `GET /providers/{slug}` answers; undefined if unknown. */
+export async function findProviderDetail(db: Queryable, slug: string): Promise<ProviderDetail | undefined> {
+  const { rows } = await db.query<{ id: number; slug: string; name: string; kind: ProviderDetail['kind'] }>(
+    'SELECT id, slug, name, kind FROM providers WHERE slug = $1',
+    [slug],
+  );
+  const provider = rows[0];
+  if (!provider) return undefined;
+  const staffRows = await db.query<StaffRow>(
+    `SELECT ${STAFF_COLUMNS} FROM provider_staff JOIN staff ON staff.id = provider_staff.staff_id
+     WHERE provider_staff.provider_id = $1 ORDER BY provider_staff.position`,
+    [provider.id],
+  );
+  const serviceRows = await db.query<ServiceRow>(
+    `${SERVICE_SELECT} JOIN provider_services ON provider_services.service_id = services.id
+     WHERE provider_services.provider_id = $1 ORDER BY provider_services.position`,
+    [provider.id],
+  );
+  const services: ServiceDetail[] = [];
+  for (const row of serviceRows.rows) services.push(await serviceDetail(db, toService(row)));
+  return {
+    slug: provider.slug,
+    name: provider.name,
+    kind: provider.kind,
+    staff: staffRows.rows.map((row) => staffSummary(toStaff(row))),
+    services,
+  };
+}

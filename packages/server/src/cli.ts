@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+import { createServer } from 'node:http';
+import { z } from 'zod';
+import { createBookingApi } from './api/create-booking-api';
+import { importBusiness } from './business/import-business';
+import { loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createNodeHandler } from './node/create-node-handler';
+
+const USAGE = `Usage: booking-kit-server <command>
+
+Commands:
+  serve          migrate, load the demo business into an empty database, and serve the API
+                 (PORT, default 3000)
+  migrate        apply pending database migrations
+  import FILE    validate a business document (JSON) and import it
+
+Environment:
+  DATABASE_URL   a PostgreSQL server; without it, embedded PGlite in DATA_DIR (default ./.data)
+  ADMIN_API_KEY  the bearer key of the admin routes (confirm, reject, one-time links); unset: they answer 401
+  HOLD_MINUTES   how long a slot hold lasts (default 10)
+  RATE_LIMIT_WRITES_PER_MINUTE
+                 writes per client per minute (default 60; 0 turns the limit off)
+`;
+
+function describeDatabase(db: Database): string {
+  return db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.DATA_DIR ?? './.data'}`;
+}
+
+async function runMigrate(db: Database): Promise<void> {
+  const { applied } = await migrate(db);
+  console.info(applied.length > 0 ? `Applied migrations: ${applied.join(', ')}` : 'The database is up to date.');
+}
+
+async function runImport(db: Database, file: string): Promise<void> {
+  const document = await readBusinessDocument(file);
+  await runMigrate(db);
+  const report = await importBusiness(db, document);
+  console.info(
+    `Imported "${report.business}": staff ${report.staff.created} created, ${report.staff.updated} updated; ` +
+      `services ${report.services.created} created, ${report.services.updated} updated; ` +
+      `providers ${report.providers.created} created, ${report.providers.updated} updated.`,
+  );
+}
+
+async function runServe(db: Database): Promise<void> {
+  await runMigrate(db);
+  const demo = await loadDemoBusiness(db);
+  if (demo) console.info(`Loaded the demo business "${demo.business}".`);
+  const port = Number(process.env.PORT ?? 3000);
+  const server = createServer(createNodeHandler(createBookingApi({ db })));
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  console.info(`booking-kit API on http://localhost:${port}/api/v1 (${describeDatabase(db)})`);
+  await new Promise<void>((resolve) => {
+    const stop = () => server.close(() => resolve());
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    console.info(USAGE);
+    return command === undefined ? 1 : 0;
+  }
+  if (!['serve', 'migrate', 'import'].includes(command)) {
+    console.error(`Unknown command "${command}".\n\n${USAGE}`);
+    return 1;
+  }
+  if (command === 'import' && rest[0] === undefined) {
+    console.error(`import needs a FILE.\n\n${USAGE}`);
+    return 1;
+  }
+  const db = await openDatabase({ onIdleError: (error) => console.error('booking-kit: idle database connection failed', error) });
+  try {
+    if (command === 'migrate') await runMigrate(db);
+    else if (command === 'import') await runImport(db, rest[0] as string);
+    else await runServe(db);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof z.ZodError) console.error(`The document is not valid:\n${z.prettifyError(error)}`);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,30 @@
+/** The rows a query returned. */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/** Something SQL can run on: the database itself, or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with `$1`-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A statement runner bound to one open transaction. */
+export type Transaction = Queryable;
+
+/**
+ * The database the server runs on: embedded PGlite or a PostgreSQL server, with the same SQL.
+ *
+ * Inside `transaction`, use only the `tx` it hands you: on PGlite, statements on the database
+ * itself wait until the transaction ends, so calling `db.query` there would never return.
+ */
+export interface Database extends Queryable {
+  /** Which engine this is: `pglite` (embedded, single connection) or `postgres` (a connection pool). */
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Closes the database; on PGlite this also flushes the data directory. */
+  close(): Promise<void>;
+}

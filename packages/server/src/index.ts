@@ -1,0 +1,38 @@
+/**
+ * @booking-kit/server — the booking API on PostgreSQL, or on embedded PGlite when no
+ * `DATABASE_URL` is set.
+ *
+ * @example
+ * const db = await openDatabase();
+ * await migrate(db);
+ * await loadDemoBusiness(db);
+ * http.createServer(createNodeHandler(createBookingApi({ db }))).listen(3000);
+ * @packageDocumentation
+ */
+export type { Logger } from './api/api-context';
+export {
+  API_BASE_PATH,
+  type BookingApiOptions,
+  type ClientInfo,
+  createBookingApi,
+  type FetchHandler,
+} from './api/create-booking-api';
+export { MAX_BODY_BYTES } from './api/json-body';
+export { buildOpenApiDocument } from './api/openapi';
+export { DEFAULT_WRITES_PER_MINUTE, type RateLimitOptions } from './api/rate-limit';
+export {
+  type BusinessDocument,
+  type BusinessDocumentInput,
+  type BusinessInfo,
+  businessDocumentSchema,
+  businessInfoSchema,
+} from './business/business-document';
+export { type ImportCounts, type ImportReport, importBusiness } from './business/import-business';
+export { type LoadDemoBusinessOptions, loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
+export type { Database, Queryable, QueryResult, Transaction } from './db/database';
+export { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from './db/database-errors';
+export { type MigrateOptions, type MigrateResult, migrate } from './db/migrate';
+export { DEFAULT_DATA_DIR, type OpenDatabaseOptions, openDatabase } from './db/open-database';
+export { IN_MEMORY_DATA_DIR } from './db/pglite-database';
+export { createNodeHandler, type NodeHandlerOptions, type NodeRequestListener } from './node/create-node-handler';
+export { DEMO_BUSINESS_FILE, MIGRATIONS_DIR } from './package-paths';

@@ -1,0 +1,79 @@
+import { type BookingApiOptions, createBookingApi, type FetchHandler } from '../api/create-booking-api';
+import { loadDemoBusiness } from '../business/load-demo-business';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+/** The frozen clock of the API tests: Monday 2 March 2026, 09:00 in Amsterdam. */
+export const NOW = new Date('2026-03-02T08:00:00Z');
+
+/** A JSON answer body, inspected freely by the tests. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies by path and check them with assertions and schemas.
+export type Json = any;
+
+/** A parsed API answer. */
+export interface ApiAnswer<T = Json> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A migrated test database with the demo business, and the API on top of it. */
+export interface ApiFixture {
+  db: Database;
+  testDatabase: TestDatabase;
+  api: FetchHandler;
+  /** Server faults the API logged; tests expect none. */
+  loggedErrors: unknown[];
+  /** Sends a request to `/api/v1…` through the real handler and parses the JSON answer. */
+  call<T = Json>(path: string, init?: RequestInit): Promise<ApiAnswer<T>>;
+  /** POSTs a JSON body. */
+  post<T = Json>(path: string, body: unknown, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * Opens a fixture: fresh database, migrations, demo business, API with the frozen clock.
+ * @param options more options of `createBookingApi` (another clock, hold length, admin key, rate limit)
+ */
+export async function openApiFixture(options: Partial<Omit<BookingApiOptions, 'db'>> = {}): Promise<ApiFixture> {
+  const testDatabase = await openTestDatabase();
+  const { db } = testDatabase;
+  await migrate(db);
+  await loadDemoBusiness(db);
+  const loggedErrors: unknown[] = [];
+  const api = createBookingApi({
+    db,
+    now: () => NOW,
+    logger: { error: (_message, ...details) => loggedErrors.push(details) },
+    ...options,
+  });
+  const call = async (path: string, init?: RequestInit) => {
+    const response = await api(new Request(`http://localhost/api/v1${path}`, init));
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  };
+  return {
+    db,
+    testDatabase,
+    api,
+    loggedErrors,
+    call,
+    post: (path, body, headers = {}) =>
+      call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    dispose: () => testDatabase.dispose(),
+  };
+}
+
+/** A valid booking request body for the demo business. */
+export function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    service: 'intro-call',
+    staff: 'anna-de-vries',
+    start: '2026-03-03T08:00:00.000Z',
+    timeZone: 'Europe/Amsterdam',
+    locale: 'en',
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+31 6 1234 5678' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,17 @@
+import { type AsChildProps, Slottable } from '@booking-kit/react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../lib/cx';
+
+/** Props of {@link Card}. */
+export interface CardProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
+
+/**
+ * A bordered surface that groups one step of the booking page. Use `asChild` to make it a
+ * `<section>` or `<article>` when it has a heading.
+ * @selector .bk-root [data-slot="card"]
+ * @example <Card asChild><section aria-labelledby="details-title">...</section></Card>
+ */
+export function Card({ asChild, className, ...props }: CardProps) {
+  const shared = { ...props, className: cx('bk-card', className), 'data-slot': 'card' };
+  return asChild ? <Slottable {...shared} /> : <div {...shared} />;
+}

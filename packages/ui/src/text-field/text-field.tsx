@@ -1,0 +1,58 @@
+import { joinIds } from '@booking-kit/react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cx } from '../lib/cx';
+
+/** Props of {@link TextField}: a label and messages around a native `<input>`. */
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
+  /** The visible label; it names the input. */
+  label: ReactNode;
+  /** A hint below the label, read after the label by screen readers. */
+  description?: ReactNode;
+  /** The validation message (e.g. `t('validation.required')`); when set, the input is marked invalid. */
+  errorMessage?: ReactNode;
+}
+
+/**
+ * A labelled text input whose description and error are wired with `aria-describedby`, and
+ * whose error sets `aria-invalid`, so screen readers hear why a field was rejected.
+ * @selector .bk-root [data-slot="text-field"][data-invalid]
+ * @example <TextField label={t('details.email')} type="email" required errorMessage={errors.email} />
+ */
+export function TextField({ label, description, errorMessage, id, className, required, ...props }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const descriptionId = description ? `${inputId}-description` : undefined;
+  const errorId = errorMessage ? `${inputId}-error` : undefined;
+  const isInvalid = Boolean(errorMessage);
+  return (
+    <div className={cx('bk-text-field', className)} data-slot="text-field" data-invalid={isInvalid || undefined}>
+      <label className="bk-text-field__label" htmlFor={inputId}>
+        {label}
+        {/* The native `required` already tells screen readers; the mark is for sighted visitors. */}
+        {required && (
+          <span className="bk-text-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {description && (
+        <p className="bk-text-field__description" id={descriptionId}>
+          {description}
+        </p>
+      )}
+      <input
+        {...props}
+        id={inputId}
+        required={required}
+        className="bk-text-field__input"
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={joinIds(descriptionId, errorId, props['aria-describedby'])}
+      />
+      {errorMessage && (
+        <p className="bk-text-field__error" id={errorId}>
+          {errorMessage}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3199);
+// A fresh embedded database for every run: the demo business is loaded into it on start.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
+const serverEnv: Record<string, string> = {};
+for (const [key, value] of Object.entries(process.env)) {
+  if (value !== undefined && key !== 'DATABASE_URL') serverEnv[key] = value;
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node packages/app/server.js',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

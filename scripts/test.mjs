@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every quality gate and test suite of booking-kit, in order, then one summary line
+ * `N passed, N failed` (`, N skipped`) that sums them all. Each gate (lint, type check, package
+ * checks, builds) counts as one test; the test runners' own counts are read from their JSON reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A gate passes or fails as one test. */
+function gate(name, command, args, env) {
+  console.info(`\n── ${name} ──`);
+  const { ok, seconds } = run(command, args, env);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  return ok;
+}
+
+/** A test suite counts each of its tests; a runner that crashes without a report counts as one failure. */
+function suite(name, command, args, report, count, env) {
+  console.info(`\n── ${name} ──`);
+  const { ok, seconds } = run(command, args, env);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    lines.push(`FAIL ${name}: no report (${seconds} s)`);
+    return;
+  }
+  const counts = count(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  // A runner that exits non-zero with every test passed still failed (a setup error, an unhandled rejection).
+  if (!ok && counts.failed === 0) totals.failed += 1;
+  lines.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
+  );
+}
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (process.env.CI && !process.env.DATABASE_URL) {
+  console.error('CI must run the server suite on PostgreSQL: set DATABASE_URL.');
+  totals.failed += 1;
+  lines.push('FAIL server on PostgreSQL: DATABASE_URL is not set in CI');
+}
+
+const chromium = ensureChromium();
+if (!chromium) {
+  totals.failed += 1;
+  lines.push('FAIL Chromium: not found and could not be installed');
+}
+
+gate('lint and format (biome)', npx, ['biome', 'check', '.']);
+gate('build packages (tsup)', npm, ['run', 'build:packages']);
+gate('type check (tsc, strict)', npx, ['tsc', '-p', 'tsconfig.json']);
+gate('type check app (react-router typegen + tsc)', npm, ['run', 'typecheck', '-w', '@booking-kit/app']);
+for (const name of ['core', 'react', 'ui', 'server']) {
+  gate(`publint --strict @booking-kit/${name}`, npx, ['publint', '--strict', `packages/${name}`]);
+}
+
+const vitestReport = path.join(results, 'vitest.json');
+suite(
+  `unit, server (PGlite${process.env.DATABASE_URL ? ' + PostgreSQL' : ''}) and story tests (vitest)`,
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (json) => ({
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  }),
+);
+
+// The core's time arithmetic must not depend on the machine's zone.
+for (const zone of ['UTC', 'America/New_York', 'Pacific/Chatham']) {
+  const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
+  suite(
+    `core under TZ=${zone}`,
+    npx,
+    ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+    report,
+    (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 }),
+    { TZ: zone },
+  );
+}
+
+if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w', '@booking-kit/app'])) {
+  const e2eReport = path.join(results, 'e2e.json');
+  suite(
+    'end to end (Playwright, Chromium)',
+    npx,
+    ['playwright', 'test', '--reporter=list,json'],
+    e2eReport,
+    (json) => ({
+      passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+      failed: json.stats?.unexpected ?? 0,
+      skipped: json.stats?.skipped ?? 0,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  );
+}
+
+console.info('\n── summary ──');
+for (const line of lines) console.info(line);
+console.info(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,174 @@
+import { SlotPicker } from '@booking-kit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_TIME_ZONE, MARCH_2026, MARCH_2026_DAYS, TODAY } from '../fixtures/march-2026-slots';
+
+const meta = {
+  title: 'UI/SlotPicker',
+  component: SlotPicker,
+  args: {
+    days: MARCH_2026_DAYS,
+    today: TODAY,
+    defaultMonth: MARCH_2026,
+    timeZone: FIXTURE_TIME_ZONE,
+    onMonthChange: fn(),
+    onSelectedDateChange: fn(),
+    onValueChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof SlotPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first bookable day (Monday 9 March) is chosen on arrival; a visitor picks a time. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('March 2026')).toBeVisible();
+    const list = canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' });
+    await userEvent.click(within(list).getByRole('option', { name: /2:00\sPM/ }));
+    await expect(within(list).getByRole('option', { name: /2:00\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-09T13:00:00.000Z' }));
+    await expect(canvas.getByText('Time zone: Europe/Amsterdam')).toBeVisible();
+  },
+};
+
+/** While slots load: the status says so, the grid is busy, the times show a skeleton. */
+export const Loading: Story = {
+  args: { days: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding slots…');
+    await expect(canvas.getByRole('grid', { name: 'March 2026' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-slot="slot-picker-skeleton"]')).toBeVisible();
+    // A visitor can still browse months while waiting.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(canvas.getByText('April 2026')).toBeVisible();
+  },
+};
+
+/** A month without any slot says so; the visitor moves on to the next month. */
+export const NoSlotsThisMonth: Story = {
+  args: { days: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No slot available this month.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wednesday, March 11, 2026, no times available' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith(expect.objectContaining({ year: 2026, month: 4, day: 1 }));
+    await expect(canvas.getByText('April 2026')).toBeVisible();
+  },
+};
+
+/** Choosing a day without slots keeps it chosen and says there is nothing that day. */
+export const DayWithoutSlots: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const day = canvas.getByRole('button', { name: 'Wednesday, March 11, 2026, no times available' });
+    await expect(day).toHaveAttribute('data-availability', 'unavailable');
+    await userEvent.click(day);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Slots available');
+    await expect(canvas.getByRole('gridcell', { selected: true })).toContainElement(day);
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(args.onSelectedDateChange).toHaveBeenCalledWith(expect.objectContaining({ day: 11 }));
+  },
+};
+
+/** A visitor chooses Tuesday 10 March, then 10:00 (3 seats left). */
+export const ChosenSlot: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tuesday, March 10, 2026, 2 times available' }));
+    const list = canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' });
+    const option = within(list).getByRole('option', { name: /10:00\sAM\s*3 seats left/ });
+    await expect(option).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(option);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(option).toHaveAttribute('data-selected');
+    await expect(args.onValueChange).toHaveBeenCalledWith(
+      expect.objectContaining({ start: '2026-03-10T09:00:00.000Z', seatsLeft: 3 }),
+    );
+  },
+};
+
+const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
+
+/** The grid and the times work with the keyboard alone (APG date grid and listbox patterns). */
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, March 9, 2026/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 17, 2026/));
+    // en-US weeks run Sunday to Saturday.
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Sunday, March 15, 2026/));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Saturday, March 21, 2026/));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, April 21, 2026/));
+    await expect(canvas.getByRole('grid', { name: 'April 2026' })).toBeVisible();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Saturday, March 21, 2026/));
+    await expect(args.onMonthChange).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Home}{ArrowUp}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    // Tab leaves the grid for the times: one tab stop per widget.
+    await userEvent.tab();
+    await expect(focusedName()).toMatch(/10:00\sAM/);
+    await userEvent.keyboard('{End}');
+    await expect(focusedName()).toMatch(/4:30\sPM/);
+    await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
+    await expect(canvas.getByRole('option', { name: /4:30\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-10T15:30:00.000Z' }));
+  },
+};
+
+/** Loading failed: the status says so and the retry button asks the app to fetch again. */
+export const LoadError: Story = {
+  args: { days: undefined, status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('We could not load the available times.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** German: month and weekdays from Intl (weeks start on Monday), messages from the de catalog, 24-hour times. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: 'März 2026' })).toBeVisible();
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mittwoch, 11. März 2026, keine Uhrzeiten verfügbar' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Keine Termine verfügbar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dienstag, 10. März 2026, 2 Uhrzeiten verfügbar' }));
+    await userEvent.click(canvas.getByRole('option', { name: /^10:00\s*3 Plätze frei$/ }));
+    await expect(canvas.getByRole('option', { name: /^10:00/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('Zeitzone: Europe/Amsterdam')).toBeVisible();
+  },
+};
+
+/** Dark theme: tokens swap, contrast stays AA (axe checks it), behaviour is unchanged. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(canvas.getByRole('button', { name: 'Thursday, March 12, 2026, 1 time available' }));
+    await userEvent.click(canvas.getByRole('option', { name: /11:00\sAM/ }));
+    await expect(canvas.getByRole('option', { name: /11:00\sAM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Workspace packages resolve to their TypeScript source (see the `@booking-kit/source` export condition). */
+const sourceResolve = {
+  resolve: { conditions: ['@booking-kit/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@booking-kit/source', ...defaultServerConditions] } },
+};
+
+/** Debian's Chromium: no browser can be downloaded on our machines (see TOOLCHAIN.md). */
+const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** A fresh browser config per project: one shared object makes Vitest reject nested projects. */
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: chromiumLaunchOptions }),
+    instances: [{ browser: 'chromium' as const }],
+  };
+}
+
+const serverProjects = [
+  {
+    ...sourceResolve,
+    test: {
+      name: 'server-pglite',
+      include: ['packages/server/src/**/*.test.ts'],
+      environment: 'node',
+      env: { BOOKING_KIT_TEST_DATABASE: 'pglite' },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      fileParallelism: false,
+    },
+  },
+  // The same suite on a real PostgreSQL server whenever DATABASE_URL is set (CI always sets it).
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          ...sourceResolve,
+          test: {
+            name: 'server-postgres',
+            include: ['packages/server/src/**/*.test.ts'],
+            environment: 'node',
+            env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceResolve,
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...serverProjects,
+      {
+        ...sourceResolve,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'stories',
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+});
