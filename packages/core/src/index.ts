@@ -67,6 +67,7 @@ export {
   rejectBookingRequestSchema,
   rescheduleBookingRequestSchema,
 } from './schemas/manage-booking';
+export { type ValidationMessageKey, validationMessages } from './schemas/messages';
 export {
   type CreateOneTimeLinkRequest,
   createOneTimeLinkRequestSchema,
@@ -77,7 +78,6 @@ export {
   oneTimeLinkDetailSchema,
   oneTimeLinkSchema,
 } from './schemas/one-time-link';
-export { type ValidationMessageKey, validationMessages } from './schemas/messages';
 export {
   dateKeySchema,
   instantSchema,

@@ -10,6 +10,7 @@ export function TimeZoneSync({ timeZone }: { timeZone: string }) {
   useEffect(() => {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone || browserZone === timeZone) return;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari.
     document.cookie = `bk_tz=${encodeURIComponent(browserZone)}; Path=/; Max-Age=${365 * 86_400}; SameSite=Lax`;
     void revalidator.revalidate();
   }, [timeZone, revalidator]);
