@@ -7,15 +7,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
+/** Waits until the shown month's slots have loaded (the grid is no longer busy). */
+export async function waitForSlots(page: Page): Promise<void> {
+  await expect(page.locator('[data-part="grid"]')).toBeVisible();
+  await expect(page.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);
+}
+
+/**
+ * Moves the calendar one month on and waits for that month's slots: a day clicked before they
+ * arrive would belong to the month being left.
+ */
+export async function goToNextMonth(page: Page, nextMonthLabel: string): Promise<void> {
+  const title = page.locator('[data-part="month-title"]');
+  const before = await title.textContent();
+  await page.getByRole('button', { name: nextMonthLabel }).click();
+  await expect(title).not.toHaveText(before ?? '');
+  await waitForSlots(page);
+}
+
 /**
  * Chooses the first day that has times (moving to the next month if this one has none), then
  * its first time. Returns the chosen time's label.
  */
 export async function chooseFirstSlot(page: Page, nextMonthLabel: string): Promise<string> {
   const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
+  await waitForSlots(page);
   for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
-    await page.getByRole('button', { name: nextMonthLabel }).click();
-    await expect(page.locator('[data-part="grid"]')).toBeVisible();
+    await goToNextMonth(page, nextMonthLabel);
   }
   await availableDay.first().click();
   const slot = page.getByRole('option').first();
