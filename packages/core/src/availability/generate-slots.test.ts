@@ -83,6 +83,20 @@ describe('generateSlots', () => {
     ]);
   });
 
+  it('offers nothing in Santiago’s skipped midnight hour on 5 September 2021, and the hour after as usual', () => {
+    // Chile springs forward at 00:00: the clock reads 01:00 next, so 00:00–00:59 does not exist that day.
+    const slots = generateSlots({
+      timeZone: 'America/Santiago',
+      weeklyHours: { sun: [{ start: '00:00', end: '02:00' }] },
+      from: '2021-09-04T00:00:00Z',
+      to: '2021-09-06T00:00:00Z',
+      durationMinutes: 30,
+      now: NOW,
+    });
+    // 01:00 and 01:30 local on UTC−3.
+    expect(slots.map((slot) => iso(slot.start))).toEqual(['2021-09-05T04:00:00.000Z', '2021-09-05T04:30:00.000Z']);
+  });
+
   it('keeps a regular Amsterdam day to its hours, with a lunch break', () => {
     const slots = generateSlots({
       timeZone: 'Europe/Amsterdam',

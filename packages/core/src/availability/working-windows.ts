@@ -42,6 +42,11 @@ function boundaryInstant(timeZone: string, wall: number, edge: 'start' | 'end'):
   return transitionBetween(timeZone, before, after);
 }
 
+/** How far a local day's first instant can lie before its midnight wall (UTC+14), plus a margin. */
+const DAY_BOUND_BEFORE = 15 * 60 * MINUTE_MS;
+/** How far a local day's last instant can lie after its next midnight wall (UTC−12), plus a margin. */
+const DAY_BOUND_AFTER = 13 * 60 * MINUTE_MS;
+
 /** A day's ranges as minutes since local midnight, parsed once per call rather than once per day. */
 type MinuteRanges = ReadonlyArray<readonly [start: number, end: number]>;
 
@@ -82,10 +87,14 @@ export function workingWindows(
     // 1970-01-01 was a Thursday (index 3 with Monday first): weekday without building a Date.
     const ranges = overrides.get(dayWall) ?? (weekly[(((Math.floor(dayWall / DAY_MS) + 3) % 7) + 7) % 7] as MinuteRanges);
     if (ranges.length === 0) continue;
-    const offsetAtStart = zoneOffsetAt(timeZone, dayWall - zoneOffsetAt(timeZone, dayWall));
-    const nextDayWall = dayWall + DAY_MS;
-    const offsetAtEnd = zoneOffsetAt(timeZone, nextDayWall - zoneOffsetAt(timeZone, nextDayWall));
-    const transition = offsetAtStart !== offsetAtEnd;
+    // Offsets lie within UTC−12 … UTC+14, so the day's instants lie within these bounds. Sampling
+    // the day's own first instant is not enough: where midnight itself is skipped (Santiago,
+    // Havana), that instant already has the new offset and the day would look transition-free.
+    // The bounds are wider than the day, so a neighbouring day may take the exact path too: slower, never wrong.
+    const offsetAtStart = zoneOffsetAt(timeZone, dayWall - DAY_BOUND_BEFORE);
+    const transition =
+      offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS / 2) ||
+      offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS + DAY_BOUND_AFTER);
     for (const [startMinutes, endMinutes] of ranges) {
       const startWall = dayWall + startMinutes * MINUTE_MS;
       const endWall = dayWall + endMinutes * MINUTE_MS;
