@@ -97,6 +97,22 @@ describe('generateSlots', () => {
     expect(slots.map((slot) => iso(slot.start))).toEqual(['2021-09-05T04:00:00.000Z', '2021-09-05T04:30:00.000Z']);
   });
 
+  it('offers Chatham’s repeated quarter hours of 7 April 2024 on both readings, up to the end of the hours', () => {
+    // Chatham falls back at 03:45 (UTC+13:45) to 02:45 (UTC+12:45): 02:45–03:45 happens twice.
+    const slots = generateSlots({
+      timeZone: 'Pacific/Chatham',
+      weeklyHours: { sun: [{ start: '02:45', end: '03:45' }] },
+      from: '2024-04-06T00:00:00Z',
+      to: '2024-04-08T00:00:00Z',
+      durationMinutes: 15,
+      now: NOW,
+    });
+    // Two real hours: the first readings 13:00–14:00Z, then the second readings 14:00–15:00Z.
+    expect(slots.map((slot) => iso(slot.start))).toEqual(
+      Array.from({ length: 8 }, (_, index) => iso(Date.parse('2024-04-06T13:00:00Z') + index * 15 * 60_000)),
+    );
+  });
+
   it('keeps a regular Amsterdam day to its hours, with a lunch break', () => {
     const slots = generateSlots({
       timeZone: 'Europe/Amsterdam',
@@ -284,6 +300,9 @@ function slotsPerDuration(input: PropertyInput) {
   }));
 }
 
+/** Zones change their clocks on whole quarter hours and the generated ranges are whole quarter hours: 5 minutes resolves both. */
+const STEP_MS = 5 * 60_000;
+
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 // Printed so that a failing run can be replayed with FC_SEED=<seed>.
 console.info(`[generateSlots properties] fast-check seed ${seed}`);
@@ -296,15 +315,18 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
         for (const { durationMinutes, slots } of slotsPerDuration(input)) {
           for (const slot of slots) {
             expect(slot.end - slot.start).toBe(durationMinutes * 60_000);
-            const startWall = instantToWall(timeZone, slot.start);
-            const endWall = instantToWall(timeZone, slot.end);
+            // Every step of the slot reads inside one range on the staff member's clock. The end
+            // instant alone is not read: after a fall-back it shows an earlier time than the
+            // minute before it (03:45 becomes 02:45), though the slot ended at the range's end.
+            const steps: number[] = [];
+            for (let at = slot.start; at < slot.end; at += STEP_MS) steps.push(instantToWall(timeZone, at));
             const day = localDateKey(timeZone, slot.start);
             const dayStart = Date.parse(`${day}T00:00:00Z`);
             const weekday = weekdays[(new Date(dayStart).getUTCDay() + 6) % 7] as (typeof weekdays)[number];
             const fits = (overrides.get(day) ?? weeklyHours[weekday] ?? []).some((range) => {
               const rangeStart = dayStart + minutesOfDay(range.start) * 60_000;
               const rangeEnd = dayStart + minutesOfDay(range.end) * 60_000;
-              return startWall >= rangeStart && endWall <= rangeEnd && endWall > rangeStart;
+              return steps.every((wall) => wall >= rangeStart && wall + STEP_MS <= rangeEnd);
             });
             expect(fits, `${iso(slot.start)} in ${timeZone}`).toBe(true);
             if (input.maxBookingsPerDay !== undefined) {
