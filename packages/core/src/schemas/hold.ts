@@ -17,6 +17,12 @@ export const createHoldRequestSchema = z.object({
   staff: z.union([z.literal('any'), slugSchema]).default('any'),
   start: instantSchema,
   seats: seatsSchema,
+  /** One of the service's `durations`; the service's default length when left out. */
+  durationMinutes: z
+    .int({ error: validationMessages.invalid })
+    .min(5, { error: validationMessages.invalid })
+    .max(24 * 60, { error: validationMessages.invalid })
+    .optional(),
 });
 
 /** A hold request. */

@@ -1,6 +1,7 @@
 import { groupSlotsByDay, mergeStaffSlots, type SlotsResponse, slotsQuerySchema, startOfLocalDay } from '@booking-kit/core';
+import { findBookableService } from '../bookings/bookable-service';
 import { availableStaffSlots } from '../bookings/staff-availability';
-import { findService, findStaff } from '../catalog/catalog-queries';
+import { findStaff } from '../catalog/catalog-queries';
 import type { RouteHandler } from './api-context';
 import { jsonResponse, notFound } from './api-problem';
 import { parseOrThrow } from './validation';
@@ -13,13 +14,12 @@ function nextDateKey(dateKey: string): string {
 }
 
 /**
- * `GET /slots?service=&staff=&from=&to=&timeZone=&seats=`: the open slots from the start of
+ * `GET /slots?service=&staff=&from=&to=&timeZone=&seats=&durationMinutes=`: the open slots from the start of
  * `from` to the end of `to` in the visitor's zone, by day, merged over the staff (`any`) or for one.
  */
 export const getSlots: RouteHandler = async ({ db, url, now }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
-  const service = await findService(db, query.service);
-  if (!service) throw notFound('Service not found.');
+  const service = await findBookableService(db, query.service, query.durationMinutes);
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
   const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
   if (staff.length === 0) throw notFound('Staff member not found.');

@@ -1,8 +1,9 @@
 import type { Booking, CreateBookingRequest } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { findService, findStaff, type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
+import { findStaff, type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
+import { findBookableService } from './bookable-service';
 import { hashManageToken, newBookingId, newManageToken } from './booking-secrets';
 import { consumeHold, type HoldRecord, usableHold } from './holds';
 import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
@@ -122,6 +123,37 @@ async function takeSeats(
   return id;
 }
 
+/** Thrown in a placement's transaction when the staff member has reached the service's daily limit. */
+class DailyLimitReached extends Error {}
+
+/**
+ * Enforces the service's daily limit for one staff member inside the booking's transaction. The
+ * staff row lock makes simultaneous bookings of one staff member count one after the other, so
+ * the limit holds under concurrency, not only in the slots offered. A class counts once.
+ * @param occurrenceId the class occurrence this booking joins: it is counted as this booking
+ */
+async function checkDailyLimit(
+  tx: Transaction,
+  service: ServiceRecord,
+  staff: StaffRecord,
+  start: string,
+  occurrenceId: number | null,
+  now: Date,
+  excludeId?: string,
+): Promise<void> {
+  if (service.maxBookingsPerDay === undefined) return;
+  await tx.query('SELECT id FROM staff WHERE id = $1 FOR UPDATE', [staff.id]);
+  const { rows } = await tx.query<{ count: number }>(
+    `SELECT count(DISTINCT COALESCE('occurrence ' || occurrence_id::text, id))::int AS count FROM bookings
+     WHERE staff_id = $1 AND service_id = $2 AND status <> 'cancelled'
+       AND (status <> 'held' OR expires_at > $3::timestamptz) AND id <> COALESCE($4, '')
+       AND (occurrence_id IS NULL OR occurrence_id <> COALESCE($5, -1))
+       AND (start_at AT TIME ZONE $6)::date = ($7::timestamptz AT TIME ZONE $6)::date`,
+    [staff.id, service.id, now.toISOString(), excludeId ?? null, occurrenceId, staff.timeZone, start],
+  );
+  if ((rows[0]?.count ?? 0) >= service.maxBookingsPerDay) throw new DailyLimitReached();
+}
+
 function seatsLeft(left: number): ApiProblem {
   const n = Math.max(0, left);
   return new ApiProblem(409, 'SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
@@ -195,11 +227,12 @@ export async function placeAt<T>(db: Database, placement: Placement<T>): Promise
         await placement.prepare?.(tx);
         await clearExpiredHolds(tx, member.id, times, now);
         const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
+        await checkDailyLimit(tx, service, member, times.start, occurrenceId, now, excludeId);
         return placement.write(tx, member, occurrenceId, times);
       });
     } catch (error) {
-      // Someone else took this staff member's time since we looked: try the next one.
-      if (sqlState(error) === EXCLUSION_VIOLATION) continue;
+      // Someone else took this staff member's time (or their day's last place) since we looked: try the next one.
+      if (sqlState(error) === EXCLUSION_VIOLATION || error instanceof DailyLimitReached) continue;
       throw error;
     }
   }
@@ -279,8 +312,7 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  *   SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
-  const service = await findService(db, input.service);
-  if (!service) throw notFound('Service not found.');
+  const service = await findBookableService(db, input.service, input.durationMinutes);
   checkSeatLimit(service, input.seats);
   const start = Date.parse(input.start);
   const { now } = options;
@@ -299,8 +331,9 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
   let hold: HoldRecord | undefined;
   if (input.hold !== undefined) {
     hold = await usableHold(db, input.hold, now);
-    if (hold.serviceId !== service.id || hold.start !== start || input.seats > hold.seats) {
-      throw new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another service, time or number of seats.');
+    const sameLength = hold.end - hold.start === service.durationMinutes * MINUTE_MS;
+    if (hold.serviceId !== service.id || hold.start !== start || !sameLength || input.seats > hold.seats) {
+      throw new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another service, time, length or number of seats.');
     }
     staff = restrictStaff(
       staff,

@@ -1,7 +1,8 @@
 import type { CreateHoldRequest, Hold, HoldReference } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { findService, staffSummary } from '../catalog/catalog-queries';
+import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { findBookableService } from './bookable-service';
 import { hashManageToken, manageTokenMatches, newBookingId, newManageToken } from './booking-secrets';
 import { checkSeatLimit, insertBookingRow, placeAt } from './create-booking';
 
@@ -11,7 +12,7 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_HOLD_MINUTES = 10;
 
 /** A validated `POST /holds` body (defaults applied). */
-export type CreateHoldInput = Required<CreateHoldRequest>;
+export type CreateHoldInput = Required<Omit<CreateHoldRequest, 'durationMinutes'>> & Pick<CreateHoldRequest, 'durationMinutes'>;
 
 /** Options of `createHold`. */
 export interface CreateHoldOptions {
@@ -28,6 +29,8 @@ export interface HoldRecord {
   serviceId: number;
   staffSlug: string;
   start: number;
+  /** The end of the held service (its length is the one chosen when holding). */
+  end: number;
   seats: number;
 }
 
@@ -46,8 +49,7 @@ export function holdExpired(): ApiProblem {
  * @throws {ApiProblem} 404 unknown service or staff; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT or SLOT_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
-  const service = await findService(db, input.service);
-  if (!service) throw notFound('Service not found.');
+  const service = await findBookableService(db, input.service, input.durationMinutes);
   checkSeatLimit(service, input.seats);
   const { now } = options;
   return placeAt(db, {
@@ -102,11 +104,12 @@ export async function usableHold(db: Queryable, reference: HoldReference, now: D
     service_id: number;
     staff_slug: string;
     start_at: Date;
+    end_at: Date;
     seats: number;
     expires_at: Date;
     manage_token_hash: string;
   }>(
-    `SELECT b.id, b.service_id, st.slug AS staff_slug, b.start_at, b.seats, b.expires_at, b.manage_token_hash
+    `SELECT b.id, b.service_id, st.slug AS staff_slug, b.start_at, b.end_at, b.seats, b.expires_at, b.manage_token_hash
      FROM bookings b JOIN staff st ON st.id = b.staff_id WHERE b.id = $1 AND b.status = 'held'`,
     [reference.id],
   );
@@ -118,6 +121,7 @@ export async function usableHold(db: Queryable, reference: HoldReference, now: D
     serviceId: row.service_id,
     staffSlug: row.staff_slug,
     start: new Date(row.start_at).getTime(),
+    end: new Date(row.end_at).getTime(),
     seats: row.seats,
   };
 }

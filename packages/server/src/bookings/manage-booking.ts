@@ -46,10 +46,11 @@ function checkCutoff(booking: Booking, minutes: number, now: Date, action: 'canc
   }
 }
 
+/** The booking's service at the length it was booked for: a moved booking keeps its length. */
 async function serviceOf(db: Database | Transaction, booking: Booking): Promise<ServiceRecord> {
   const service = await findService(db, booking.service.slug);
   if (!service) throw bookingNotFound();
-  return service;
+  return { ...service, durationMinutes: booking.service.durationMinutes };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { generateSlots, type SlotInterval, type StaffSlots } from '@booking-kit/core';
+import { generateSlots, localDateKey, type SlotInterval, type StaffSlots } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 /** A live booking of one staff member, as the slot engine needs it. */
 export interface StaffBooking {
@@ -74,6 +75,31 @@ export async function liveBookings(
 }
 
 /**
+ * Bookings of `service` per local day of the staff member (`YYYY-MM-DD`), for its daily limit.
+ * A class counts once, whatever its seats. A live hold counts: it is a booking in the making, and counting it keeps two visitors from
+ * holding the last place of a day at once.
+ */
+export function bookingsPerLocalDay(
+  service: ServiceRecord,
+  staff: StaffRecord,
+  bookings: readonly StaffBooking[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const countedOccurrences = new Set<number>();
+  for (const booking of bookings) {
+    if (booking.serviceId !== service.id) continue;
+    // A class counts once a day, however many seats of it are taken.
+    if (booking.occurrenceId !== null) {
+      if (countedOccurrences.has(booking.occurrenceId)) continue;
+      countedOccurrences.add(booking.occurrenceId);
+    }
+    const day = localDateKey(staff.timeZone, booking.start);
+    counts[day] = (counts[day] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
  * The slots one staff member can give for a service in `[from, to)`, given their live bookings.
  *
  * Ordinary bookings block their time (buffers included). For a service with seats, the seats of
@@ -94,11 +120,17 @@ export function staffSlots(
   const slots = generateSlots({
     timeZone: staff.timeZone,
     weeklyHours: staff.weeklyHours,
+    ...(staff.dateOverrides !== undefined && { dateOverrides: staff.dateOverrides }),
     from,
     to,
     durationMinutes: service.durationMinutes,
     ...(service.intervalMinutes !== undefined && { intervalMinutes: service.intervalMinutes }),
     minimumNoticeMinutes: service.minimumNoticeMinutes,
+    ...(service.bookingWindowDays !== undefined && { bookingWindowDays: service.bookingWindowDays }),
+    ...(service.maxBookingsPerDay !== undefined && {
+      maxBookingsPerDay: service.maxBookingsPerDay,
+      bookingsPerDay: bookingsPerLocalDay(service, staff, bookings),
+    }),
     bufferBeforeMinutes: service.bufferBeforeMinutes,
     bufferAfterMinutes: service.bufferAfterMinutes,
     now,
@@ -140,8 +172,11 @@ export async function availableStaffSlots(
   ignoreBookings = false,
   excludeId?: string,
 ): Promise<StaffSlotList[]> {
-  // Bookings up to one slot length plus buffers beyond the range can still block a slot inside it.
-  const reach = (service.durationMinutes + service.bufferBeforeMinutes + service.bufferAfterMinutes) * MINUTE_MS;
+  // Bookings up to one slot length plus buffers beyond the range can still block a slot inside it;
+  // with a daily limit, every booking of a local day the range touches counts (zones lie within ±14 h).
+  const reach =
+    (service.durationMinutes + service.bufferBeforeMinutes + service.bufferAfterMinutes) * MINUTE_MS +
+    (service.maxBookingsPerDay !== undefined ? 2 * DAY_MS : 0);
   const result: StaffSlotList[] = [];
   for (const member of staff) {
     const bookings = ignoreBookings

@@ -61,10 +61,18 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
   for (const [position, member] of document.staff.entries()) {
     const id = await upsert(
       tx,
-      `INSERT INTO staff (slug, name, time_zone, weekly_hours, position) VALUES ($1, $2, $3, $4::jsonb, $5)
+      `INSERT INTO staff (slug, name, time_zone, weekly_hours, date_overrides, position) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)
        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
-         weekly_hours = EXCLUDED.weekly_hours, position = EXCLUDED.position, updated_at = now()`,
-      [member.slug, member.name, member.timeZone, JSON.stringify(member.weeklyHours), position],
+         weekly_hours = EXCLUDED.weekly_hours, date_overrides = EXCLUDED.date_overrides, position = EXCLUDED.position,
+         updated_at = now()`,
+      [
+        member.slug,
+        member.name,
+        member.timeZone,
+        JSON.stringify(member.weeklyHours),
+        JSON.stringify(member.dateOverrides ?? []),
+        position,
+      ],
       report.staff,
     );
     staffIds.set(member.slug, id);
@@ -76,8 +84,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
       tx,
       `INSERT INTO services (slug, name, description, duration_minutes, interval_minutes, price_minor, currency, payment,
          deposit_percent, seats, max_seats_per_booking, minimum_notice_minutes, buffer_before_minutes, buffer_after_minutes,
-         location, requires_confirmation, position, cancellation_cutoff_minutes, reschedule_cutoff_minutes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+         location, requires_confirmation, position, cancellation_cutoff_minutes, reschedule_cutoff_minutes, durations,
+         booking_window_days, max_bookings_per_day)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::integer[], $21, $22)
        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
          duration_minutes = EXCLUDED.duration_minutes, interval_minutes = EXCLUDED.interval_minutes,
          price_minor = EXCLUDED.price_minor, currency = EXCLUDED.currency, payment = EXCLUDED.payment,
@@ -86,7 +95,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
          buffer_after_minutes = EXCLUDED.buffer_after_minutes, location = EXCLUDED.location,
          requires_confirmation = EXCLUDED.requires_confirmation, position = EXCLUDED.position,
          cancellation_cutoff_minutes = EXCLUDED.cancellation_cutoff_minutes,
-         reschedule_cutoff_minutes = EXCLUDED.reschedule_cutoff_minutes, updated_at = now()`,
+         reschedule_cutoff_minutes = EXCLUDED.reschedule_cutoff_minutes, durations = EXCLUDED.durations,
+         booking_window_days = EXCLUDED.booking_window_days, max_bookings_per_day = EXCLUDED.max_bookings_per_day,
+         updated_at = now()`,
       [
         service.slug,
         service.name,
@@ -107,6 +118,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
         position,
         service.cancellationCutoffMinutes ?? 0,
         service.rescheduleCutoffMinutes ?? 0,
+        service.durations ?? null,
+        service.bookingWindowDays ?? null,
+        service.maxBookingsPerDay ?? null,
       ],
       report.services,
     );

@@ -1,4 +1,13 @@
-import type { ProviderDetail, Service, ServiceDetail, Staff, StaffSummary, WeeklyHours } from '@booking-kit/core';
+import {
+  type DateOverride,
+  type ProviderDetail,
+  resolveDuration,
+  type Service,
+  type ServiceDetail,
+  type Staff,
+  type StaffSummary,
+  type WeeklyHours,
+} from '@booking-kit/core';
 import type { Queryable } from '../db/database';
 
 /** A staff member as stored, with the row id bookings refer to. */
@@ -17,6 +26,7 @@ interface StaffRow {
   name: string;
   time_zone: string;
   weekly_hours: WeeklyHours;
+  date_overrides: DateOverride[];
 }
 
 interface ServiceRow {
@@ -39,10 +49,13 @@ interface ServiceRow {
   requires_confirmation: boolean;
   cancellation_cutoff_minutes: number;
   reschedule_cutoff_minutes: number;
+  durations: number[] | null;
+  booking_window_days: number | null;
+  max_bookings_per_day: number | null;
   staff: string[];
 }
 
-const STAFF_COLUMNS = 'staff.id, staff.slug, staff.name, staff.time_zone, staff.weekly_hours';
+const STAFF_COLUMNS = 'staff.id, staff.slug, staff.name, staff.time_zone, staff.weekly_hours, staff.date_overrides';
 
 // The staff slugs come along as an array, in the order the business listed them.
 const SERVICE_SELECT = `
@@ -52,7 +65,14 @@ const SERVICE_SELECT = `
   FROM services`;
 
 function toStaff(row: StaffRow): StaffRecord {
-  return { id: row.id, slug: row.slug, name: row.name, timeZone: row.time_zone, weeklyHours: row.weekly_hours };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    timeZone: row.time_zone,
+    weeklyHours: row.weekly_hours,
+    ...(row.date_overrides.length > 0 && { dateOverrides: row.date_overrides }),
+  };
 }
 
 function toService(row: ServiceRow): ServiceRecord {
@@ -62,6 +82,7 @@ function toService(row: ServiceRow): ServiceRecord {
     name: row.name,
     description: row.description,
     durationMinutes: row.duration_minutes,
+    ...(row.durations !== null && { durations: row.durations }),
     ...(row.interval_minutes !== null && { intervalMinutes: row.interval_minutes }),
     priceMinor: row.price_minor,
     currency: row.currency,
@@ -70,6 +91,8 @@ function toService(row: ServiceRow): ServiceRecord {
     seats: row.seats,
     ...(row.max_seats_per_booking !== null && { maxSeatsPerBooking: row.max_seats_per_booking }),
     minimumNoticeMinutes: row.minimum_notice_minutes,
+    ...(row.booking_window_days !== null && { bookingWindowDays: row.booking_window_days }),
+    ...(row.max_bookings_per_day !== null && { maxBookingsPerDay: row.max_bookings_per_day }),
     bufferBeforeMinutes: row.buffer_before_minutes,
     bufferAfterMinutes: row.buffer_after_minutes,
     location: row.location,
@@ -78,6 +101,16 @@ function toService(row: ServiceRow): ServiceRecord {
     ...(row.reschedule_cutoff_minutes > 0 && { rescheduleCutoffMinutes: row.reschedule_cutoff_minutes }),
     staff: row.staff,
   };
+}
+
+/**
+ * The service as booked at one of its lengths: every later step (slots, busy time, the booking's
+ * end) reads `durationMinutes`, so choosing a length is replacing it.
+ * @returns undefined when the service does not offer `minutes`
+ */
+export function atLength(service: ServiceRecord, minutes: number | undefined): ServiceRecord | undefined {
+  const length = resolveDuration(service, minutes);
+  return length === undefined ? undefined : { ...service, durationMinutes: length };
 }
 
 /** The public view of a staff member. */
