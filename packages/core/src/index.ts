@@ -98,6 +98,21 @@ export {
 } from './schemas/schedule';
 export { paymentRuleSchema, type Service, type ServiceDetail, serviceDetailSchema, serviceSchema } from './schemas/service';
 export {
+  type BookingPage,
+  type BookingPageDetail,
+  bookingPageDetailSchema,
+  bookingPageSchema,
+  type ServiceGroup,
+  type ServiceGroupDetail,
+  type ServiceMenu,
+  type ServiceMenuDetail,
+  serviceGroupDetailSchema,
+  serviceGroupSchema,
+  serviceMenuCategorySchema,
+  serviceMenuDetailSchema,
+  serviceMenuSchema,
+} from './schemas/service-collections';
+export {
   type Slot,
   type SlotDay,
   type SlotsQuery,

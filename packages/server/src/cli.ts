@@ -41,7 +41,10 @@ async function runImport(db: Database, file: string): Promise<void> {
   console.info(
     `Imported "${report.business}": staff ${report.staff.created} created, ${report.staff.updated} updated; ` +
       `services ${report.services.created} created, ${report.services.updated} updated; ` +
-      `providers ${report.providers.created} created, ${report.providers.updated} updated.`,
+      `providers ${report.providers.created} created, ${report.providers.updated} updated; ` +
+      `groups ${report.groups.created} created, ${report.groups.updated} updated; ` +
+      `service menus ${report.serviceMenus.created} created, ${report.serviceMenus.updated} updated; ` +
+      `bookings pages ${report.bookingPages.created} created, ${report.bookingPages.updated} updated.`,
   );
 }
 

@@ -2,6 +2,7 @@ import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
 import type { ProviderDetail } from '../schemas/provider';
 import type { ServiceDetail } from '../schemas/service';
+import type { BookingPageDetail, ServiceGroupDetail, ServiceMenuDetail } from '../schemas/service-collections';
 import type { SlotsResponse } from '../schemas/slot';
 
 /** Query of `getSlots`: a service, a staff slug or `any`, and a date range in the visitor's zone. */
@@ -19,6 +20,12 @@ export interface SlotsRequest {
 export interface BookingApiClient {
   getProvider(slug: string): Promise<ProviderDetail>;
   getService(slug: string): Promise<ServiceDetail>;
+  /** A group of services by id (`grp-wellness`) or slug (`wellness`). */
+  getGroup(idOrSlug: string): Promise<ServiceGroupDetail>;
+  /** A service menu by id (`menu-spa`) or slug (`spa-menu`). */
+  getServiceMenu(idOrSlug: string): Promise<ServiceMenuDetail>;
+  /** A named bookings page (`book-harbor`). */
+  getBookingPage(slug: string): Promise<BookingPageDetail>;
   getSlots(request: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse>;
   createBooking(request: CreateBookingRequest, options?: { idempotencyKey?: string }): Promise<Booking>;
   /** One booking; with its manage token, the contact details are included. */
@@ -35,6 +42,9 @@ export function createBookingApiClient(options: HttpClientOptions): BookingApiCl
   return {
     getProvider: (slug) => http.request(`/api/v1/providers/${segment(slug)}`),
     getService: (slug) => http.request(`/api/v1/services/${segment(slug)}`),
+    getGroup: (idOrSlug) => http.request(`/api/v1/groups/${segment(idOrSlug)}`),
+    getServiceMenu: (idOrSlug) => http.request(`/api/v1/service-menus/${segment(idOrSlug)}`),
+    getBookingPage: (slug) => http.request(`/api/v1/booking-pages/${segment(slug)}`),
     getSlots: (request, signal) => {
       const query = new URLSearchParams({
         service: request.service,

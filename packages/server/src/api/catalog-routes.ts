@@ -1,5 +1,6 @@
 import { slugSchema } from '@booking-kit/core';
 import { findProviderDetail, findService, serviceDetail } from '../catalog/catalog-queries';
+import { findBookingPageDetail, findGroupDetail, findServiceMenuDetail } from '../catalog/collection-queries';
 import type { RouteHandler } from './api-context';
 import { jsonResponse, notFound } from './api-problem';
 
@@ -20,4 +21,31 @@ export const getProvider: RouteHandler = async ({ db, params }) => {
   const provider = await findProviderDetail(db, slug);
   if (!provider) throw notFound('Provider not found.');
   return jsonResponse(200, provider);
+};
+
+/** `GET /groups/{idOrSlug}`: a group of services (`grp-wellness` or `wellness`). */
+export const getGroup: RouteHandler = async ({ db, params }) => {
+  const idOrSlug = params.idOrSlug ?? '';
+  if (!slugSchema.safeParse(idOrSlug).success) throw notFound('Group not found.');
+  const group = await findGroupDetail(db, idOrSlug);
+  if (!group) throw notFound('Group not found.');
+  return jsonResponse(200, group);
+};
+
+/** `GET /service-menus/{idOrSlug}`: a menu's categories and their services (`menu-spa` or `spa-menu`). */
+export const getServiceMenu: RouteHandler = async ({ db, params }) => {
+  const idOrSlug = params.idOrSlug ?? '';
+  if (!slugSchema.safeParse(idOrSlug).success) throw notFound('Service menu not found.');
+  const menu = await findServiceMenuDetail(db, idOrSlug);
+  if (!menu) throw notFound('Service menu not found.');
+  return jsonResponse(200, menu);
+};
+
+/** `GET /booking-pages/{slug}`: a named bookings page with its provider's services. */
+export const getBookingPage: RouteHandler = async ({ db, params }) => {
+  const slug = params.slug ?? '';
+  if (!slugSchema.safeParse(slug).success) throw notFound('Bookings page not found.');
+  const page = await findBookingPageDetail(db, slug);
+  if (!page) throw notFound('Bookings page not found.');
+  return jsonResponse(200, page);
 };

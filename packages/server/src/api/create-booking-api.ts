@@ -3,7 +3,7 @@ import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-
 import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
 import { getBooking, postBooking } from './bookings-routes';
-import { getProvider, getService } from './catalog-routes';
+import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
 import { deleteHold, postHold } from './hold-routes';
 import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
@@ -101,6 +101,9 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'GET', path: '/openapi.json', handle: async () => jsonResponse(200, openApiDocument()) },
     { method: 'GET', path: '/services/:slug', handle: getService },
     { method: 'GET', path: '/providers/:slug', handle: getProvider },
+    { method: 'GET', path: '/groups/:idOrSlug', handle: getGroup },
+    { method: 'GET', path: '/service-menus/:idOrSlug', handle: getServiceMenu },
+    { method: 'GET', path: '/booking-pages/:slug', handle: getBookingPage },
     { method: 'GET', path: '/slots', handle: getSlots },
     { method: 'POST', path: '/bookings', handle: postBooking },
     { method: 'GET', path: '/bookings/:id', handle: getBooking },

@@ -1,6 +1,7 @@
 import {
   apiErrorBodySchema,
   bookingListSchema,
+  bookingPageDetailSchema,
   bookingSchema,
   cancelBookingRequestSchema,
   createBookingRequestSchema,
@@ -13,6 +14,8 @@ import {
   rejectBookingRequestSchema,
   rescheduleBookingRequestSchema,
   serviceDetailSchema,
+  serviceGroupDetailSchema,
+  serviceMenuDetailSchema,
   slotsQuerySchema,
   slotsResponseSchema,
 } from '@booking-kit/core';
@@ -233,6 +236,36 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/groups/{idOrSlug}': {
+        get: {
+          operationId: 'getGroup',
+          parameters: [{ ...slugParameter('The group’s id (grp-wellness) or slug (wellness)'), name: 'idOrSlug' }],
+          responses: {
+            200: { description: 'The group and its services.', content: json(ref('ServiceGroupDetail')) },
+            404: errorAnswer('No such group.'),
+          },
+        },
+      },
+      '/service-menus/{idOrSlug}': {
+        get: {
+          operationId: 'getServiceMenu',
+          parameters: [{ ...slugParameter('The menu’s id (menu-spa) or slug (spa-menu)'), name: 'idOrSlug' }],
+          responses: {
+            200: { description: 'The menu: categories and their services.', content: json(ref('ServiceMenuDetail')) },
+            404: errorAnswer('No such service menu.'),
+          },
+        },
+      },
+      '/booking-pages/{slug}': {
+        get: {
+          operationId: 'getBookingPage',
+          parameters: [slugParameter('The bookings page slug')],
+          responses: {
+            200: { description: 'The page with its provider and services.', content: json(ref('BookingPageDetail')) },
+            404: errorAnswer('No such bookings page.'),
+          },
+        },
+      },
       '/slots': {
         get: {
           operationId: 'getSlots',
@@ -306,6 +339,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       schemas: {
         ServiceDetail: jsonSchema(serviceDetailSchema, 'output'),
         ProviderDetail: jsonSchema(providerDetailSchema, 'output'),
+        ServiceGroupDetail: jsonSchema(serviceGroupDetailSchema, 'output'),
+        ServiceMenuDetail: jsonSchema(serviceMenuDetailSchema, 'output'),
+        BookingPageDetail: jsonSchema(bookingPageDetailSchema, 'output'),
         SlotsResponse: jsonSchema(slotsResponseSchema, 'output'),
         CreateBookingRequest: jsonSchema(createBookingRequestSchema, 'input'),
         Booking: jsonSchema(bookingSchema, 'output'),

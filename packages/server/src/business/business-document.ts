@@ -1,4 +1,14 @@
-import { localeSchema, oneTimeLinkSchema, providerSchema, serviceSchema, staffSchema, timeZoneSchema } from '@booking-kit/core';
+import {
+  bookingPageSchema,
+  localeSchema,
+  oneTimeLinkSchema,
+  providerSchema,
+  serviceGroupSchema,
+  serviceMenuSchema,
+  serviceSchema,
+  staffSchema,
+  timeZoneSchema,
+} from '@booking-kit/core';
 import { z } from 'zod';
 
 /** The business as a whole: its name, home zone, currency and contact. */
@@ -24,8 +34,8 @@ function duplicates(slugs: readonly string[]): string[] {
 }
 
 /**
- * A business as one JSON document: staff, services and providers, referring to each other by
- * slug. Validated whole: slugs are unique and every reference points at something declared.
+ * A business as one JSON document: staff, services, providers, one-time links, groups, service
+ * menus and bookings pages, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
  * Importing it (`importBusiness`) creates or updates; the demo business is such a document.
  */
 export const businessDocumentSchema = z
@@ -38,6 +48,12 @@ export const businessDocumentSchema = z
     providers: z.array(providerSchema),
     /** Links that book a service exactly once (`otl-welcome`), imported by slug. */
     oneTimeLinks: z.array(oneTimeLinkSchema).default([]),
+    /** Groups of services booked from one calendar, by id and by slug. */
+    groups: z.array(serviceGroupSchema).default([]),
+    /** Menus of services in categories, by id and by slug. */
+    serviceMenus: z.array(serviceMenuSchema).default([]),
+    /** Named bookings pages, each showing one provider's services. */
+    bookingPages: z.array(bookingPageSchema).default([]),
   })
   .superRefine((document, context) => {
     const staff = new Set(document.staff.map((member) => member.slug));
@@ -47,12 +63,44 @@ export const businessDocumentSchema = z
       ['services', document.services],
       ['providers', document.providers],
       ['oneTimeLinks', document.oneTimeLinks],
+      ['groups', document.groups],
+      ['serviceMenus', document.serviceMenus],
+      ['bookingPages', document.bookingPages],
     ] as const;
     for (const [key, items] of collections) {
       for (const slug of duplicates(items.map((item) => item.slug))) {
         context.addIssue({ code: 'custom', path: [key], message: `duplicate slug "${slug}"` });
       }
     }
+    for (const [key, items] of [
+      ['groups', document.groups],
+      ['serviceMenus', document.serviceMenus],
+    ] as const) {
+      for (const id of duplicates(items.map((item) => item.id))) {
+        context.addIssue({ code: 'custom', path: [key], message: `duplicate id "${id}"` });
+      }
+    }
+    const checkServices = (slugs: readonly string[], path: Array<string | number>) => {
+      for (const slug of slugs) {
+        if (!services.has(slug)) context.addIssue({ code: 'custom', path, message: `unknown service "${slug}"` });
+      }
+    };
+    document.groups.forEach((group, index) => checkServices(group.services, ['groups', index, 'services']));
+    document.serviceMenus.forEach((menu, index) => {
+      menu.categories.forEach((category, categoryIndex) =>
+        checkServices(category.services, ['serviceMenus', index, 'categories', categoryIndex, 'services']),
+      );
+    });
+    const providers = new Set(document.providers.map((provider) => provider.slug));
+    document.bookingPages.forEach((page, index) => {
+      if (!providers.has(page.provider)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['bookingPages', index, 'provider'],
+          message: `unknown provider "${page.provider}"`,
+        });
+      }
+    });
     document.services.forEach((service, index) => {
       for (const slug of service.staff) {
         if (!staff.has(slug))

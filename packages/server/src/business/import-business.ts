@@ -1,11 +1,9 @@
 import type { Database, Transaction } from '../db/database';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
+import { importCollections } from './import-collections';
+import { type ImportCounts, idOf, linkAll, upsert } from './import-rows';
 
-/** How many rows of one kind an import created and updated. */
-export interface ImportCounts {
-  created: number;
-  updated: number;
-}
+export type { ImportCounts } from './import-rows';
 
 /** What `importBusiness` did. */
 export interface ImportReport {
@@ -14,31 +12,9 @@ export interface ImportReport {
   services: ImportCounts;
   providers: ImportCounts;
   oneTimeLinks: ImportCounts;
-}
-
-/** Upserts by slug; `xmax = 0` holds only for a row this statement inserted, which tells created from updated. */
-async function upsert(tx: Transaction, sql: string, params: unknown[], counts: ImportCounts): Promise<number> {
-  const { rows } = await tx.query<{ id: number; inserted: boolean }>(`${sql} RETURNING id, (xmax = 0) AS inserted`, params);
-  const row = rows[0];
-  if (!row) throw new Error('upsert returned no row');
-  if (row.inserted) counts.created++;
-  else counts.updated++;
-  return row.id;
-}
-
-async function linkAll(tx: Transaction, table: string, ownerColumn: string, ownerId: number, column: string, ids: number[]) {
-  // Links carry no history: replacing them makes the document the truth for its own entries.
-  await tx.query(`DELETE FROM ${table} WHERE ${ownerColumn} = $1`, [ownerId]);
-  for (const [position, id] of ids.entries()) {
-    await tx.query(`INSERT INTO ${table} (${ownerColumn}, ${column}, position) VALUES ($1, $2, $3)`, [ownerId, id, position]);
-  }
-}
-
-function idOf(ids: Map<string, number>, slug: string): number {
-  const id = ids.get(slug);
-  // The document schema already checked every reference; this guards against a caller skipping it.
-  if (id === undefined) throw new Error(`unknown slug "${slug}"`);
-  return id;
+  groups: ImportCounts;
+  serviceMenus: ImportCounts;
+  bookingPages: ImportCounts;
 }
 
 async function importValidated(tx: Transaction, document: BusinessDocument): Promise<ImportReport> {
@@ -48,6 +24,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
     services: { created: 0, updated: 0 },
     providers: { created: 0, updated: 0 },
     oneTimeLinks: { created: 0, updated: 0 },
+    groups: { created: 0, updated: 0 },
+    serviceMenus: { created: 0, updated: 0 },
+    bookingPages: { created: 0, updated: 0 },
   };
   const { business } = document;
   await tx.query(
@@ -129,6 +108,7 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
     await linkAll(tx, 'service_staff', 'service_id', id, 'staff_id', staff);
   }
 
+  const providerIds = new Map<string, number>();
   for (const [position, provider] of document.providers.entries()) {
     const id = await upsert(
       tx,
@@ -141,7 +121,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
     const services = provider.services.map((slug) => idOf(serviceIds, slug));
     await linkAll(tx, 'provider_staff', 'provider_id', id, 'staff_id', staff);
     await linkAll(tx, 'provider_services', 'provider_id', id, 'service_id', services);
+    providerIds.set(provider.slug, id);
   }
+  await importCollections(tx, document, { serviceIds, providerIds }, report);
 
   for (const link of document.oneTimeLinks) {
     // A link used up stays used: importing again never makes it book a second time.

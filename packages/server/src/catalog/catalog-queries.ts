@@ -134,6 +134,28 @@ export async function findStaff(db: Queryable, slugs: readonly string[]): Promis
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
+/** The link tables that list services in the business's order, by what owns the list. */
+export const SERVICE_LINKS = {
+  provider: { table: 'provider_services', owner: 'provider_id' },
+  group: { table: 'service_group_services', owner: 'group_id' },
+  menuCategory: { table: 'service_menu_category_services', owner: 'category_id' },
+} as const;
+
+/** The services a provider, group or menu category lists, in its order. */
+export async function linkedServices(
+  db: Queryable,
+  link: (typeof SERVICE_LINKS)[keyof typeof SERVICE_LINKS],
+  ownerId: number,
+): Promise<ServiceRecord[]> {
+  // Table and column names come from SERVICE_LINKS, never from input.
+  const { rows } = await db.query<ServiceRow>(
+    `${SERVICE_SELECT} JOIN ${link.table} ON ${link.table}.service_id = services.id
+     WHERE ${link.table}.${link.owner} = $1 ORDER BY ${link.table}.position`,
+    [ownerId],
+  );
+  return rows.map(toService);
+}
+
 /** A service with its staff resolved to their public view, as `GET /services/{slug}` answers. */
 export async function serviceDetail(db: Queryable, service: Service | ServiceRecord): Promise<ServiceDetail> {
   // The row id is internal: slugs are the public reference.
@@ -155,13 +177,10 @@ export async function findProviderDetail(db: Queryable, slug: string): Promise<P
      WHERE provider_staff.provider_id = $1 ORDER BY provider_staff.position`,
     [provider.id],
   );
-  const serviceRows = await db.query<ServiceRow>(
-    `${SERVICE_SELECT} JOIN provider_services ON provider_services.service_id = services.id
-     WHERE provider_services.provider_id = $1 ORDER BY provider_services.position`,
-    [provider.id],
-  );
   const services: ServiceDetail[] = [];
-  for (const row of serviceRows.rows) services.push(await serviceDetail(db, toService(row)));
+  for (const service of await linkedServices(db, SERVICE_LINKS.provider, provider.id)) {
+    services.push(await serviceDetail(db, service));
+  }
   return {
     slug: provider.slug,
     name: provider.name,

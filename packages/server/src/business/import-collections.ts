@@ -1,0 +1,68 @@
+import type { Transaction } from '../db/database';
+import type { BusinessDocument } from './business-document';
+import type { ImportReport } from './import-business';
+import { idOf, linkAll, upsert } from './import-rows';
+
+/** Row ids of what the import wrote before the collections, by slug. */
+export interface ImportedIds {
+  serviceIds: Map<string, number>;
+  providerIds: Map<string, number>;
+}
+
+/**
+ * Creates or updates the document's service groups, service menus (with their categories) and
+ * bookings pages, inside the import's transaction, after the services and providers they name.
+ */
+export async function importCollections(
+  tx: Transaction,
+  document: BusinessDocument,
+  { serviceIds, providerIds }: ImportedIds,
+  report: ImportReport,
+): Promise<void> {
+  for (const [position, group] of document.groups.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO service_groups (public_id, slug, name, description, position) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
+         description = EXCLUDED.description, position = EXCLUDED.position, updated_at = now()`,
+      [group.id, group.slug, group.name, group.description, position],
+      report.groups,
+    );
+    const services = group.services.map((slug) => idOf(serviceIds, slug));
+    await linkAll(tx, 'service_group_services', 'group_id', id, 'service_id', services);
+  }
+
+  for (const [position, menu] of document.serviceMenus.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO service_menus (public_id, slug, name, description, position) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
+         description = EXCLUDED.description, position = EXCLUDED.position, updated_at = now()`,
+      [menu.id, menu.slug, menu.name, menu.description, position],
+      report.serviceMenus,
+    );
+    // Categories carry no history: the document's replace the stored ones.
+    await tx.query('DELETE FROM service_menu_categories WHERE menu_id = $1', [id]);
+    for (const [categoryPosition, category] of menu.categories.entries()) {
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO service_menu_categories (menu_id, name, position) VALUES ($1, $2, $3) RETURNING id',
+        [id, category.name, categoryPosition],
+      );
+      const categoryId = rows[0]?.id;
+      if (categoryId === undefined) throw new Error('category insert returned no row');
+      const services = category.services.map((slug) => idOf(serviceIds, slug));
+      await linkAll(tx, 'service_menu_category_services', 'category_id', categoryId, 'service_id', services);
+    }
+  }
+
+  for (const [position, page] of document.bookingPages.entries()) {
+    await upsert(
+      tx,
+      `INSERT INTO booking_pages (slug, title, description, provider_id, position) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
+         provider_id = EXCLUDED.provider_id, position = EXCLUDED.position, updated_at = now()`,
+      [page.slug, page.title, page.description, idOf(providerIds, page.provider), position],
+      report.bookingPages,
+    );
+  }
+}
