@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { z } from 'zod';
 import { createBookingApi } from './api/create-booking-api';
+import { businessDocumentJsonSchema } from './business/business-document-json-schema';
 import { importBusiness } from './business/import-business';
 import { loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
 import type { Database } from './db/database';
@@ -16,6 +17,7 @@ Commands:
                  (PORT, default 3000)
   migrate        apply pending database migrations
   import FILE    validate a business document (JSON) and import it
+  schema         print the JSON Schema of a business document
 
 Environment:
   DATABASE_URL   a PostgreSQL server; without it, embedded PGlite in DATA_DIR (default ./.data)
@@ -68,6 +70,11 @@ async function main(argv: string[]): Promise<number> {
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     console.info(USAGE);
     return command === undefined ? 1 : 0;
+  }
+  if (command === 'schema') {
+    // Needs no database: the schema is the document format itself.
+    console.info(JSON.stringify(businessDocumentJsonSchema(), null, 2));
+    return 0;
   }
   if (!['serve', 'migrate', 'import'].includes(command)) {
     console.error(`Unknown command "${command}".\n\n${USAGE}`);

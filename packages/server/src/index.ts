@@ -27,6 +27,7 @@ export {
   businessDocumentSchema,
   businessInfoSchema,
 } from './business/business-document';
+export { businessDocumentJsonSchema } from './business/business-document-json-schema';
 export { type ImportCounts, type ImportReport, importBusiness } from './business/import-business';
 export { type LoadDemoBusinessOptions, loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
 export type { Database, Queryable, QueryResult, Transaction } from './db/database';
