@@ -1,4 +1,4 @@
-import type { Booking, CreateBookingRequest } from '@booking-kit/core';
+import { type Booking, type CreateBookingRequest, chooseStaff } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { findStaff, type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
@@ -48,11 +48,40 @@ async function bookingsThatDay(db: Database, staff: StaffRecord, start: number):
   return rows[0]?.count ?? 0;
 }
 
-/** Orders free staff for `any`: fewest bookings that day first, then alphabetically by slug. */
-async function assignmentOrder(db: Database, staff: StaffRecord[], start: number): Promise<StaffRecord[]> {
-  const loads = new Map<string, number>();
-  for (const member of staff) loads.set(member.slug, await bookingsThatDay(db, member, start));
-  return [...staff].sort((a, b) => (loads.get(a.slug) ?? 0) - (loads.get(b.slug) ?? 0) || (a.slug < b.slug ? -1 : 1));
+/** The staff member given the latest booking of `service` that the business assigned (`any`). */
+async function lastAssigned(db: Database, service: ServiceRecord): Promise<string | undefined> {
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT staff.slug FROM bookings JOIN staff ON staff.id = bookings.staff_id
+     WHERE bookings.service_id = $1 AND bookings.assignment_seq IS NOT NULL AND bookings.status IN ('scheduled', 'requested')
+     ORDER BY bookings.assignment_seq DESC LIMIT 1`,
+    [service.id],
+  );
+  return rows[0]?.slug;
+}
+
+/**
+ * Orders free staff for `any` by core's `chooseStaff`: the fewest bookings that day (their own
+ * local day) first, ties taken round robin after the staff member assigned last. The rest follow
+ * in the same rotation, to try when someone else takes the first one's time meanwhile.
+ */
+async function assignmentOrder(
+  db: Database,
+  service: ServiceRecord,
+  staff: StaffRecord[],
+  start: number,
+): Promise<StaffRecord[]> {
+  const loads: Record<string, number> = {};
+  for (const member of staff) loads[member.slug] = await bookingsThatDay(db, member, start);
+  const bySlug = new Map(staff.map((member) => [member.slug, member]));
+  const order: StaffRecord[] = [];
+  let previous = await lastAssigned(db, service);
+  while (bySlug.size > 0) {
+    const slug = chooseStaff([...bySlug.keys()], loads, previous);
+    order.push(bySlug.get(slug) as StaffRecord);
+    bySlug.delete(slug);
+    previous = slug;
+  }
+  return order;
 }
 
 /** The instants a booking of `service` at `start` occupies, as ISO strings. */
@@ -219,7 +248,7 @@ export async function placeAt<T>(db: Database, placement: Placement<T>): Promise
   );
   if (free.length === 0) throw await unavailableProblem(db, service, staff, offered, start, nowMs);
 
-  const ordered = placement.staff === 'any' ? await assignmentOrder(db, free, start) : free;
+  const ordered = placement.staff === 'any' ? await assignmentOrder(db, service, free, start) : free;
   const times = bookingTimes(service, start);
   for (const member of ordered) {
     try {
@@ -257,15 +286,18 @@ export interface BookingRowValues {
   tokenHash: string;
   createdAt: string;
   oneTimeLinkId?: number;
+  /** The business chose the staff member (the visitor asked for any). @default false */
+  assigned?: boolean;
 }
 
 /** Inserts a booking or hold row. */
 export async function insertBookingRow(tx: Transaction, row: BookingRowValues): Promise<void> {
   await tx.query(
     `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
-       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id)
+       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
-       $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20)`,
+       $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
+       CASE WHEN $21::boolean THEN nextval('booking_assignments') END)`,
     [
       row.id,
       row.service.id,
@@ -287,6 +319,7 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
       row.createdAt,
       row.expiresAt ?? null,
       row.oneTimeLinkId ?? null,
+      row.assigned ?? false,
     ],
   );
 }
@@ -376,6 +409,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
           tokenHash: hashManageToken(manageToken),
           createdAt,
           ...(linkId !== undefined && { oneTimeLinkId: linkId }),
+          assigned: input.staff === 'any',
         });
         const booking: Booking = {
           id,

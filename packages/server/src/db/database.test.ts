@@ -12,7 +12,13 @@ import { migrate } from './migrate';
 import { openDatabase } from './open-database';
 
 /** Every migration the package ships, in order. */
-const MIGRATIONS = ['0001_initial.sql', '0002_holds_links_manage.sql', '0003_service_rules.sql', '0004_groups_menus_pages.sql'];
+const MIGRATIONS = [
+  '0001_initial.sql',
+  '0002_holds_links_manage.sql',
+  '0003_service_rules.sql',
+  '0004_groups_menus_pages.sql',
+  '0005_assigned_staff.sql',
+];
 
 let testDatabase: TestDatabase;
 let db: Database;
