@@ -9,8 +9,8 @@ const request = {
 };
 
 describe('createBookingRequestSchema seats', () => {
-  it('defaults to one seat', () => {
-    expect(createBookingRequestSchema.parse(request).seats).toBe(1);
+  it('leaves the seats to the server when none are asked for (one, or one per person with guests in a class)', () => {
+    expect(createBookingRequestSchema.parse(request).seats).toBeUndefined();
   });
 
   it('accepts several seats and rejects zero or fractions with a message key', () => {

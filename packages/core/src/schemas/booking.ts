@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactDetailsSchema } from './contact-details';
+import { guestsSchema } from './guests';
 import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
 import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primitives';
@@ -19,12 +20,20 @@ export const createBookingRequestSchema = z.object({
   timeZone: timeZoneSchema,
   locale: localeSchema.default('en'),
   contact: contactDetailsSchema,
-  /** Seats to take: more than 1 only for a service with seats (a class), up to its `maxSeatsPerBooking`. */
+  /**
+   * The people the visitor brings (1 to 100, names valid, emails unique among them). In a service
+   * with seats each guest takes one besides the visitor's own, so `seats` may be left out.
+   */
+  guests: guestsSchema.optional(),
+  /**
+   * Seats to take: more than 1 only for a service with seats (a class), up to its
+   * `maxSeatsPerBooking`. @default 1, or 1 + the number of guests in a service with seats
+   */
   seats: z
     .int({ error: validationMessages.invalid })
     .min(1, { error: validationMessages.invalid })
-    .max(100, { error: validationMessages.invalid })
-    .default(1),
+    .max(101, { error: validationMessages.invalid })
+    .optional(),
   /** One of the service's `durations`; the service's default length when left out. */
   durationMinutes: z
     .int({ error: validationMessages.invalid })
@@ -61,6 +70,8 @@ export const bookingSchema = z.object({
     email: z.string().optional(),
     phone: z.string().optional(),
   }),
+  /** The guests the visitor brings; their emails only for the holder of the manage token. */
+  guests: z.array(z.object({ name: z.string(), email: z.string().optional() })),
   /** Why a cancelled booking was cancelled or rejected (shown to the holder of the manage token). */
   cancellationReason: z.string().optional(),
   /** Returned once, by `POST /bookings`: the key to view in full, reschedule and cancel. */

@@ -15,20 +15,22 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * One guest: a name in any script (letters, spaces, apostrophes, hyphens, dots) and an email.
+ * No check aborts: an aborting issue in one guest would skip the list's email-uniqueness check,
+ * and a visitor should see every problem at once. Each field's first issue is the one to show.
  * @example guestSchema.parse({ name: 'Zoë Ng', email: 'zoe@example.com' })
  */
 export const guestSchema = z.object({
   name: z
     .string({ error: validationMessages.guestNameRequired })
     .trim()
-    .min(1, { error: validationMessages.guestNameRequired, abort: true })
-    .max(100, { error: validationMessages.tooLong, abort: true })
+    .min(1, { error: validationMessages.guestNameRequired })
+    .max(100, { error: validationMessages.tooLong })
     .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .\-’]*$/u, { error: validationMessages.guestNameInvalid }),
   email: z
     .string({ error: validationMessages.required })
     .trim()
-    .min(1, { error: validationMessages.required, abort: true })
-    .max(254, { error: validationMessages.tooLong, abort: true })
+    .min(1, { error: validationMessages.required })
+    .max(254, { error: validationMessages.tooLong })
     .pipe(z.email({ error: validationMessages.emailInvalid })),
 });
 

@@ -71,7 +71,12 @@ describe('POST /bookings', () => {
     );
     expect(seats).toMatchObject({
       status: 409,
-      body: { code: 'SEAT_LIMIT', message: 'You can reserve up to 4 slots for this service.', params: { count: 4 } },
+      body: {
+        code: 'SEAT_LIMIT',
+        message:
+          'You can reserve up to 4 slots for this service. To book for additional guests, kindly select a different service for the same time slot.',
+        params: { count: 4 },
+      },
     });
     const single = await fixture.post('/bookings', bookingBody({ seats: 2, start: '2026-03-05T08:00:00.000Z' }));
     expect(single).toMatchObject({ status: 409, body: { code: 'SEAT_LIMIT' } });

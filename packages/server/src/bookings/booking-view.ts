@@ -27,6 +27,7 @@ interface BookingRow {
   staff_slug: string;
   staff_name: string;
   staff_time_zone: string;
+  guests: Array<{ name: string; email: string }>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -34,7 +35,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const BOOKING_SELECT = `
   SELECT b.id, b.status, b.start_at, b.end_at, b.seats, b.time_zone, b.locale, b.first_name, b.last_name, b.email,
     b.phone, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
-    st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone
+    st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone,
+    COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
+              FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests
   FROM bookings b JOIN services s ON s.id = b.service_id JOIN staff st ON st.id = b.staff_id`;
 
 /**
@@ -81,14 +84,22 @@ function toRecord(row: BookingRow): BookingRecord {
       locale: row.locale,
       createdAt: iso(row.created_at),
       seats: row.seats,
+      guests: row.guests,
       contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
       ...(row.cancellation_reason !== null && { cancellationReason: row.cancellation_reason }),
     },
   };
 }
 
-/** The view of a booking for someone without its manage token: contact reduced to the first name. */
+/**
+ * The view of a booking for someone without its manage token: contact reduced to the first name,
+ * guests to their names.
+ */
 export function publicBookingView(booking: Booking): Booking {
   const { manageToken: _token, cancellationReason: _reason, ...rest } = booking;
-  return { ...rest, contact: { firstName: booking.contact.firstName } };
+  return {
+    ...rest,
+    contact: { firstName: booking.contact.firstName },
+    guests: booking.guests.map((guest) => ({ name: guest.name })),
+  };
 }

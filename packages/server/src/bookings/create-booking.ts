@@ -1,4 +1,4 @@
-import { type Booking, type CreateBookingRequest, chooseStaff } from '@booking-kit/core';
+import { type Booking, type CreateBookingRequest, chooseStaff, type Guest, seatsNeeded } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { findStaff, type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
@@ -12,8 +12,8 @@ import { availableStaffSlots, type StaffSlot } from './staff-availability';
 const MINUTE_MS = 60_000;
 
 /** A validated `POST /bookings` body (defaults applied). */
-export type CreateBookingInput = Required<Pick<CreateBookingRequest, 'staff' | 'locale' | 'seats'>> &
-  Omit<CreateBookingRequest, 'staff' | 'locale' | 'seats'>;
+export type CreateBookingInput = Required<Pick<CreateBookingRequest, 'staff' | 'locale'>> &
+  Omit<CreateBookingRequest, 'staff' | 'locale'>;
 
 /** Options of `createBooking`. */
 export interface CreateBookingOptions {
@@ -208,7 +208,8 @@ async function unavailableProblem(
 export function checkSeatLimit(service: ServiceRecord, seats: number): void {
   const seatLimit = service.seats > 1 ? Math.min(service.seats, service.maxSeatsPerBooking ?? service.seats) : 1;
   if (seats > seatLimit) {
-    throw new ApiProblem(409, 'SEAT_LIMIT', `You can reserve up to ${seatLimit} slots for this service.`, {
+    const message = `You can reserve up to ${seatLimit} slots for this service. To book for additional guests, kindly select a different service for the same time slot.`;
+    throw new ApiProblem(409, 'SEAT_LIMIT', message, {
       params: { count: seatLimit },
     });
   }
@@ -324,6 +325,34 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
   );
 }
 
+/**
+ * The seats a booking takes. In a service with seats, the visitor and each guest take one; a
+ * `seats` that disagrees with the guest list is a validation error. Elsewhere guests take no
+ * seat (they come along to the appointment) and `seats` defaults to 1.
+ */
+function seatsToBook(service: ServiceRecord, input: CreateBookingInput): number {
+  if (service.seats === 1 || input.guests === undefined) return input.seats ?? 1;
+  const needed = seatsNeeded(input.guests);
+  if (input.seats !== undefined && input.seats !== needed) {
+    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${input.guests.length} guests this booking takes ${needed} seats.`, {
+      fields: { seats: 'validation.invalid' },
+    });
+  }
+  return needed;
+}
+
+/** Stores a booking's guests in its transaction, in the order given. */
+async function insertGuests(tx: Transaction, bookingId: string, guests: ReadonlyArray<Guest>): Promise<void> {
+  for (const [position, guest] of guests.entries()) {
+    await tx.query('INSERT INTO booking_guests (booking_id, position, name, email) VALUES ($1, $2, $3, $4)', [
+      bookingId,
+      position,
+      guest.name,
+      guest.email,
+    ]);
+  }
+}
+
 function validationField(field: string, message: string): ApiProblem {
   return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields: { [field]: 'validation.invalid' } });
 }
@@ -346,7 +375,8 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
   const service = await findBookableService(db, input.service, input.durationMinutes);
-  checkSeatLimit(service, input.seats);
+  const seats = seatsToBook(service, input);
+  checkSeatLimit(service, seats);
   const start = Date.parse(input.start);
   const { now } = options;
 
@@ -365,7 +395,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
   if (input.hold !== undefined) {
     hold = await usableHold(db, input.hold, now);
     const sameLength = hold.end - hold.start === service.durationMinutes * MINUTE_MS;
-    if (hold.serviceId !== service.id || hold.start !== start || !sameLength || input.seats > hold.seats) {
+    if (hold.serviceId !== service.id || hold.start !== start || !sameLength || seats > hold.seats) {
       throw new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another service, time, length or number of seats.');
     }
     staff = restrictStaff(
@@ -375,6 +405,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     );
   }
   const heldId = hold?.id;
+  const guests = input.guests ?? [];
   const linkId = link?.id;
 
   try {
@@ -382,7 +413,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
       service,
       staff,
       start,
-      seats: input.seats,
+      seats,
       now,
       ...(heldId !== undefined && { excludeId: heldId }),
       prepare: async (tx) => {
@@ -401,7 +432,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
           staff: member,
           occurrenceId,
           times,
-          seats: input.seats,
+          seats,
           status,
           timeZone: input.timeZone,
           locale: input.locale,
@@ -421,10 +452,12 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
           timeZone: input.timeZone,
           locale: input.locale,
           createdAt,
-          seats: input.seats,
+          seats,
+          guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
           contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
           manageToken,
         };
+        await insertGuests(tx, id, guests);
         await options.onCreated?.(tx, booking);
         return booking;
       },

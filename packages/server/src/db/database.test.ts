@@ -18,6 +18,7 @@ const MIGRATIONS = [
   '0003_service_rules.sql',
   '0004_groups_menus_pages.sql',
   '0005_assigned_staff.sql',
+  '0006_booking_guests.sql',
 ];
 
 let testDatabase: TestDatabase;
