@@ -3,8 +3,9 @@ import { ApiProblem, notFound } from '../api/api-problem';
 import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { findBookableService } from './bookable-service';
+import { insertBookingRow } from './booking-rows';
 import { hashManageToken, manageTokenMatches, newBookingId, newManageToken } from './booking-secrets';
-import { checkSeatLimit, insertBookingRow, placeAt } from './create-booking';
+import { checkSeatLimit, placeAt } from './placement';
 
 const MINUTE_MS = 60_000;
 

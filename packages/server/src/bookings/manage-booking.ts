@@ -4,7 +4,7 @@ import { findService, type ServiceRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { hashManageToken, manageTokenMatches, newManageToken } from './booking-secrets';
 import { type BookingRecord, findBooking } from './booking-view';
-import { placeAt } from './create-booking';
+import { placeAt } from './placement';
 
 const MINUTE_MS = 60_000;
 

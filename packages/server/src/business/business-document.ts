@@ -85,12 +85,12 @@ export const businessDocumentSchema = z
         if (!services.has(slug)) context.addIssue({ code: 'custom', path, message: `unknown service "${slug}"` });
       }
     };
-    document.groups.forEach((group, index) => checkServices(group.services, ['groups', index, 'services']));
-    document.serviceMenus.forEach((menu, index) => {
-      menu.categories.forEach((category, categoryIndex) =>
-        checkServices(category.services, ['serviceMenus', index, 'categories', categoryIndex, 'services']),
-      );
-    });
+    for (const [index, group] of document.groups.entries()) checkServices(group.services, ['groups', index, 'services']);
+    for (const [index, menu] of document.serviceMenus.entries()) {
+      for (const [categoryIndex, category] of menu.categories.entries()) {
+        checkServices(category.services, ['serviceMenus', index, 'categories', categoryIndex, 'services']);
+      }
+    }
     const providers = new Set(document.providers.map((provider) => provider.slug));
     document.bookingPages.forEach((page, index) => {
       if (!providers.has(page.provider)) {

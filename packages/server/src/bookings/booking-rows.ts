@@ -1,0 +1,72 @@
+import type { Guest } from '@booking-kit/core';
+import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
+import type { Transaction } from '../db/database';
+import type { BookingTimes } from './placement';
+
+/** The row of a booking or a hold in `bookings`. */
+export interface BookingRowValues {
+  id: string;
+  service: ServiceRecord;
+  staff: StaffRecord;
+  occurrenceId: number | null;
+  times: BookingTimes;
+  seats: number;
+  status: 'scheduled' | 'requested' | 'held';
+  /** For a hold: when it lapses. */
+  expiresAt?: string;
+  timeZone: string;
+  locale: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string };
+  /** SHA-256 (hex) of the manage token, or of a hold's token. */
+  tokenHash: string;
+  createdAt: string;
+  oneTimeLinkId?: number;
+  /** The business chose the staff member (the visitor asked for any). @default false */
+  assigned?: boolean;
+}
+
+/** Inserts a booking or hold row. */
+export async function insertBookingRow(tx: Transaction, row: BookingRowValues): Promise<void> {
+  await tx.query(
+    `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
+       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq)
+     VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
+       $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
+       CASE WHEN $21::boolean THEN nextval('booking_assignments') END)`,
+    [
+      row.id,
+      row.service.id,
+      row.staff.id,
+      row.occurrenceId,
+      row.times.start,
+      row.times.end,
+      row.times.busyFrom,
+      row.times.busyUntil,
+      row.seats,
+      row.status,
+      row.timeZone,
+      row.locale,
+      row.contact.firstName,
+      row.contact.lastName,
+      row.contact.email,
+      row.contact.phone,
+      row.tokenHash,
+      row.createdAt,
+      row.expiresAt ?? null,
+      row.oneTimeLinkId ?? null,
+      row.assigned ?? false,
+    ],
+  );
+}
+
+/** Stores a booking's guests in its transaction, in the order given. */
+export async function insertGuests(tx: Transaction, bookingId: string, guests: ReadonlyArray<Guest>): Promise<void> {
+  for (const [position, guest] of guests.entries()) {
+    await tx.query('INSERT INTO booking_guests (booking_id, position, name, email) VALUES ($1, $2, $3, $4)', [
+      bookingId,
+      position,
+      guest.name,
+      guest.email,
+    ]);
+  }
+}

@@ -1,0 +1,198 @@
+import { ApiProblem } from '../api/api-problem';
+import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
+import type { Database, Transaction } from '../db/database';
+import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
+import { assignmentOrder, candidateStaff } from './staff-assignment';
+import { availableStaffSlots, type StaffSlot } from './staff-availability';
+
+const MINUTE_MS = 60_000;
+
+/** 409 STAFF_BUSY: 'Not booked: Staff busy'. */
+export function staffBusy(): ApiProblem {
+  return new ApiProblem(409, 'STAFF_BUSY', 'Not booked: Staff busy');
+}
+
+/** The instants a booking of `service` at `start` occupies, as ISO strings. */
+export interface BookingTimes {
+  start: string;
+  end: string;
+  /** The staff member's busy time, buffers included: `[busyFrom, busyUntil)`. */
+  busyFrom: string;
+  busyUntil: string;
+}
+
+/** What a booking of `service` at `start` occupies. */
+export function bookingTimes(service: ServiceRecord, start: number): BookingTimes {
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + service.durationMinutes * MINUTE_MS).toISOString(),
+    busyFrom: new Date(start - service.bufferBeforeMinutes * MINUTE_MS).toISOString(),
+    busyUntil: new Date(start + (service.durationMinutes + service.bufferAfterMinutes) * MINUTE_MS).toISOString(),
+  };
+}
+
+/**
+ * Deletes a staff member's holds that expired by `now` and overlap `times`, so that the
+ * exclusion constraint (which cannot know the time) no longer counts them.
+ */
+async function clearExpiredHolds(tx: Transaction, staffId: number, times: BookingTimes, now: Date): Promise<void> {
+  await tx.query(
+    `DELETE FROM bookings WHERE staff_id = $1 AND status = 'held' AND expires_at <= $2::timestamptz
+       AND during && tstzrange($3::timestamptz, $4::timestamptz)`,
+    [staffId, now.toISOString(), times.busyFrom, times.busyUntil],
+  );
+}
+
+/**
+ * Locks a class occurrence's row and checks its seats (holds that have not expired count);
+ * returns the occurrence id.
+ * @param excludeId a row whose seats do not count: the booking being moved
+ */
+async function takeSeats(
+  tx: Transaction,
+  service: ServiceRecord,
+  staff: StaffRecord,
+  start: string,
+  seats: number,
+  now: Date,
+  excludeId?: string,
+) {
+  await tx.query(
+    `INSERT INTO class_occurrences (service_id, staff_id, start_at) VALUES ($1, $2, $3::timestamptz)
+     ON CONFLICT (service_id, staff_id, start_at) DO NOTHING`,
+    [service.id, staff.id, start],
+  );
+  // The row lock makes concurrent bookings of this occurrence count seats one after the other.
+  const occurrence = await tx.query<{ id: number }>(
+    'SELECT id FROM class_occurrences WHERE service_id = $1 AND staff_id = $2 AND start_at = $3::timestamptz FOR UPDATE',
+    [service.id, staff.id, start],
+  );
+  const id = occurrence.rows[0]?.id;
+  if (id === undefined) throw new Error('class occurrence vanished');
+  const taken = await tx.query<{ seats: number }>(
+    `SELECT COALESCE(sum(seats), 0)::int AS seats FROM bookings
+     WHERE occurrence_id = $1 AND status <> 'cancelled' AND (status <> 'held' OR expires_at > $2::timestamptz)
+       AND id <> COALESCE($3, '')`,
+    [id, now.toISOString(), excludeId ?? null],
+  );
+  const left = service.seats - (taken.rows[0]?.seats ?? 0);
+  if (left < seats) throw seatsLeft(left);
+  return id;
+}
+
+/** Thrown in a placement's transaction when the staff member has reached the service's daily limit. */
+class DailyLimitReached extends Error {}
+
+/**
+ * Enforces the service's daily limit for one staff member inside the booking's transaction. The
+ * staff row lock makes simultaneous bookings of one staff member count one after the other, so
+ * the limit holds under concurrency, not only in the slots offered. A class counts once.
+ * @param occurrenceId the class occurrence this booking joins: it is counted as this booking
+ */
+async function checkDailyLimit(
+  tx: Transaction,
+  service: ServiceRecord,
+  staff: StaffRecord,
+  start: string,
+  occurrenceId: number | null,
+  now: Date,
+  excludeId?: string,
+): Promise<void> {
+  if (service.maxBookingsPerDay === undefined) return;
+  await tx.query('SELECT id FROM staff WHERE id = $1 FOR UPDATE', [staff.id]);
+  const { rows } = await tx.query<{ count: number }>(
+    `SELECT count(DISTINCT COALESCE('occurrence ' || occurrence_id::text, id))::int AS count FROM bookings
+     WHERE staff_id = $1 AND service_id = $2 AND status <> 'cancelled'
+       AND (status <> 'held' OR expires_at > $3::timestamptz) AND id <> COALESCE($4, '')
+       AND (occurrence_id IS NULL OR occurrence_id <> COALESCE($5, -1))
+       AND (start_at AT TIME ZONE $6)::date = ($7::timestamptz AT TIME ZONE $6)::date`,
+    [staff.id, service.id, now.toISOString(), excludeId ?? null, occurrenceId, staff.timeZone, start],
+  );
+  if ((rows[0]?.count ?? 0) >= service.maxBookingsPerDay) throw new DailyLimitReached();
+}
+
+function seatsLeft(left: number): ApiProblem {
+  const n = Math.max(0, left);
+  return new ApiProblem(409, 'SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
+}
+
+/** Why no candidate offers the slot: never offered, too few seats, or taken. */
+async function unavailableProblem(
+  db: Database,
+  service: ServiceRecord,
+  staff: StaffRecord[],
+  offered: ReadonlyArray<{ slots: StaffSlot[] }>,
+  start: number,
+  now: number,
+): Promise<ApiProblem> {
+  const seatsAtStart = offered.flatMap(({ slots }) => slots.filter((slot) => slot.start === start).map((slot) => slot.seatsLeft));
+  if (seatsAtStart.length > 0) return seatsLeft(Math.max(...seatsAtStart));
+  const open = await availableStaffSlots(db, service, staff, start, start + 1, now, true);
+  const everOffered = open.some(({ slots }) => slots.length > 0);
+  return everOffered ? staffBusy() : new ApiProblem(409, 'SLOT_UNAVAILABLE', 'This time is not offered for this service.');
+}
+
+/** The most seats one booking (or hold) of `service` may take. */
+export function checkSeatLimit(service: ServiceRecord, seats: number): void {
+  const seatLimit = service.seats > 1 ? Math.min(service.seats, service.maxSeatsPerBooking ?? service.seats) : 1;
+  if (seats > seatLimit) {
+    const message = `You can reserve up to ${seatLimit} slots for this service. To book for additional guests, kindly select a different service for the same time slot.`;
+    throw new ApiProblem(409, 'SEAT_LIMIT', message, {
+      params: { count: seatLimit },
+    });
+  }
+}
+
+/** Where and how `placeAt` puts a row of the staff member's time. */
+export interface Placement<T> {
+  service: ServiceRecord;
+  /** A staff slug, or `any`. */
+  staff: string;
+  start: number;
+  seats: number;
+  now: Date;
+  /** A row that blocks nothing for this placement: the hold being consumed, the booking being moved. */
+  excludeId?: string;
+  /** Runs first in the transaction: consume a hold or a one-time link. */
+  prepare?: (tx: Transaction) => Promise<void>;
+  /** Writes the row, in the transaction, once the time is cleared and the seats are taken. */
+  write: (tx: Transaction, staff: StaffRecord, occurrenceId: number | null, times: BookingTimes) => Promise<T>;
+}
+
+/**
+ * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
+ * requested staff member or the free one with the fewest bookings that day (`any`), in one
+ * transaction per attempt. The database's exclusion constraint and the class-occurrence row lock
+ * are what really prevent double booking; a conflict found there moves on to the next free staff
+ * member, or answers 409 STAFF_BUSY.
+ * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ */
+export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
+  const { service, start, seats, now, excludeId } = placement;
+  const staff = await candidateStaff(db, service, placement.staff);
+  const nowMs = now.getTime();
+  const offered = await availableStaffSlots(db, service, staff, start, start + 1, nowMs, false, excludeId);
+  const free = staff.filter((_member, index) =>
+    (offered[index]?.slots ?? []).some((slot) => slot.start === start && slot.seatsLeft >= seats),
+  );
+  if (free.length === 0) throw await unavailableProblem(db, service, staff, offered, start, nowMs);
+
+  const ordered = placement.staff === 'any' ? await assignmentOrder(db, service, free, start) : free;
+  const times = bookingTimes(service, start);
+  for (const member of ordered) {
+    try {
+      return await db.transaction(async (tx) => {
+        await placement.prepare?.(tx);
+        await clearExpiredHolds(tx, member.id, times, now);
+        const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
+        await checkDailyLimit(tx, service, member, times.start, occurrenceId, now, excludeId);
+        return placement.write(tx, member, occurrenceId, times);
+      });
+    } catch (error) {
+      // Someone else took this staff member's time (or their day's last place) since we looked: try the next one.
+      if (sqlState(error) === EXCLUSION_VIOLATION || error instanceof DailyLimitReached) continue;
+      throw error;
+    }
+  }
+  throw staffBusy();
+}
