@@ -2,7 +2,7 @@
  * @booking-kit/core — the framework-free booking domain.
  * @packageDocumentation
  */
-export { type BookingApiClient, createBookingApiClient, type SlotsRequest } from './api/api-client';
+export { type BookingApiClient, createBookingApiClient, type RecurringSlotsRequest, type SlotsRequest } from './api/api-client';
 export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './availability/generate-slots';
 
 // Scheduling rules, staff assignment, recurring series and guests.
@@ -20,7 +20,18 @@ export { checkSeats, type SeatProblem, seatsNeeded } from './guests/seats-needed
 export { type GuestFieldErrors, type GuestsValidation, validateGuests } from './guests/validate-guests';
 export { type DateOverride, dateOverrideSchema, dateOverridesSchema } from './schemas/date-overrides';
 export { emailKey, GUEST_COUNT, type Guest, guestSchema, guestsSchema } from './schemas/guests';
-export { type RecurringRequest, recurringRequestSchema } from './schemas/recurring';
+export {
+  type Recurrence,
+  type RecurringOccurrenceCheck,
+  type RecurringRequest,
+  type RecurringSlotsQuery,
+  type RecurringSlotsResponse,
+  recurrenceSchema,
+  recurringOccurrenceSchema,
+  recurringRequestSchema,
+  recurringSlotsQuerySchema,
+  recurringSlotsResponseSchema,
+} from './schemas/recurring';
 
 // The rest of the public API.
 

@@ -1,6 +1,7 @@
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
 import type { ProviderDetail } from '../schemas/provider';
+import type { RecurringSlotsResponse } from '../schemas/recurring';
 import type { ServiceDetail } from '../schemas/service';
 import type { BookingPageDetail, ServiceGroupDetail, ServiceMenuDetail } from '../schemas/service-collections';
 import type { SlotsResponse } from '../schemas/slot';
@@ -16,6 +17,17 @@ export interface SlotsRequest {
   seats?: number;
 }
 
+/** Query of `getRecurringSlots`: the first occurrence (a chosen slot), the rhythm and the length of the series. */
+export interface RecurringSlotsRequest {
+  service: string;
+  staff?: string;
+  start: string;
+  everyWeeks?: number;
+  count: number;
+  seats?: number;
+  durationMinutes?: number;
+}
+
 /** The typed booking API client (`/api/v1`), shared by the React packages and the app. */
 export interface BookingApiClient {
   getProvider(slug: string): Promise<ProviderDetail>;
@@ -27,6 +39,8 @@ export interface BookingApiClient {
   /** A named bookings page (`book-harbor`). */
   getBookingPage(slug: string): Promise<BookingPageDetail>;
   getSlots(request: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse>;
+  /** Which occurrences of a weekly series from a chosen slot are free (`GET /slots/recurring`). */
+  getRecurringSlots(request: RecurringSlotsRequest, signal?: AbortSignal): Promise<RecurringSlotsResponse>;
   createBooking(request: CreateBookingRequest, options?: { idempotencyKey?: string }): Promise<Booking>;
   /** One booking; with its manage token, the contact details are included. */
   getBooking(id: string, manageToken?: string): Promise<Booking>;
@@ -55,6 +69,18 @@ export function createBookingApiClient(options: HttpClientOptions): BookingApiCl
         seats: String(request.seats ?? 1),
       });
       return http.request(`/api/v1/slots?${query}`, { signal });
+    },
+    getRecurringSlots: (request, signal) => {
+      const query = new URLSearchParams({
+        service: request.service,
+        staff: request.staff ?? 'any',
+        start: request.start,
+        everyWeeks: String(request.everyWeeks ?? 1),
+        count: String(request.count),
+        seats: String(request.seats ?? 1),
+        ...(request.durationMinutes !== undefined && { durationMinutes: String(request.durationMinutes) }),
+      });
+      return http.request(`/api/v1/slots/recurring?${query}`, { signal });
     },
     createBooking: (request, createOptions) =>
       http.request('/api/v1/bookings', {

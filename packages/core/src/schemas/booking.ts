@@ -4,6 +4,7 @@ import { guestsSchema } from './guests';
 import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
 import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primitives';
+import { recurrenceSchema } from './recurring';
 import { staffSummarySchema } from './staff';
 
 /** `POST /bookings` body: one service at one start time, with the visitor's details. */
@@ -34,6 +35,11 @@ export const createBookingRequestSchema = z.object({
     .min(1, { error: validationMessages.invalid })
     .max(101, { error: validationMessages.invalid })
     .optional(),
+  /**
+   * Repeat this booking weekly: every occurrence is booked, all or nothing (`GET /slots/recurring`
+   * tells which are free; skip the others). All occurrences share one manage token.
+   */
+  recurring: recurrenceSchema.optional(),
   /** One of the service's `durations`; the service's default length when left out. */
   durationMinutes: z
     .int({ error: validationMessages.invalid })
@@ -74,6 +80,8 @@ export const bookingSchema = z.object({
   guests: z.array(z.object({ name: z.string(), email: z.string().optional() })),
   /** Why a cancelled booking was cancelled or rejected (shown to the holder of the manage token). */
   cancellationReason: z.string().optional(),
+  /** The other bookings made in the same request (a recurring series), each with its own id. */
+  group: z.array(z.object({ id: z.string(), start: instantSchema, end: instantSchema, staff: staffSummarySchema })).optional(),
   /** Returned once, by `POST /bookings`: the key to view in full, reschedule and cancel. */
   manageToken: z.string().optional(),
 });

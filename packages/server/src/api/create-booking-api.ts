@@ -9,6 +9,7 @@ import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
 import { buildOpenApiDocument } from './openapi';
 import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions } from './rate-limit';
+import { getRecurringSlots } from './recurring-slots-route';
 import { getSlots } from './slots-route';
 
 /** The path every API route lives under. */
@@ -105,6 +106,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'GET', path: '/service-menus/:idOrSlug', handle: getServiceMenu },
     { method: 'GET', path: '/booking-pages/:slug', handle: getBookingPage },
     { method: 'GET', path: '/slots', handle: getSlots },
+    { method: 'GET', path: '/slots/recurring', handle: getRecurringSlots },
     { method: 'POST', path: '/bookings', handle: postBooking },
     { method: 'GET', path: '/bookings/:id', handle: getBooking },
     { method: 'POST', path: '/holds', handle: postHold },

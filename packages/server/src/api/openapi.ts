@@ -11,6 +11,7 @@ import {
   oneTimeLinkCreatedSchema,
   oneTimeLinkDetailSchema,
   providerDetailSchema,
+  recurringSlotsResponseSchema,
   rejectBookingRequestSchema,
   rescheduleBookingRequestSchema,
   serviceDetailSchema,
@@ -277,6 +278,27 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/slots/recurring': {
+        get: {
+          operationId: 'getRecurringSlots',
+          description:
+            'A weekly series from a chosen slot, occurrence by occurrence: free (and with whom), taken, or on a clock time that does not exist. Book it with `recurring` on POST /bookings, skipping the unavailable ones.',
+          parameters: [
+            ['service', true, 'The service slug'],
+            ['staff', false, 'A staff slug, or any (default)'],
+            ['start', true, 'The first occurrence, an ISO-8601 UTC instant'],
+            ['everyWeeks', false, 'Weeks between occurrences, 1–12 (default 1)'],
+            ['count', true, 'Occurrences including the first, 1–52'],
+            ['seats', false, 'Seats each occurrence needs (default 1)'],
+            ['durationMinutes', false, 'One of the service’s lengths'],
+          ].map(([name, required, description]) => ({ name, in: 'query', required, description, schema: { type: 'string' } })),
+          responses: {
+            200: { description: 'The occurrences, checked.', content: json(ref('RecurringSlots')) },
+            400: errorAnswer('VALIDATION_FAILED: fields names each bad parameter.'),
+            404: errorAnswer('No such service or staff member.'),
+          },
+        },
+      },
       '/bookings': {
         post: {
           operationId: 'createBooking',
@@ -339,6 +361,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       schemas: {
         ServiceDetail: jsonSchema(serviceDetailSchema, 'output'),
         ProviderDetail: jsonSchema(providerDetailSchema, 'output'),
+        RecurringSlots: jsonSchema(recurringSlotsResponseSchema, 'output'),
         ServiceGroupDetail: jsonSchema(serviceGroupDetailSchema, 'output'),
         ServiceMenuDetail: jsonSchema(serviceMenuDetailSchema, 'output'),
         BookingPageDetail: jsonSchema(bookingPageDetailSchema, 'output'),

@@ -1,13 +1,15 @@
 import { type Booking, type CreateBookingRequest, seatsNeeded } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { type ServiceRecord, staffSummary } from '../catalog/catalog-queries';
+import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { findBookableService } from './bookable-service';
 import { insertBookingRow, insertGuests } from './booking-rows';
 import { hashManageToken, newBookingId, newManageToken } from './booking-secrets';
 import { consumeHold, type HoldRecord, usableHold } from './holds';
 import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
-import { checkSeatLimit, placeAt } from './placement';
+import { placeTogether } from './place-together';
+import { type BookingTimes, checkSeatLimit, placeAt } from './placement';
+import { aboutOccurrence, seriesAnswer, seriesOccurrences } from './recurring-series';
 
 const MINUTE_MS = 60_000;
 
@@ -54,8 +56,9 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * Books a service at a start time the slot engine offers (see `placeAt`). With `hold`, the hold
  * is consumed in the booking's transaction and its time counts as free for this booking; with
  * `oneTimeLink`, the link is used up in the same transaction, so of simultaneous bookings through
- * one link exactly one succeeds.
- * @returns the booking, with its manage token (shown this once)
+ * one link exactly one succeeds. With `recurring`, every occurrence not skipped is booked in one
+ * transaction, all or nothing, sharing one manage token.
+ * @returns the booking (the first occurrence, with the others in `group`), with its manage token (shown this once)
  * @throws {ApiProblem} 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
  *   SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
@@ -93,61 +96,85 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
   const heldId = hold?.id;
   const guests = input.guests ?? [];
   const linkId = link?.id;
+  const manageToken = newManageToken();
+  const prepare = async (tx: Transaction) => {
+    if (linkId !== undefined) await consumeOneTimeLink(tx, linkId, now);
+    if (heldId !== undefined) await consumeHold(tx, heldId, now);
+  };
+  const write = async (tx: Transaction, member: StaffRecord, occurrenceId: number | null, times: BookingTimes) => {
+    const id = newBookingId();
+    const status = service.requiresConfirmation ? 'requested' : 'scheduled';
+    const createdAt = now.toISOString();
+    const { contact } = input;
+    await insertBookingRow(tx, {
+      id,
+      service,
+      staff: member,
+      occurrenceId,
+      times,
+      seats,
+      status,
+      timeZone: input.timeZone,
+      locale: input.locale,
+      contact,
+      tokenHash: hashManageToken(manageToken),
+      createdAt,
+      ...(linkId !== undefined && { oneTimeLinkId: linkId }),
+      assigned: input.staff === 'any',
+    });
+    await insertGuests(tx, id, guests);
+    const booking: Booking = {
+      id,
+      status,
+      service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
+      staff: staffSummary(member),
+      start: times.start,
+      end: times.end,
+      timeZone: input.timeZone,
+      locale: input.locale,
+      createdAt,
+      seats,
+      guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
+      contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
+      manageToken,
+    };
+    return booking;
+  };
 
   try {
-    return await placeAt(db, {
+    if (input.recurring === undefined) {
+      return await placeAt(db, {
+        service,
+        staff,
+        start,
+        seats,
+        now,
+        ...(heldId !== undefined && { excludeId: heldId }),
+        prepare,
+        write: async (tx, member, occurrenceId, times) => {
+          const booking = await write(tx, member, occurrenceId, times);
+          await options.onCreated?.(tx, booking);
+          return booking;
+        },
+      });
+    }
+    const occurrences = await seriesOccurrences(db, staff, start, input.recurring);
+    const placements = occurrences.map((occurrence, index) => ({
       service,
       staff,
-      start,
+      start: occurrence.start,
       seats,
       now,
-      ...(heldId !== undefined && { excludeId: heldId }),
-      prepare: async (tx) => {
-        if (linkId !== undefined) await consumeOneTimeLink(tx, linkId, now);
-        if (heldId !== undefined) await consumeHold(tx, heldId, now);
-      },
-      write: async (tx, member, occurrenceId, times) => {
-        const id = newBookingId();
-        const manageToken = newManageToken();
-        const status = service.requiresConfirmation ? 'requested' : 'scheduled';
-        const createdAt = now.toISOString();
-        const { contact } = input;
-        await insertBookingRow(tx, {
-          id,
-          service,
-          staff: member,
-          occurrenceId,
-          times,
-          seats,
-          status,
-          timeZone: input.timeZone,
-          locale: input.locale,
-          contact,
-          tokenHash: hashManageToken(manageToken),
-          createdAt,
-          ...(linkId !== undefined && { oneTimeLinkId: linkId }),
-          assigned: input.staff === 'any',
-        });
-        const booking: Booking = {
-          id,
-          status,
-          service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
-          staff: staffSummary(member),
-          start: times.start,
-          end: times.end,
-          timeZone: input.timeZone,
-          locale: input.locale,
-          createdAt,
-          seats,
-          guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
-          contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
-          manageToken,
-        };
-        await insertGuests(tx, id, guests);
-        await options.onCreated?.(tx, booking);
-        return booking;
-      },
+      // A hold covers the first occurrence only.
+      ...(index === 0 && heldId !== undefined && { excludeId: heldId }),
+      write,
+    }));
+    const booked = await placeTogether(db, placements, prepare, async (tx, bookings) => {
+      await options.onCreated?.(tx, seriesAnswer(bookings));
+    }).catch((error: unknown) => {
+      throw aboutOccurrence(error, occurrences);
     });
+    return seriesAnswer(booked);
   } catch (error) {
     // The slot went to the booking that used the link first: the link is what this visitor lost.
     if (link && error instanceof ApiProblem && error.statusCode === 409) {

@@ -160,14 +160,11 @@ export interface Placement<T> {
 }
 
 /**
- * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
- * requested staff member or the free one with the fewest bookings that day (`any`), in one
- * transaction per attempt. The database's exclusion constraint and the class-occurrence row lock
- * are what really prevent double booking; a conflict found there moves on to the next free staff
- * member, or answers 409 STAFF_BUSY.
- * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ * The staff who are free for a placement, in the order to try them: the one asked for, or for
+ * `any` the free staff in fair-assignment order.
+ * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE when nobody is free
  */
-export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
+export async function staffToTry(db: Database, placement: Omit<Placement<unknown>, 'write'>): Promise<StaffRecord[]> {
   const { service, start, seats, now, excludeId } = placement;
   const staff = await candidateStaff(db, service, placement.staff);
   const nowMs = now.getTime();
@@ -176,21 +173,48 @@ export async function placeAt<T>(db: Database, placement: Placement<T>): Promise
     (offered[index]?.slots ?? []).some((slot) => slot.start === start && slot.seatsLeft >= seats),
   );
   if (free.length === 0) throw await unavailableProblem(db, service, staff, offered, start, nowMs);
+  return placement.staff === 'any' ? assignmentOrder(db, service, free, start) : free;
+}
 
-  const ordered = placement.staff === 'any' ? await assignmentOrder(db, service, free, start) : free;
-  const times = bookingTimes(service, start);
-  for (const member of ordered) {
+/**
+ * Inside a transaction, puts a placement with one staff member: clears their expired holds, takes
+ * the seats (under the occurrence's row lock), checks the daily limit, then writes the row.
+ * @throws a conflict that `isTakenMeanwhile` recognises when someone else got there first
+ */
+export async function placeWith<T>(tx: Transaction, placement: Placement<T>, member: StaffRecord): Promise<T> {
+  const { service, seats, now, excludeId } = placement;
+  const times = bookingTimes(service, placement.start);
+  await clearExpiredHolds(tx, member.id, times, now);
+  const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
+  await checkDailyLimit(tx, service, member, times.start, occurrenceId, now, excludeId);
+  return placement.write(tx, member, occurrenceId, times);
+}
+
+/**
+ * Whether a failed `placeWith` means the staff member's time (or their day's last place) was
+ * taken since we looked, so that the next free staff member may be tried.
+ */
+export function isTakenMeanwhile(error: unknown): boolean {
+  return sqlState(error) === EXCLUSION_VIOLATION || error instanceof DailyLimitReached;
+}
+
+/**
+ * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
+ * requested staff member or the free one chosen fairly (`any`), in one transaction per attempt.
+ * The database's exclusion constraint and the class-occurrence row lock are what really prevent
+ * double booking; a conflict found there moves on to the next free staff member, or answers 409
+ * STAFF_BUSY.
+ * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ */
+export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
+  for (const member of await staffToTry(db, placement)) {
     try {
       return await db.transaction(async (tx) => {
         await placement.prepare?.(tx);
-        await clearExpiredHolds(tx, member.id, times, now);
-        const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
-        await checkDailyLimit(tx, service, member, times.start, occurrenceId, now, excludeId);
-        return placement.write(tx, member, occurrenceId, times);
+        return placeWith(tx, placement, member);
       });
     } catch (error) {
-      // Someone else took this staff member's time (or their day's last place) since we looked: try the next one.
-      if (sqlState(error) === EXCLUSION_VIOLATION || error instanceof DailyLimitReached) continue;
+      if (isTakenMeanwhile(error)) continue;
       throw error;
     }
   }
