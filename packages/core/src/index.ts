@@ -56,8 +56,11 @@ export {
   type BookingStatus,
   bookingSchema,
   bookingStatusSchema,
+  type CartItem,
   type CreateBookingRequest,
+  cartItemSchema,
   createBookingRequestSchema,
+  MAX_CART_ITEMS,
 } from './schemas/booking';
 export { type ContactDetails, contactDetailsSchema } from './schemas/contact-details';
 export {

@@ -7,46 +7,93 @@ import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primi
 import { recurrenceSchema } from './recurring';
 import { staffSummarySchema } from './staff';
 
-/** `POST /bookings` body: one service at one start time, with the visitor's details. */
-export const createBookingRequestSchema = z.object({
+/** Seats of one booked item: more than 1 only for a service with seats (a class). */
+const seatsSchema = z
+  .int({ error: validationMessages.invalid })
+  .min(1, { error: validationMessages.invalid })
+  .max(101, { error: validationMessages.invalid });
+
+/** A length of a service, in minutes; one of its `durations`. */
+const lengthSchema = z
+  .int({ error: validationMessages.invalid })
+  .min(5, { error: validationMessages.invalid })
+  .max(24 * 60, { error: validationMessages.invalid });
+
+/** One item of a cart: a service with a staff member (or `any`) at a start time. */
+export const cartItemSchema = z.object({
   service: slugSchema,
-  /** A staff slug, or `any` to let the business assign a free staff member. */
   staff: z.union([z.literal('any'), slugSchema]).default('any'),
   start: instantSchema,
-  /** A hold from `POST /holds` on this slot: the booking consumes it (and may take its held time). */
-  hold: holdReferenceSchema.optional(),
-  /** The slug of a one-time link: the booking uses it up, or fails with 410 SLUG_EXPIRED. */
-  oneTimeLink: slugSchema.optional(),
-  /** The visitor's time zone, used to show the booking back to them. */
-  timeZone: timeZoneSchema,
-  locale: localeSchema.default('en'),
-  contact: contactDetailsSchema,
-  /**
-   * The people the visitor brings (1 to 100, names valid, emails unique among them). In a service
-   * with seats each guest takes one besides the visitor's own, so `seats` may be left out.
-   */
-  guests: guestsSchema.optional(),
-  /**
-   * Seats to take: more than 1 only for a service with seats (a class), up to its
-   * `maxSeatsPerBooking`. @default 1, or 1 + the number of guests in a service with seats
-   */
-  seats: z
-    .int({ error: validationMessages.invalid })
-    .min(1, { error: validationMessages.invalid })
-    .max(101, { error: validationMessages.invalid })
-    .optional(),
-  /**
-   * Repeat this booking weekly: every occurrence is booked, all or nothing (`GET /slots/recurring`
-   * tells which are free; skip the others). All occurrences share one manage token.
-   */
-  recurring: recurrenceSchema.optional(),
-  /** One of the service's `durations`; the service's default length when left out. */
-  durationMinutes: z
-    .int({ error: validationMessages.invalid })
-    .min(5, { error: validationMessages.invalid })
-    .max(24 * 60, { error: validationMessages.invalid })
-    .optional(),
+  durationMinutes: lengthSchema.optional(),
+  seats: seatsSchema.optional(),
 });
+
+/** A cart item as sent. */
+export type CartItem = z.input<typeof cartItemSchema>;
+
+/** The most items one cart books. */
+export const MAX_CART_ITEMS = 10;
+
+/**
+ * `POST /bookings` body: one service at one start time (`service`, `staff`, `start`), or several
+ * (`items`, the cart: all booked or none), with the visitor's details.
+ */
+export const createBookingRequestSchema = z
+  .object({
+    /** The service to book; required unless `items` is given. */
+    service: slugSchema.optional(),
+    /** A staff slug, or `any` to let the business assign a free staff member. */
+    staff: z.union([z.literal('any'), slugSchema]).default('any'),
+    /** The slot's start; required unless `items` is given. */
+    start: instantSchema.optional(),
+    /**
+     * Several services in one booking (the cart of service menus and groups), instead of
+     * `service` and `start`: every item is booked in one transaction, or none is. Not with `hold`,
+     * `oneTimeLink` or `recurring`.
+     */
+    items: z
+      .array(cartItemSchema)
+      .min(1, { error: validationMessages.invalid })
+      .max(MAX_CART_ITEMS, { error: validationMessages.invalid })
+      .optional(),
+    /** A hold from `POST /holds` on this slot: the booking consumes it (and may take its held time). */
+    hold: holdReferenceSchema.optional(),
+    /** The slug of a one-time link: the booking uses it up, or fails with 410 SLUG_EXPIRED. */
+    oneTimeLink: slugSchema.optional(),
+    /** The visitor's time zone, used to show the booking back to them. */
+    timeZone: timeZoneSchema,
+    locale: localeSchema.default('en'),
+    contact: contactDetailsSchema,
+    /**
+     * The people the visitor brings (1 to 100, names valid, emails unique among them). In a service
+     * with seats each guest takes one besides the visitor's own, so `seats` may be left out.
+     */
+    guests: guestsSchema.optional(),
+    /**
+     * Seats to take: more than 1 only for a service with seats (a class), up to its
+     * `maxSeatsPerBooking`. @default 1, or 1 + the number of guests in a service with seats
+     */
+    seats: seatsSchema.optional(),
+    /**
+     * Repeat this booking weekly: every occurrence is booked, all or nothing (`GET /slots/recurring`
+     * tells which are free; skip the others). All occurrences share one manage token.
+     */
+    recurring: recurrenceSchema.optional(),
+    /** One of the service's `durations`; the service's default length when left out. */
+    durationMinutes: lengthSchema.optional(),
+  })
+  .superRefine((request, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', message, path: [path] });
+    if (request.items === undefined) {
+      if (request.service === undefined) issue('service', validationMessages.required);
+      if (request.start === undefined) issue('start', validationMessages.required);
+      return;
+    }
+    // A cart names its services in its items only, and books them without a hold, link or repetition.
+    for (const key of ['service', 'start', 'hold', 'oneTimeLink', 'recurring', 'durationMinutes'] as const) {
+      if (request[key] !== undefined) issue(key, validationMessages.invalid);
+    }
+  });
 
 /** A booking request. */
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;

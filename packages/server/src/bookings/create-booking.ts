@@ -1,15 +1,15 @@
-import { type Booking, type CreateBookingRequest, seatsNeeded } from '@booking-kit/core';
+import type { Booking, CreateBookingRequest } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { findBookableService } from './bookable-service';
-import { insertBookingRow, insertGuests } from './booking-rows';
-import { hashManageToken, newBookingId, newManageToken } from './booking-secrets';
+import { newManageToken } from './booking-secrets';
+import { answerWithGroup, bookingWriter, seatsToBook } from './booking-writer';
+import { createCartBooking } from './cart-booking';
 import { consumeHold, type HoldRecord, usableHold } from './holds';
 import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
 import { placeTogether } from './place-together';
-import { type BookingTimes, checkSeatLimit, placeAt } from './placement';
-import { aboutOccurrence, seriesAnswer, seriesOccurrences } from './recurring-series';
+import { checkSeatLimit, placeAt } from './placement';
+import { aboutOccurrence, seriesOccurrences } from './recurring-series';
 
 const MINUTE_MS = 60_000;
 
@@ -23,22 +23,6 @@ export interface CreateBookingOptions {
   now: Date;
   /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
-}
-
-/**
- * The seats a booking takes. In a service with seats, the visitor and each guest take one; a
- * `seats` that disagrees with the guest list is a validation error. Elsewhere guests take no
- * seat (they come along to the appointment) and `seats` defaults to 1.
- */
-function seatsToBook(service: ServiceRecord, input: CreateBookingInput): number {
-  if (service.seats === 1 || input.guests === undefined) return input.seats ?? 1;
-  const needed = seatsNeeded(input.guests);
-  if (input.seats !== undefined && input.seats !== needed) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${input.guests.length} guests this booking takes ${needed} seats.`, {
-      fields: { seats: 'validation.invalid' },
-    });
-  }
-  return needed;
 }
 
 function validationField(field: string, message: string): ApiProblem {
@@ -57,14 +41,21 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * is consumed in the booking's transaction and its time counts as free for this booking; with
  * `oneTimeLink`, the link is used up in the same transaction, so of simultaneous bookings through
  * one link exactly one succeeds. With `recurring`, every occurrence not skipped is booked in one
- * transaction, all or nothing, sharing one manage token.
+ * transaction, all or nothing, sharing one manage token; with `items`, the cart is booked the
+ * same way (see `createCartBooking`).
  * @returns the booking (the first occurrence, with the others in `group`), with its manage token (shown this once)
  * @throws {ApiProblem} 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
  *   SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
+  if (input.items !== undefined) return createCartBooking(db, { ...input, items: input.items }, options);
+  if (input.service === undefined || input.start === undefined) {
+    throw new ApiProblem(400, 'VALIDATION_FAILED', 'A booking needs a service and a start, or items.', {
+      fields: { ...(input.service === undefined && { service: 'validation.required' }), start: 'validation.required' },
+    });
+  }
   const service = await findBookableService(db, input.service, input.durationMinutes);
-  const seats = seatsToBook(service, input);
+  const seats = seatsToBook(service, input.guests, input.seats);
   checkSeatLimit(service, seats);
   const start = Date.parse(input.start);
   const { now } = options;
@@ -94,52 +85,13 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     );
   }
   const heldId = hold?.id;
-  const guests = input.guests ?? [];
   const linkId = link?.id;
   const manageToken = newManageToken();
   const prepare = async (tx: Transaction) => {
     if (linkId !== undefined) await consumeOneTimeLink(tx, linkId, now);
     if (heldId !== undefined) await consumeHold(tx, heldId, now);
   };
-  const write = async (tx: Transaction, member: StaffRecord, occurrenceId: number | null, times: BookingTimes) => {
-    const id = newBookingId();
-    const status = service.requiresConfirmation ? 'requested' : 'scheduled';
-    const createdAt = now.toISOString();
-    const { contact } = input;
-    await insertBookingRow(tx, {
-      id,
-      service,
-      staff: member,
-      occurrenceId,
-      times,
-      seats,
-      status,
-      timeZone: input.timeZone,
-      locale: input.locale,
-      contact,
-      tokenHash: hashManageToken(manageToken),
-      createdAt,
-      ...(linkId !== undefined && { oneTimeLinkId: linkId }),
-      assigned: input.staff === 'any',
-    });
-    await insertGuests(tx, id, guests);
-    const booking: Booking = {
-      id,
-      status,
-      service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
-      staff: staffSummary(member),
-      start: times.start,
-      end: times.end,
-      timeZone: input.timeZone,
-      locale: input.locale,
-      createdAt,
-      seats,
-      guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
-      contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
-      manageToken,
-    };
-    return booking;
-  };
+  const write = bookingWriter({ input, service, seats, manageToken, now, ...(linkId !== undefined && { linkId }) });
 
   try {
     if (input.recurring === undefined) {
@@ -170,11 +122,11 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
       write,
     }));
     const booked = await placeTogether(db, placements, prepare, async (tx, bookings) => {
-      await options.onCreated?.(tx, seriesAnswer(bookings));
+      await options.onCreated?.(tx, answerWithGroup(bookings));
     }).catch((error: unknown) => {
       throw aboutOccurrence(error, occurrences);
     });
-    return seriesAnswer(booked);
+    return answerWithGroup(booked);
   } catch (error) {
     // The slot went to the booking that used the link first: the link is what this visitor lost.
     if (link && error instanceof ApiProblem && error.statusCode === 409) {

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/database';
 import { isTakenMeanwhile, type Placement, placeWith, staffBusy, staffToTry } from './placement';
 
 /** The same problem, naming the item (0 = the first) of a cart or series it is about. */
-function aboutItem(error: unknown, item: number): unknown {
+export function aboutItem(error: unknown, item: number): unknown {
   if (!(error instanceof ApiProblem)) return error;
   return new ApiProblem(error.statusCode, error.code, error.message, {
     ...error.options,

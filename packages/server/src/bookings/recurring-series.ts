@@ -1,4 +1,4 @@
-import { type Booking, findRecurringOccurrences, type Recurrence, recurrenceSchema } from '@booking-kit/core';
+import { findRecurringOccurrences, type Recurrence, recurrenceSchema } from '@booking-kit/core';
 import { ApiProblem } from '../api/api-problem';
 import { findStaff } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
@@ -56,11 +56,4 @@ export function aboutOccurrence(error: unknown, occurrences: readonly SeriesOccu
     ...error.options,
     params: { ...error.options.params, item: index },
   });
-}
-
-/** The answer to a series: the first booking, with the others listed in `group`. */
-export function seriesAnswer(bookings: readonly Booking[]): Booking {
-  const [first, ...others] = bookings;
-  if (!first) throw new Error('a series has at least one booking');
-  return { ...first, group: others.map(({ id, start, end, staff }) => ({ id, start, end, staff })) };
 }

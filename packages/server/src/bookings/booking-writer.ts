@@ -1,0 +1,92 @@
+import { type Booking, type CreateBookingRequest, type Guest, seatsNeeded } from '@booking-kit/core';
+import { ApiProblem } from '../api/api-problem';
+import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
+import type { Transaction } from '../db/database';
+import { insertBookingRow, insertGuests } from './booking-rows';
+import { hashManageToken, newBookingId } from './booking-secrets';
+import type { BookingTimes, Placement } from './placement';
+
+/** What every row of one booking request shares. */
+export interface BookingWriterContext {
+  /** The request: contact, guests, zone, locale, and whether the staff was `any`. */
+  input: Pick<CreateBookingRequest, 'contact' | 'guests' | 'timeZone'> & { locale: Booking['locale']; staff: string };
+  /** The service of this row, at its booked length. */
+  service: ServiceRecord;
+  seats: number;
+  /** One token for every booking of the request (a series, a cart). */
+  manageToken: string;
+  now: Date;
+  /** The one-time link the request uses up. */
+  linkId?: number;
+}
+
+/**
+ * The `write` step of a placement for a booking: inserts the row and its guests in the
+ * placement's transaction and returns the booking as `POST /bookings` answers it.
+ */
+export function bookingWriter(context: BookingWriterContext): Placement<Booking>['write'] {
+  const { input, service, seats, manageToken, now, linkId } = context;
+  const guests = input.guests ?? [];
+  return async (tx: Transaction, member: StaffRecord, occurrenceId: number | null, times: BookingTimes) => {
+    const id = newBookingId();
+    const status = service.requiresConfirmation ? 'requested' : 'scheduled';
+    const createdAt = now.toISOString();
+    const { contact } = input;
+    await insertBookingRow(tx, {
+      id,
+      service,
+      staff: member,
+      occurrenceId,
+      times,
+      seats,
+      status,
+      timeZone: input.timeZone,
+      locale: input.locale,
+      contact,
+      tokenHash: hashManageToken(manageToken),
+      createdAt,
+      ...(linkId !== undefined && { oneTimeLinkId: linkId }),
+      assigned: input.staff === 'any',
+    });
+    await insertGuests(tx, id, guests);
+    const booking: Booking = {
+      id,
+      status,
+      service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
+      staff: staffSummary(member),
+      start: times.start,
+      end: times.end,
+      timeZone: input.timeZone,
+      locale: input.locale,
+      createdAt,
+      seats,
+      guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
+      contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
+      manageToken,
+    };
+    return booking;
+  };
+}
+
+/**
+ * The seats a booking takes. In a service with seats, the visitor and each guest take one; a
+ * `seats` that disagrees with the guest list is a validation error. Elsewhere guests take no
+ * seat (they come along to the appointment) and `seats` defaults to 1.
+ */
+export function seatsToBook(service: ServiceRecord, guests: readonly Guest[] | undefined, seats: number | undefined): number {
+  if (service.seats === 1 || guests === undefined) return seats ?? 1;
+  const needed = seatsNeeded(guests);
+  if (seats !== undefined && seats !== needed) {
+    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${guests.length} guests this booking takes ${needed} seats.`, {
+      fields: { seats: 'validation.invalid' },
+    });
+  }
+  return needed;
+}
+
+/** The answer to a request that made several bookings (a series, a cart): the first, with the others in `group`. */
+export function answerWithGroup(bookings: readonly Booking[]): Booking {
+  const [first, ...others] = bookings;
+  if (!first) throw new Error('a request makes at least one booking');
+  return { ...first, group: others.map(({ id, start, end, staff }) => ({ id, start, end, staff })) };
+}
