@@ -37,6 +37,7 @@ export {
 
 export { type InstantInput, toEpochMs } from './availability/instant';
 export { groupSlotsByDay, mergeStaffSlots, type StaffSlots } from './availability/merge-staff-slots';
+export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {
   ApiError,
   createHttpClient,
@@ -62,7 +63,22 @@ export {
   createBookingRequestSchema,
   MAX_CART_ITEMS,
 } from './schemas/booking';
-export { type ContactDetails, contactDetailsSchema } from './schemas/contact-details';
+export { type ContactDetails, contactDetailsSchema, PHONE_PATTERN } from './schemas/contact-details';
+export {
+  type Form,
+  type FormAnswer,
+  type FormField,
+  type FormFieldKind,
+  type FormSubmission,
+  type FormSubmissionRequest,
+  formFieldSchema,
+  formOptionSchema,
+  formSchema,
+  formSubmissionRequestSchema,
+  formSubmissionSchema,
+  type Survey,
+  surveySchema,
+} from './schemas/form';
 export {
   type CreateHoldRequest,
   createHoldRequestSchema,

@@ -46,7 +46,9 @@ async function runImport(db: Database, file: string): Promise<void> {
       `providers ${report.providers.created} created, ${report.providers.updated} updated; ` +
       `groups ${report.groups.created} created, ${report.groups.updated} updated; ` +
       `service menus ${report.serviceMenus.created} created, ${report.serviceMenus.updated} updated; ` +
-      `bookings pages ${report.bookingPages.created} created, ${report.bookingPages.updated} updated.`,
+      `bookings pages ${report.bookingPages.created} created, ${report.bookingPages.updated} updated; ` +
+      `forms ${report.forms.created} created, ${report.forms.updated} updated; ` +
+      `surveys ${report.surveys.created} created, ${report.surveys.updated} updated.`,
   );
 }
 

@@ -13,6 +13,7 @@ export const validationMessages = {
   guestNameInvalid: 'validation.guestNameInvalid',
   guestEmailUnique: 'validation.guestEmailUnique',
   guestCountRange: 'validation.guestCountRange',
+  atLeastOneOption: 'validation.atLeastOneOption',
 } as const;
 
 /** A validation message key, e.g. `validation.required`. */

@@ -4,6 +4,7 @@ import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
 import { getBooking, postBooking } from './bookings-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
+import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
 import { deleteHold, postHold } from './hold-routes';
 import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
@@ -105,6 +106,10 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'GET', path: '/groups/:idOrSlug', handle: getGroup },
     { method: 'GET', path: '/service-menus/:idOrSlug', handle: getServiceMenu },
     { method: 'GET', path: '/booking-pages/:slug', handle: getBookingPage },
+    { method: 'GET', path: '/forms/:id', handle: getForm },
+    { method: 'POST', path: '/forms/:id/submissions', handle: postFormSubmission },
+    { method: 'GET', path: '/surveys/:id', handle: getSurvey },
+    { method: 'POST', path: '/surveys/:id/responses', handle: postSurveyResponse },
     { method: 'GET', path: '/slots', handle: getSlots },
     { method: 'GET', path: '/slots/recurring', handle: getRecurringSlots },
     { method: 'POST', path: '/bookings', handle: postBooking },

@@ -7,6 +7,9 @@ import {
   createBookingRequestSchema,
   createHoldRequestSchema,
   createOneTimeLinkRequestSchema,
+  formSchema,
+  formSubmissionRequestSchema,
+  formSubmissionSchema,
   holdSchema,
   oneTimeLinkCreatedSchema,
   oneTimeLinkDetailSchema,
@@ -19,6 +22,7 @@ import {
   serviceMenuDetailSchema,
   slotsQuerySchema,
   slotsResponseSchema,
+  surveySchema,
 } from '@booking-kit/core';
 import { z } from 'zod';
 
@@ -278,6 +282,46 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/forms/{id}': {
+        get: {
+          operationId: 'getForm',
+          parameters: [idParameter('The form id (form-intake)')],
+          responses: { 200: { description: 'The form.', content: json(ref('Form')) }, 404: errorAnswer('No such form.') },
+        },
+      },
+      '/forms/{id}/submissions': {
+        post: {
+          operationId: 'submitForm',
+          parameters: [idParameter('The form id')],
+          requestBody: { required: true, content: json(ref('FormSubmissionRequest')) },
+          responses: {
+            201: { description: 'Stored.', content: json(ref('FormSubmission')) },
+            400: errorAnswer('VALIDATION_FAILED: fields names each bad answer (answers.<name>) with its message key.'),
+            404: errorAnswer('No such form.'),
+            429: rateLimited,
+          },
+        },
+      },
+      '/surveys/{id}': {
+        get: {
+          operationId: 'getSurvey',
+          parameters: [idParameter('The survey id (survey-feedback)')],
+          responses: { 200: { description: 'The survey.', content: json(ref('Survey')) }, 404: errorAnswer('No such survey.') },
+        },
+      },
+      '/surveys/{id}/responses': {
+        post: {
+          operationId: 'respondToSurvey',
+          parameters: [idParameter('The survey id')],
+          requestBody: { required: true, content: json(ref('FormSubmissionRequest')) },
+          responses: {
+            201: { description: 'Stored.', content: json(ref('FormSubmission')) },
+            400: errorAnswer('VALIDATION_FAILED: fields names each bad answer (answers.<name>) with its message key.'),
+            404: errorAnswer('No such survey.'),
+            429: rateLimited,
+          },
+        },
+      },
       '/slots/recurring': {
         get: {
           operationId: 'getRecurringSlots',
@@ -362,6 +406,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         ServiceDetail: jsonSchema(serviceDetailSchema, 'output'),
         ProviderDetail: jsonSchema(providerDetailSchema, 'output'),
         RecurringSlots: jsonSchema(recurringSlotsResponseSchema, 'output'),
+        Form: jsonSchema(formSchema, 'output'),
+        Survey: jsonSchema(surveySchema, 'output'),
+        FormSubmissionRequest: jsonSchema(formSubmissionRequestSchema, 'input'),
+        FormSubmission: jsonSchema(formSubmissionSchema, 'output'),
         ServiceGroupDetail: jsonSchema(serviceGroupDetailSchema, 'output'),
         ServiceMenuDetail: jsonSchema(serviceMenuDetailSchema, 'output'),
         BookingPageDetail: jsonSchema(bookingPageDetailSchema, 'output'),

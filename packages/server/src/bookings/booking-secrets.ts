@@ -1,8 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** A new public id (a booking, a form submission): 128 random bits, base64url (22 characters). */
+export function newPublicId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /** A new booking id: 128 random bits, base64url (22 characters). */
 export function newBookingId(): string {
-  return randomBytes(16).toString('base64url');
+  return newPublicId();
 }
 
 /** A new manage token: 256 random bits, base64url. Only its hash is stored. */

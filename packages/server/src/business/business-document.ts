@@ -1,5 +1,6 @@
 import {
   bookingPageSchema,
+  formSchema,
   localeSchema,
   oneTimeLinkSchema,
   providerSchema,
@@ -7,6 +8,7 @@ import {
   serviceMenuSchema,
   serviceSchema,
   staffSchema,
+  surveySchema,
   timeZoneSchema,
 } from '@booking-kit/core';
 import { z } from 'zod';
@@ -35,7 +37,7 @@ function duplicates(slugs: readonly string[]): string[] {
 
 /**
  * A business as one JSON document: staff, services, providers, one-time links, groups, service
- * menus and bookings pages, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
+ * menus, bookings pages, forms and surveys, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
  * Importing it (`importBusiness`) creates or updates; the demo business is such a document.
  */
 export const businessDocumentSchema = z
@@ -54,6 +56,10 @@ export const businessDocumentSchema = z
     serviceMenus: z.array(serviceMenuSchema).default([]),
     /** Named bookings pages, each showing one provider's services. */
     bookingPages: z.array(bookingPageSchema).default([]),
+    /** Forms visitors fill in (`form-intake`), by id. */
+    forms: z.array(formSchema).default([]),
+    /** Multi-step surveys (`survey-feedback`), by id. */
+    surveys: z.array(surveySchema).default([]),
   })
   .superRefine((document, context) => {
     const staff = new Set(document.staff.map((member) => member.slug));
@@ -75,6 +81,8 @@ export const businessDocumentSchema = z
     for (const [key, items] of [
       ['groups', document.groups],
       ['serviceMenus', document.serviceMenus],
+      ['forms', document.forms],
+      ['surveys', document.surveys],
     ] as const) {
       for (const id of duplicates(items.map((item) => item.id))) {
         context.addIssue({ code: 'custom', path: [key], message: `duplicate id "${id}"` });

@@ -15,6 +15,8 @@ export interface ImportReport {
   groups: ImportCounts;
   serviceMenus: ImportCounts;
   bookingPages: ImportCounts;
+  forms: ImportCounts;
+  surveys: ImportCounts;
 }
 
 async function importValidated(tx: Transaction, document: BusinessDocument): Promise<ImportReport> {
@@ -27,6 +29,8 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
     groups: { created: 0, updated: 0 },
     serviceMenus: { created: 0, updated: 0 },
     bookingPages: { created: 0, updated: 0 },
+    forms: { created: 0, updated: 0 },
+    surveys: { created: 0, updated: 0 },
   };
   const { business } = document;
   await tx.query(

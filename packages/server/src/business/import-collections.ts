@@ -10,8 +10,8 @@ export interface ImportedIds {
 }
 
 /**
- * Creates or updates the document's service groups, service menus (with their categories) and
- * bookings pages, inside the import's transaction, after the services and providers they name.
+ * Creates or updates the document's service groups, service menus (with their categories),
+ * bookings pages, forms and surveys, inside the import's transaction, after the services and providers they name.
  */
 export async function importCollections(
   tx: Transaction,
@@ -64,5 +64,21 @@ export async function importCollections(
       [page.slug, page.title, page.description, idOf(providerIds, page.provider), position],
       report.bookingPages,
     );
+  }
+
+  // Forms and surveys are stored whole: their definition is what GET answers and submissions are checked against.
+  for (const [kind, items, counts] of [
+    ['forms', document.forms, report.forms],
+    ['surveys', document.surveys, report.surveys],
+  ] as const) {
+    for (const [position, item] of items.entries()) {
+      await upsert(
+        tx,
+        `INSERT INTO ${kind} (id, definition, position) VALUES ($1, $2::jsonb, $3)
+         ON CONFLICT (id) DO UPDATE SET definition = EXCLUDED.definition, position = EXCLUDED.position, updated_at = now()`,
+        [item.id, JSON.stringify(item), position],
+        counts,
+      );
+    }
   }
 }

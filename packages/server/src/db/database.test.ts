@@ -19,6 +19,7 @@ const MIGRATIONS = [
   '0004_groups_menus_pages.sql',
   '0005_assigned_staff.sql',
   '0006_booking_guests.sql',
+  '0007_forms_surveys.sql',
 ];
 
 let testDatabase: TestDatabase;
