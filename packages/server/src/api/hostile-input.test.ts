@@ -207,6 +207,19 @@ const bodyField = fc.oneof(
     'oneTimeLink',
     'hold',
     'guests',
+    'guests.0',
+    'guests.0.email',
+    'guests.1.name',
+    'items',
+    'items.0',
+    'items.0.service',
+    'items.1.start',
+    'items.0.staff',
+    'recurring',
+    'recurring.count',
+    'recurring.everyWeeks',
+    'recurring.skip',
+    'durationMinutes',
   ),
   hostileStringShort(),
 );
@@ -222,10 +235,24 @@ const mutatedBookingBody = fc
       '2026-03-01T00:00:00.000Z',
     ),
     service: fc.constantFrom('intro-call', 'massage-60', 'yoga-class', 'consultation-30'),
+    // One service, a cart of two, or a weekly series with guests: each shape gets the same edits.
+    shape: fc.constantFrom('single', 'cart', 'series'),
     edits: fc.array(fc.record({ field: bodyField, value: hostileValue, remove: fc.boolean() }), { minLength: 1, maxLength: 4 }),
   })
-  .map(({ start, service, edits }) => {
+  .map(({ start, service, shape, edits }) => {
     let body: Record<string, unknown> = bookingBody({ start, service, staff: 'any' });
+    if (shape === 'cart') {
+      const { service: _service, start: _start, staff: _staff, ...details } = body;
+      body = {
+        ...details,
+        items: [
+          { service, start },
+          { service: 'intro-call', staff: 'any', start },
+        ],
+      };
+    } else if (shape === 'series') {
+      body = { ...body, recurring: { everyWeeks: 1, count: 3 }, guests: [{ name: 'Grace Hopper', email: 'grace@example.com' }] };
+    }
     for (const edit of edits) body = withValue(body, edit.field.split('.'), edit.value, edit.remove);
     return JSON.stringify(body);
   });
@@ -371,7 +398,10 @@ const bookingById: fc.Arbitrary<GeneratedRequest> = fc
   });
 
 const catalogue: fc.Arbitrary<GeneratedRequest> = fc
-  .record({ resource: fc.constantFrom('services', 'providers'), slug: encodedSegment })
+  .record({
+    resource: fc.constantFrom('services', 'providers', 'groups', 'service-menus', 'booking-pages', 'forms', 'surveys'),
+    slug: fc.oneof(encodedSegment, fc.constantFrom('grp-wellness', 'spa-menu', 'book-harbor', 'form-intake', 'survey-feedback')),
+  })
   .map(({ resource, slug }) => ({ method: 'GET', path: `/${resource}/${slug}`, headers: {} }));
 
 const anyRoute: fc.Arbitrary<GeneratedRequest> = fc
@@ -389,6 +419,14 @@ const anyRoute: fc.Arbitrary<GeneratedRequest> = fc
           'holds',
           'one-time-links',
           'cancel',
+          'groups',
+          'service-menus',
+          'booking-pages',
+          'forms',
+          'surveys',
+          'submissions',
+          'responses',
+          'recurring',
           '',
         ),
         encodedSegment,
@@ -434,6 +472,46 @@ const holdsAndManage: fc.Arbitrary<GeneratedRequest> = fc
     };
   });
 
+/** `GET /slots/recurring` with hostile edits of a valid query. */
+const recurringSlotsRequest: fc.Arbitrary<GeneratedRequest> = fc
+  .array(
+    fc.record({
+      key: fc.oneof(
+        fc.constantFrom('service', 'staff', 'start', 'everyWeeks', 'count', 'seats', 'durationMinutes'),
+        hostileStringShort(),
+      ),
+      value: fc.oneof(hostileString, fc.integer().map(String)),
+    }),
+    { maxLength: 3 },
+  )
+  .map((edits) => {
+    const query = new URLSearchParams({ service: 'massage-60', staff: 'any', start: '2026-03-10T09:00:00.000Z', count: '4' });
+    for (const edit of edits) query.set(edit.key, edit.value);
+    return { method: 'GET', path: `/slots/recurring?${query}`, headers: {} };
+  });
+
+/** Form submissions and survey responses: valid answers with hostile edits. */
+const answersPost: fc.Arbitrary<GeneratedRequest> = fc
+  .record({
+    target: fc.constantFrom('/forms/form-intake/submissions', '/surveys/survey-feedback/responses'),
+    edits: fc.array(
+      fc.record({
+        field: fc.oneof(
+          fc.constantFrom('answers', 'answers.fullName', 'answers.complaints', 'answers.rating', '__proto__'),
+          hostileStringShort(),
+        ),
+        value: hostileValue,
+        remove: fc.boolean(),
+      }),
+      { maxLength: 3 },
+    ),
+  })
+  .map(({ target, edits }) => {
+    let body: Record<string, unknown> = { answers: { fullName: 'Ada', complaints: ['stress'], consent: true, rating: 'r4' } };
+    for (const edit of edits) body = withValue(body, edit.field.split('.'), edit.value, edit.remove);
+    return { method: 'POST', path: target, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  });
+
 const anyRequest = fc.oneof(
   { weight: 3, arbitrary: slotsRequest },
   { weight: 4, arbitrary: bookingsPost },
@@ -441,6 +519,8 @@ const anyRequest = fc.oneof(
   { weight: 1, arbitrary: catalogue },
   { weight: 1, arbitrary: anyRoute },
   { weight: 1, arbitrary: holdsAndManage },
+  { weight: 1, arbitrary: recurringSlotsRequest },
+  { weight: 1, arbitrary: answersPost },
 );
 
 // ── checks ──────────────────────────────────────────────────────────────────────────────────
