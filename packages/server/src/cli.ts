@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import { z } from 'zod';
 import { createBookingApi } from './api/create-booking-api';
+import { serverSlotsCacheMs } from './api/slots-cache';
 import { businessDocumentJsonSchema } from './business/business-document-json-schema';
 import { importBusiness } from './business/import-business';
 import { loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
@@ -23,6 +24,8 @@ Environment:
   DATABASE_URL   a PostgreSQL server; without it, embedded PGlite in DATA_DIR (default ./.data)
   ADMIN_API_KEY  the bearer key of the admin routes (confirm, reject, one-time links); unset: they answer 401
   HOLD_MINUTES   how long a slot hold lasts (default 10)
+  SLOTS_CACHE_MS how long a GET /slots answer is served again (default 2000; 0 turns it off);
+                 any write through the server clears it
   RATE_LIMIT_WRITES_PER_MINUTE
                  writes per client per minute (default 60; 0 turns the limit off)
 `;
@@ -57,7 +60,7 @@ async function runServe(db: Database): Promise<void> {
   const demo = await loadDemoBusiness(db);
   if (demo) console.info(`Loaded the demo business "${demo.business}".`);
   const port = Number(process.env.PORT ?? 3000);
-  const server = createServer(createNodeHandler(createBookingApi({ db })));
+  const server = createServer(createNodeHandler(createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs() })));
   await new Promise<void>((resolve) => server.listen(port, resolve));
   console.info(`booking-kit API on http://localhost:${port}/api/v1 (${describeDatabase(db)})`);
   await new Promise<void>((resolve) => {

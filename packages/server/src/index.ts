@@ -20,6 +20,7 @@ export {
 export { MAX_BODY_BYTES } from './api/json-body';
 export { buildOpenApiDocument } from './api/openapi';
 export { DEFAULT_WRITES_PER_MINUTE, type RateLimitOptions } from './api/rate-limit';
+export { SERVER_SLOTS_CACHE_MS, SlotsCache, type SlotsCacheOptions, serverSlotsCacheMs } from './api/slots-cache';
 export {
   type BusinessDocument,
   type BusinessDocumentInput,

@@ -1,5 +1,5 @@
 import { type BookingApiClient, createBookingApiClient } from '@booking-kit/core';
-import { createBookingApi, loadDemoBusiness, migrate, openDatabase } from '@booking-kit/server';
+import { createBookingApi, loadDemoBusiness, migrate, openDatabase, serverSlotsCacheMs } from '@booking-kit/server';
 
 /** The booking API's Fetch handler, as `/api/v1/*` serves it. */
 export type ApiHandler = (request: Request) => Promise<Response>;
@@ -17,7 +17,7 @@ async function start(): Promise<ApiHandler> {
       db.close().finally(() => process.exit(0));
     });
   }
-  return createBookingApi({ db });
+  return createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs() });
 }
 
 /** The one booking API of this process: opened, migrated and seeded on first use. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { SlotsCache } from './slots-cache';
 
 /** Where the API reports server faults. `console` fits. */
 export interface Logger {
@@ -21,6 +22,8 @@ export interface RouteContext {
   holdMinutes: number;
   /** The key that authorizes the admin routes; without one they all answer 401. */
   adminApiKey: string | undefined;
+  /** Recent `GET /slots` answers, when caching is on. */
+  slotsCache: SlotsCache | undefined;
 }
 
 /** A route handler: answers a request, or throws an `ApiProblem`. */

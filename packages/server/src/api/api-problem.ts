@@ -56,7 +56,12 @@ export class ApiProblem extends Error {
 
 /** A JSON response; API answers are never cached. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+  return jsonTextResponse(status, JSON.stringify(body), headers);
+}
+
+/** A JSON response from text already serialised (a cached answer). */
+export function jsonTextResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });

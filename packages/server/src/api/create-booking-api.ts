@@ -11,6 +11,7 @@ import { getOneTimeLink } from './one-time-link-routes';
 import { buildOpenApiDocument } from './openapi';
 import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions } from './rate-limit';
 import { getRecurringSlots } from './recurring-slots-route';
+import { SlotsCache } from './slots-cache';
 import { getSlots } from './slots-route';
 
 /** The path every API route lives under. */
@@ -33,6 +34,12 @@ export interface BookingApiOptions {
    * @default { writesPerMinute: process.env.RATE_LIMIT_WRITES_PER_MINUTE ?? 60 } (0 turns it off)
    */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Serve a `GET /slots` answer again for this many milliseconds; any write through this API
+   * clears them all. 0 turns it off. Only offers are cached: bookings always check the database.
+   * @default process.env.SLOTS_CACHE_MS, else 0
+   */
+  slotsCacheMs?: number;
 }
 
 /** What an adapter knows about a request beyond the request itself. */
@@ -87,6 +94,8 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
 export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const { db } = options;
   const now = options.now ?? (() => new Date());
+  const slotsCacheMs = options.slotsCacheMs ?? envNumber('SLOTS_CACHE_MS') ?? 0;
+  const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
   const logger = options.logger ?? console;
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
   const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
@@ -160,8 +169,14 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
         throw notFound('No such route.');
       }
     }
-    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey };
-    return route.handle(context);
+    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey, slotsCache };
+    // A write may change what is free: cached offers go before it runs, and again once it has.
+    if (route.method !== 'GET') slotsCache?.clear();
+    try {
+      return await route.handle(context);
+    } finally {
+      if (route.method !== 'GET') slotsCache?.clear();
+    }
   }
 
   return async (request, info) => {

@@ -3,7 +3,7 @@ import { findBookableService } from '../bookings/bookable-service';
 import { availableStaffSlots } from '../bookings/staff-availability';
 import { findStaff } from '../catalog/catalog-queries';
 import type { RouteHandler } from './api-context';
-import { jsonResponse, notFound } from './api-problem';
+import { jsonTextResponse, notFound } from './api-problem';
 import { parseOrThrow } from './validation';
 
 const DAY_MS = 86_400_000;
@@ -17,8 +17,12 @@ function nextDateKey(dateKey: string): string {
  * `GET /slots?service=&staff=&from=&to=&timeZone=&seats=&durationMinutes=`: the open slots from the start of
  * `from` to the end of `to` in the visitor's zone, by day, merged over the staff (`any`) or for one.
  */
-export const getSlots: RouteHandler = async ({ db, url, now }) => {
+export const getSlots: RouteHandler = async ({ db, url, now, slotsCache }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
+  // The parsed query is the key: the same question asked with other spellings shares one answer.
+  const cacheKey = JSON.stringify(query);
+  const cached = slotsCache?.get(cacheKey, now().getTime());
+  if (cached !== undefined) return jsonTextResponse(200, cached);
   const service = await findBookableService(db, query.service, query.durationMinutes);
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
   const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
@@ -39,5 +43,7 @@ export const getSlots: RouteHandler = async ({ db, url, now }) => {
     to: query.to,
     days: groupSlotsByDay(mergeStaffSlots(withRoom, service.seats), query.timeZone),
   };
-  return jsonResponse(200, body);
+  const text = JSON.stringify(body);
+  slotsCache?.set(cacheKey, text, now().getTime());
+  return jsonTextResponse(200, text);
 };
