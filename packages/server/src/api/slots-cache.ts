@@ -19,6 +19,10 @@ interface Entry {
  */
 export class SlotsCache {
   readonly #entries = new Map<string, Entry>();
+  /** Answers being computed, so that simultaneous misses of one key compute it once. */
+  readonly #pending = new Map<string, Promise<string>>();
+  /** Bumped by every write: an answer computed before a write finished is not kept. */
+  #generation = 0;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -27,19 +31,24 @@ export class SlotsCache {
     this.#maxEntries = options.maxEntries ?? 500;
   }
 
-  /** The answer stored for `key` less than the TTL ago, if any. */
-  get(key: string, now: number): string | undefined {
+  /**
+   * The answer for `key`: stored less than the TTL ago, being computed for another request, or
+   * computed now by `compute`. A failed computation is not kept.
+   */
+  async get(key: string, now: number, compute: () => Promise<string>): Promise<string> {
     const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt >= this.#ttlMs || now < entry.storedAt) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.body;
+    if (entry && now - entry.storedAt < this.#ttlMs && now >= entry.storedAt) return entry.body;
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const computing = compute().finally(() => this.#pending.delete(key));
+    this.#pending.set(key, computing);
+    const body = await computing;
+    if (generation === this.#generation) this.#store(key, body, now);
+    return body;
   }
 
-  /** Stores an answer; the oldest answer makes room when the cache is full. */
-  set(key: string, body: string, now: number): void {
+  #store(key: string, body: string, now: number): void {
     this.#entries.delete(key);
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
@@ -48,9 +57,11 @@ export class SlotsCache {
     this.#entries.set(key, { body, storedAt: now });
   }
 
-  /** Forgets every answer: something was written. */
+  /** Forgets every answer, and any being computed: something was written. */
   clear(): void {
+    this.#generation++;
     this.#entries.clear();
+    this.#pending.clear();
   }
 }
 

@@ -1,7 +1,15 @@
-import { groupSlotsByDay, mergeStaffSlots, type SlotsResponse, slotsQuerySchema, startOfLocalDay } from '@booking-kit/core';
+import {
+  groupSlotsByDay,
+  mergeStaffSlots,
+  type SlotsQuery,
+  type SlotsResponse,
+  slotsQuerySchema,
+  startOfLocalDay,
+} from '@booking-kit/core';
 import { findBookableService } from '../bookings/bookable-service';
 import { availableStaffSlots } from '../bookings/staff-availability';
 import { findStaff } from '../catalog/catalog-queries';
+import type { Queryable } from '../db/database';
 import type { RouteHandler } from './api-context';
 import { jsonTextResponse, notFound } from './api-problem';
 import { parseOrThrow } from './validation';
@@ -19,10 +27,14 @@ function nextDateKey(dateKey: string): string {
  */
 export const getSlots: RouteHandler = async ({ db, url, now, slotsCache }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
+  const compute = async () => JSON.stringify(await slotsAnswer(db, query, now().getTime()));
   // The parsed query is the key: the same question asked with other spellings shares one answer.
-  const cacheKey = JSON.stringify(query);
-  const cached = slotsCache?.get(cacheKey, now().getTime());
-  if (cached !== undefined) return jsonTextResponse(200, cached);
+  const text = slotsCache ? await slotsCache.get(JSON.stringify(query), now().getTime(), compute) : await compute();
+  return jsonTextResponse(200, text);
+};
+
+/** The open slots for a parsed query, by day in the visitor's zone. */
+async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number): Promise<SlotsResponse> {
   const service = await findBookableService(db, query.service, query.durationMinutes);
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
   const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
@@ -30,20 +42,17 @@ export const getSlots: RouteHandler = async ({ db, url, now, slotsCache }) => {
 
   const from = startOfLocalDay(query.timeZone, query.from);
   const to = startOfLocalDay(query.timeZone, nextDateKey(query.to));
-  const perStaff = await availableStaffSlots(db, service, staff, from, to, now().getTime());
+  const perStaff = await availableStaffSlots(db, service, staff, from, to, now);
   // Only slots with room for the seats asked for.
   const withRoom = perStaff.map(({ staff: slug, slots }) => ({
     staff: slug,
     slots: slots.filter((slot) => slot.seatsLeft >= query.seats),
   }));
-  const body: SlotsResponse = {
+  return {
     service: service.slug,
     timeZone: query.timeZone,
     from: query.from,
     to: query.to,
     days: groupSlotsByDay(mergeStaffSlots(withRoom, service.seats), query.timeZone),
   };
-  const text = JSON.stringify(body);
-  slotsCache?.set(cacheKey, text, now().getTime());
-  return jsonTextResponse(200, text);
-};
+}
