@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 import { dateKeySchema, instantSchema, slugSchema, timeZoneSchema } from './primitives';
+import { durationQuerySchema } from './slot';
 
 const invalid = { error: validationMessages.invalid };
 
@@ -50,12 +51,7 @@ export const recurringSlotsQuerySchema = z.object({
   everyWeeks: z.coerce.number().pipe(z.int(invalid).min(1, invalid).max(12, invalid)).default(1),
   count: z.coerce.number().pipe(z.int(invalid).min(1, invalid).max(52, invalid)),
   seats: z.coerce.number().int().min(1).max(101).default(1),
-  durationMinutes: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .optional(),
+  durationMinutes: durationQuerySchema,
 });
 
 /** A parsed `GET /slots/recurring` query. */

@@ -31,6 +31,14 @@ export const slotsResponseSchema = z.object({
 /** The answer of `GET /slots`. */
 export type SlotsResponse = z.infer<typeof slotsResponseSchema>;
 
+/** A query parameter naming one of a service's `durations`, in minutes; the default length when left out. */
+export const durationQuerySchema = z.coerce
+  .number()
+  .int()
+  .min(5)
+  .max(24 * 60)
+  .optional();
+
 /** `GET /slots` query. `staff` is a slug or `any`. */
 export const slotsQuerySchema = z
   .object({
@@ -41,12 +49,7 @@ export const slotsQuerySchema = z
     timeZone: timeZoneSchema,
     seats: z.coerce.number().int().min(1).max(100).default(1),
     /** One of the service's `durations`; the service's default length when left out. */
-    durationMinutes: z.coerce
-      .number()
-      .int()
-      .min(5)
-      .max(24 * 60)
-      .optional(),
+    durationMinutes: durationQuerySchema,
   })
   .refine((query) => query.from <= query.to, { error: 'validation.invalid', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, {
