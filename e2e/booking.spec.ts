@@ -33,6 +33,23 @@ test('a visitor books Anna’s intro call in English and lands on the confirmati
   await expect(page.getByText(time.trim().split(/\s/)[0] ?? '')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Add to calendar: the .ics holds this very booking, at the instant the API stored.
+  const bookingId = page.url().split('/').at(-1) ?? '';
+  const calendar = page.getByRole('group', { name: en.addToCalendar.title });
+  await expect(calendar.getByRole('link', { name: `Google Calendar ${en.addToCalendar.newTab}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  const ics = decodeURIComponent(
+    ((await calendar.getByRole('link', { name: en.addToCalendar.download }).getAttribute('href')) ?? '')
+      .split(',')
+      .slice(1)
+      .join(','),
+  );
+  const stored = await (await page.request.get(`/api/v1/bookings/${bookingId}`)).json();
+  expect(ics).toContain(`UID:${bookingId}@booking-kit\r\n`);
+  expect(ics).toContain(`DTSTART:${stored.start.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+
   // The booking is real: reloading the page reads it back from the database.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);

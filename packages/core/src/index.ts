@@ -17,7 +17,7 @@ export {
 } from './availability/recurring-occurrences';
 export { resolveDuration, type ServiceLengths, serviceDurations } from './availability/service-durations';
 export { basicUtc, type CalendarEvent } from './calendar/calendar-event';
-export { type CalendarProvider, calendarLink, calendarProviders } from './calendar/calendar-links';
+export { type CalendarProvider, calendarLink, calendarProviderNames, calendarProviders } from './calendar/calendar-links';
 export { escapeText, foldLine, type ToIcsOptions, toIcs } from './calendar/to-ics';
 export { checkSeats, type SeatProblem, seatsNeeded } from './guests/seats-needed';
 export { type GuestFieldErrors, type GuestsValidation, validateGuests } from './guests/validate-guests';

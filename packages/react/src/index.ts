@@ -4,6 +4,27 @@
  * @packageDocumentation
  */
 
+export {
+  type AddToCalendarApi,
+  AddToCalendarDownload,
+  type AddToCalendarDownloadProps,
+  AddToCalendarLink,
+  type AddToCalendarLinkProps,
+  type AddToCalendarOptions,
+  type AddToCalendarPart,
+  AddToCalendarRoot,
+  type AddToCalendarRootProps,
+  AddToCalendarTitle,
+  type AddToCalendarTitleProps,
+  addToCalendarAnatomy,
+  useAddToCalendar,
+  useAddToCalendarContext,
+} from './add-to-calendar';
+/**
+ * The add-to-calendar parts as a namespace (`<AddToCalendar.Root>`, `<AddToCalendar.Link>`, ...).
+ * @example <AddToCalendar.Root event={event}><AddToCalendar.Link provider="google" /></AddToCalendar.Root>
+ */
+export * as AddToCalendar from './add-to-calendar/add-to-calendar';
 /** Locale: the provider every component needs, and its hook. */
 export { type LocaleContextValue, useLocale, useOptionalLocale } from './locale/locale-context';
 export { LocaleProvider, type LocaleProviderProps } from './locale/locale-provider';

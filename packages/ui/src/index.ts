@@ -3,6 +3,8 @@
  * Import the CSS once: `import '@booking-kit/ui/styles.css'`.
  * @packageDocumentation
  */
+export { AddToCalendar, type AddToCalendarProps } from './add-to-calendar/add-to-calendar';
+export { addToCalendarItemVariants } from './add-to-calendar/add-to-calendar.variants';
 export { Alert, type AlertProps } from './alert/alert';
 export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from './booking-kit-root/booking-kit-root';
 export { Button, type ButtonProps } from './button/button';

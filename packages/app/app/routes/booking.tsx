@@ -1,9 +1,10 @@
 import { ApiError, type Booking } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { Card } from '@booking-kit/ui';
+import { AddToCalendar, Card } from '@booking-kit/ui';
 import { formatMinutes } from '../components/service-summary';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
+import { localePath } from '../lib/locale-path';
 import { readManageToken } from '../lib/manage-token.server';
 import { notFound } from '../lib/not-found';
 import { assertLocaleParam } from '../lib/route-params.server';
@@ -20,7 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = apiClient(request);
   try {
     const bookings = await Promise.all(ids.map((id) => api.getBooking(id, readManageToken(request, id))));
-    return { bookings, timeZone: visitorTimeZone(request), officePhone: OFFICE_PHONE };
+    // The calendar entry links back to the booking, on the address the visitor used.
+    const origin = new URL(request.url).origin;
+    return { bookings, timeZone: visitorTimeZone(request), officePhone: OFFICE_PHONE, origin };
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(request);
     throw error;
@@ -37,8 +40,16 @@ const TITLE_KEYS: Record<Booking['status'], string> = {
   cancelled: 'confirmation.cancelled',
 };
 
-function BookingConfirmation({ booking, timeZone, headingLevel }: { booking: Booking; timeZone: string; headingLevel: 1 | 2 }) {
-  const { t, tag } = useLocale();
+interface BookingConfirmationProps {
+  booking: Booking;
+  timeZone: string;
+  headingLevel: 1 | 2;
+  officePhone: string;
+  origin: string;
+}
+
+function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, origin }: BookingConfirmationProps) {
+  const { t, tag, locale } = useLocale();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // dateStyle cannot be combined with timeZoneName, so the fields are named one by one.
   const when = new Intl.DateTimeFormat(tag, {
@@ -84,6 +95,21 @@ function BookingConfirmation({ booking, timeZone, headingLevel }: { booking: Boo
           <dd className="confirmation__reference">{booking.id}</dd>
         </div>
       </dl>
+      {booking.status === 'cancelled' ? null : (
+        <AddToCalendar
+          className="confirmation__calendar"
+          headingLevel={headingLevel === 1 ? 2 : 3}
+          event={{
+            uid: `${booking.id}@booking-kit`,
+            title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
+            start: booking.start,
+            end: booking.end,
+            createdAt: booking.createdAt,
+            description: t('confirmation.contact', { phone: officePhone }),
+            url: `${origin}${localePath(locale, `/widget/booking/${booking.id}`)}`,
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -96,7 +122,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <div className="booking-confirmation-page">
       {several ? <h1 className="booking-confirmation-page__title">{t('confirmation.yourBookings')}</h1> : null}
       {loaderData.bookings.map((booking) => (
-        <BookingConfirmation key={booking.id} booking={booking} timeZone={loaderData.timeZone} headingLevel={several ? 2 : 1} />
+        <BookingConfirmation
+          key={booking.id}
+          booking={booking}
+          timeZone={loaderData.timeZone}
+          headingLevel={several ? 2 : 1}
+          officePhone={loaderData.officePhone}
+          origin={loaderData.origin}
+        />
       ))}
       <p>{t('confirmation.keepLink')}</p>
       <p>{t('confirmation.contact', { phone: loaderData.officePhone })}</p>

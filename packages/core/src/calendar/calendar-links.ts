@@ -6,6 +6,17 @@ export const calendarProviders = ['google', 'outlook', 'office365', 'yahoo'] as 
 /** A calendar site. */
 export type CalendarProvider = (typeof calendarProviders)[number];
 
+/**
+ * The calendar sites' names: product names, the same in every language, so not in the catalogs.
+ * @example calendarProviderNames.office365 // 'Office 365'
+ */
+export const calendarProviderNames: Readonly<Record<CalendarProvider, string>> = {
+  google: 'Google Calendar',
+  outlook: 'Outlook.com',
+  office365: 'Office 365',
+  yahoo: 'Yahoo Calendar',
+};
+
 /** ISO-8601 without milliseconds, as Outlook's compose links take it. */
 const isoSeconds = (instant: string) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -1,0 +1,24 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { useAddToCalendarContext } from './add-to-calendar-context';
+
+/** Props of {@link AddToCalendarDownload}. */
+export interface AddToCalendarDownloadProps extends AsChildProps, ComponentPropsWithRef<'a'> {}
+
+/**
+ * Downloads the appointment as an `.ics` file for iCal, iCloud and any other calendar.
+ * @selector [data-scope="add-to-calendar"][data-part="download"]
+ * @example <AddToCalendar.Download />
+ */
+export function AddToCalendarDownload({ asChild, children, ...props }: AddToCalendarDownloadProps) {
+  const api = useAddToCalendarContext();
+  const merged = mergeProps(api.downloadProps, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.downloadLabel}>
+        {children}
+      </Slottable>
+    );
+  return <a {...merged}>{children ?? api.downloadLabel}</a>;
+}

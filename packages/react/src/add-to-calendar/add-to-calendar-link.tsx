@@ -1,0 +1,61 @@
+import type { CalendarProvider } from '@booking-kit/core';
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { useAddToCalendarContext } from './add-to-calendar-context';
+
+/** Props of {@link AddToCalendarLink}. */
+export interface AddToCalendarLinkProps extends AsChildProps, ComponentPropsWithRef<'a'> {
+  provider: CalendarProvider;
+}
+
+/**
+ * Opens the provider's new-event page with the appointment filled in, in a new tab; screen
+ * readers hear that it opens a new tab.
+ * @selector [data-scope="add-to-calendar"][data-part="link"][data-provider="google|outlook|office365|yahoo"]
+ * @example <AddToCalendar.Link provider="office365" />
+ */
+export function AddToCalendarLink({ provider, asChild, children, ...props }: AddToCalendarLinkProps) {
+  const api = useAddToCalendarContext();
+  const merged = mergeProps(api.getLinkProps(provider), props);
+  const newTab = (
+    <span data-visually-hidden="" style={VISUALLY_HIDDEN}>
+      {' '}
+      {api.newTabText}
+    </span>
+  );
+  // With asChild, a child with its own text replaces the name and the new-tab text: say both in it.
+  if (asChild)
+    return (
+      <Slottable
+        {...merged}
+        fallbackContent={
+          <>
+            {api.providerName(provider)}
+            {newTab}
+          </>
+        }
+      >
+        {children}
+      </Slottable>
+    );
+  return (
+    <a {...merged}>
+      {children ?? api.providerName(provider)}
+      {newTab}
+    </a>
+  );
+}
+
+/** Hidden on screen, read by screen readers (the usual clip pattern; no stylesheet needed). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { AddToCalendarContext } from './add-to-calendar-context';
+import { type AddToCalendarOptions, useAddToCalendar } from './use-add-to-calendar';
+
+/** Props of {@link AddToCalendarRoot}. */
+export interface AddToCalendarRootProps extends AddToCalendarOptions, AsChildProps, Omit<ComponentPropsWithRef<'div'>, 'title'> {}
+
+/**
+ * A group of ways to put the appointment in the visitor's calendar, labelled by its title.
+ * @selector [data-scope="add-to-calendar"][data-part="root"]
+ * @example
+ * <AddToCalendar.Root event={event}>
+ *   <AddToCalendar.Title />
+ *   <AddToCalendar.Link provider="google" />
+ *   <AddToCalendar.Download />
+ * </AddToCalendar.Root>
+ */
+export function AddToCalendarRoot({ event, fileName, asChild, children, ...props }: AddToCalendarRootProps) {
+  const api = useAddToCalendar({ event, ...(fileName !== undefined && { fileName }) });
+  const merged = mergeProps(api.rootProps, props);
+  return (
+    <AddToCalendarContext value={api}>
+      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
+    </AddToCalendarContext>
+  );
+}

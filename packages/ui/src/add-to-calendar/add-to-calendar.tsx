@@ -1,0 +1,55 @@
+import { type CalendarEvent, calendarProviders } from '@booking-kit/core';
+import { AddToCalendarDownload, AddToCalendarLink, AddToCalendarRoot, AddToCalendarTitle } from '@booking-kit/react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../lib/cx';
+import { addToCalendarItemVariants } from './add-to-calendar.variants';
+
+/** Props of {@link AddToCalendar}. */
+export interface AddToCalendarProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** The appointment to add. */
+  event: CalendarEvent;
+  /** The downloaded file's name. @default 'appointment.ics' */
+  fileName?: string;
+  /** The heading level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * "Add to calendar": Google Calendar, Outlook.com, Office 365 and Yahoo Calendar links, and an
+ * `.ics` download for iCal and iCloud, as a labelled group of links.
+ * @selector .bk-root [data-slot="add-to-calendar"]
+ * @example <AddToCalendar event={{ uid, title, start, end, createdAt }} />
+ */
+export function AddToCalendar({ event, fileName, headingLevel = 2, className, ...props }: AddToCalendarProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <AddToCalendarRoot
+      event={event}
+      {...(fileName !== undefined && { fileName })}
+      {...props}
+      className={cx('bk-add-to-calendar', className)}
+      data-slot="add-to-calendar"
+    >
+      <AddToCalendarTitle asChild>
+        <Heading className="bk-add-to-calendar__title" data-slot="add-to-calendar-title" />
+      </AddToCalendarTitle>
+      <ul className="bk-add-to-calendar__list">
+        {calendarProviders.map((provider) => (
+          <li key={provider}>
+            <AddToCalendarLink
+              provider={provider}
+              className={addToCalendarItemVariants({ provider })}
+              data-slot="add-to-calendar-link"
+            />
+          </li>
+        ))}
+        <li>
+          <AddToCalendarDownload
+            className={addToCalendarItemVariants({ provider: 'ics' })}
+            data-slot="add-to-calendar-download"
+          />
+        </li>
+      </ul>
+    </AddToCalendarRoot>
+  );
+}
