@@ -25,6 +25,41 @@ export {
  * @example <AddToCalendar.Root event={event}><AddToCalendar.Link provider="google" /></AddToCalendar.Root>
  */
 export * as AddToCalendar from './add-to-calendar/add-to-calendar';
+export {
+  type GuestDraft,
+  type GuestField,
+  GuestListAdd,
+  type GuestListAddProps,
+  type GuestListApi,
+  GuestListCount,
+  type GuestListCountProps,
+  GuestListError,
+  type GuestListErrorProps,
+  GuestListInput,
+  type GuestListInputProps,
+  GuestListItem,
+  type GuestListItemProps,
+  GuestListLabel,
+  type GuestListLabelProps,
+  type GuestListOptions,
+  GuestListRemove,
+  type GuestListRemoveProps,
+  GuestListRoot,
+  type GuestListRootProps,
+  type GuestListState,
+  type GuestListStateOptions,
+  GuestListTitle,
+  type GuestListTitleProps,
+  useGuestList,
+  useGuestListContext,
+  useGuestListItem,
+  useGuestListState,
+} from './guest-list';
+/**
+ * The guest-list parts as a namespace (`<GuestList.Root>`, `<GuestList.Item>`, ...).
+ * @example <GuestList.Root>{(api) => api.state.guests.map((guest, index) => <GuestList.Item key={guest.id} guest={guest} index={index} />)}</GuestList.Root>
+ */
+export * as GuestList from './guest-list/guest-list';
 /** Locale: the provider every component needs, and its hook. */
 export { type LocaleContextValue, useLocale, useOptionalLocale } from './locale/locale-context';
 export { LocaleProvider, type LocaleProviderProps } from './locale/locale-provider';

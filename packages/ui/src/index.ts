@@ -10,6 +10,8 @@ export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from '
 export { Button, type ButtonProps } from './button/button';
 export { type ButtonVariantProps, buttonVariants } from './button/button.variants';
 export { Card, type CardProps } from './card/card';
+export { GuestList, type GuestListProps } from './guest-list/guest-list';
+export { guestListItemVariants } from './guest-list/guest-list.variants';
 export { SlotPicker, type SlotPickerProps } from './slot-picker/slot-picker';
 export { slotPickerDayVariants, slotPickerSlotVariants, slotPickerVariants } from './slot-picker/slot-picker.variants';
 export { TextField, type TextFieldProps } from './text-field/text-field';

@@ -1,0 +1,66 @@
+import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { useGuestListContext, useGuestListItem } from './guest-list-context';
+import type { GuestField } from './use-guest-list';
+
+/** Props of {@link GuestListLabel}. */
+export interface GuestListLabelProps extends ComponentPropsWithRef<'label'> {
+  field: GuestField;
+}
+
+/**
+ * The label of a guest's name or email, 'Name' / 'Email' in the active locale.
+ * @selector [data-scope="guest-list"][data-part="label"][data-field="name|email"]
+ */
+export function GuestListLabel({ field, children, ...props }: GuestListLabelProps) {
+  const api = useGuestListContext();
+  const { guest } = useGuestListItem();
+  const { children: text, htmlFor, ...labelProps } = api.getLabelProps(guest, field);
+  const merged = mergeProps({ ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field }, props);
+  return (
+    <label {...merged} htmlFor={htmlFor}>
+      {children ?? text}
+    </label>
+  );
+}
+
+/** Props of {@link GuestListInput}. */
+export interface GuestListInputProps extends Omit<ComponentPropsWithRef<'input'>, 'value' | 'type'> {
+  field: GuestField;
+}
+
+/**
+ * A guest's name or email input, described by its error once it shows.
+ * @selector [data-scope="guest-list"][data-part="input"][data-field="name|email"][aria-invalid="true"]
+ */
+export function GuestListInput({ field, ...props }: GuestListInputProps) {
+  const api = useGuestListContext();
+  const { guest } = useGuestListItem();
+  const merged = mergeProps(
+    { ...api.getInputProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'input', 'data-field': field },
+    props,
+  );
+  return <input {...merged} />;
+}
+
+/** Props of {@link GuestListError}. */
+export interface GuestListErrorProps extends ComponentPropsWithRef<'p'> {
+  field: GuestField;
+}
+
+/**
+ * A field's error in the spec's words ('Email ID must be unique for guests.'); rendered only
+ * while there is one to show.
+ * @selector [data-scope="guest-list"][data-part="error"][data-field="name|email"]
+ */
+export function GuestListError({ field, ...props }: GuestListErrorProps) {
+  const api = useGuestListContext();
+  const { guest } = useGuestListItem();
+  const text = api.getErrorText(guest, field);
+  if (text === null) return null;
+  const merged = mergeProps(
+    { ...api.getErrorProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'error', 'data-field': field },
+    props,
+  );
+  return <p {...merged}>{text}</p>;
+}
