@@ -42,10 +42,10 @@ export function GuestList({ className, ...props }: GuestListProps) {
                     data-slot="guest-list-item"
                   >
                     {FIELDS.map((field) => (
-                      <div key={field} className="bk-guest-list__field">
-                        <GuestListLabel field={field} className="bk-guest-list__label" />
-                        <GuestListInput field={field} className="bk-guest-list__input" />
-                        <GuestListError field={field} className="bk-guest-list__error" />
+                      <div key={field} className="bk-text-field bk-guest-list__field">
+                        <GuestListLabel field={field} className="bk-text-field__label bk-guest-list__label" />
+                        <GuestListInput field={field} className="bk-text-field__input" />
+                        <GuestListError field={field} className="bk-text-field__error" />
                       </div>
                     ))}
                     <GuestListRemove className={cx(buttonVariants({ variant: 'ghost', size: 'sm' }), 'bk-guest-list__remove')} />
