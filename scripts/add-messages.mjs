@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * Merges new message keys into the 11 locale catalogs in one step, so that several people (or
+ * helpers) adding keys at once never overwrite each other's work.
+ *
+ * Usage: `node scripts/add-messages.mjs additions.json`, where the file maps each locale code to
+ * a nested object of keys (`{ "en": { "timeZonePicker": { "label": "Time zone" } }, "de": ... }`).
+ * Existing keys are replaced, new keys are appended after the namespace's existing ones.
+ * Every one of the 11 locales must be present in the file, so no catalog is left behind.
+ */
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const catalogs = path.join(root, 'packages/core/src/i18n/locales');
+const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Usage: node scripts/add-messages.mjs additions.json');
+  process.exit(2);
+}
+const additions = JSON.parse(readFileSync(file, 'utf8'));
+const missing = LOCALES.filter((locale) => !additions[locale]);
+if (missing.length > 0) {
+  console.error(`Missing locales in ${file}: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+/** Deep-merges `source` into `target`, keeping the target's key order. */
+function merge(target, source) {
+  for (const [key, value] of Object.entries(source)) {
+    if (value && typeof value === 'object' && target[key] && typeof target[key] === 'object') merge(target[key], value);
+    else target[key] = value;
+  }
+  return target;
+}
+
+// A directory as a lock: mkdir is atomic, so only one writer holds it at a time.
+const lock = path.join(catalogs, '.lock');
+const deadline = Date.now() + 30_000;
+for (;;) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error(`Could not take ${lock}; remove it if no other merge is running.`);
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+try {
+  for (const locale of LOCALES) {
+    const target = path.join(catalogs, `${locale}.json`);
+    const catalog = merge(JSON.parse(readFileSync(target, 'utf8')), additions[locale]);
+    writeFileSync(target, `${JSON.stringify(catalog, null, 2)}\n`);
+  }
+  console.info(`Merged ${file} into ${LOCALES.length} catalogs.`);
+} finally {
+  rmdirSync(lock);
+}
