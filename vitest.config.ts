@@ -76,7 +76,22 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
-          browser: chromiumBrowser(),
+          browser: {
+            ...chromiumBrowser(),
+            // Stable pixels: one viewport and device scale for every story.
+            viewport: { width: 1024, height: 768 },
+            expect: {
+              toMatchScreenshot: {
+                // pixelmatch ignores anti-aliased pixels; any other changed pixel fails (a 4px radius change moves ~30).
+                comparatorName: 'pixelmatch' as const,
+                comparatorOptions: { threshold: 0.1 },
+                resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+                  path.join(root, 'stories/__screenshots__', testFileName.replace(/\.stories\.tsx$/, ''), `${arg}${ext}`),
+              },
+            },
+          },
+          setupFiles: [path.join(root, '.storybook/visual-regression.setup.ts')],
+          env: { BOOKING_KIT_VISUAL: process.env.BOOKING_KIT_VISUAL ?? '0' },
         },
       },
     ],
