@@ -118,6 +118,21 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
   );
 }
 
+// The tarballs as developers get them, in a fresh Vite + React project outside the workspace.
+const packedReport = path.join(results, 'packed.json');
+suite(
+  'published packages in a fresh Vite app (npm pack, install, tsc, vite build, Chromium)',
+  npx,
+  ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
+  packedReport,
+  (json) => ({
+    passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+    failed: json.stats?.unexpected ?? 0,
+    skipped: json.stats?.skipped ?? 0,
+  }),
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
+);
+
 console.info('\n── summary ──');
 for (const line of lines) console.info(line);
 console.info(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
