@@ -6,7 +6,9 @@
  *      for /widget/appointment/anna-de-vries/intro-call from the production build.
  *   2. The slot engine: median and p99 of one month (31 days) for 20 and 100 staff with four busy
  *      blocks per staff member per day.
- *   3. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings latency
+ *   3. The widget budget: what a booking route takes from @booking-kit/react + ui + core, React
+ *      excluded (goal ≤ 60 kB gzip), and the locale catalogs, each its own chunk (see widget-budget.mjs).
+ *   4. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings latency
  *      and throughput, on PGlite and, with DATABASE_URL, on PostgreSQL.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { apiBenchmarks } from './bench-api.mjs';
+import { widgetBudget } from './widget-budget.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -128,4 +131,5 @@ async function slotEngine() {
 build();
 await firstLoadJavaScript();
 await slotEngine();
+await widgetBudget();
 await apiBenchmarks();
