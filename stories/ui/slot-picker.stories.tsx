@@ -96,6 +96,21 @@ export const ChosenSlot: Story = {
   },
 };
 
+/** A chosen time is held for the visitor: the countdown sits under the times. */
+export const ChosenSlotHeld: Story = {
+  args: {
+    value: MARCH_2026_DAYS[0]?.slots[0] ?? null,
+    holdExpiresAt: '2026-03-09T07:10:00.000Z',
+    now: () => Date.parse('2026-03-09T07:00:30.000Z'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' });
+    await expect(within(list).getByRole('option', { name: /9:00\sAM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('We hold this time for you for 9:30');
+  },
+};
+
 const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
 
 /** The grid and the times work with the keyboard alone (APG date grid and listbox patterns). */

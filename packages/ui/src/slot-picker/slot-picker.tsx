@@ -12,12 +12,20 @@ import {
   SlotPickerTimeZone,
 } from '@booking-kit/react';
 import { Button } from '../button/button';
+import { HoldCountdown } from '../hold-countdown/hold-countdown';
 import { cx } from '../lib/cx';
 import { slotPickerDayVariants, slotPickerVariants } from './slot-picker.variants';
 import { SlotPickerTimes } from './slot-picker-times';
 
 /** Props of the styled {@link SlotPicker}: the same as the headless `SlotPicker.Root`. */
-export interface SlotPickerProps extends Omit<SlotPickerRootProps, 'asChild' | 'children'> {}
+export interface SlotPickerProps extends Omit<SlotPickerRootProps, 'asChild' | 'children'> {
+  /** When the hold on the chosen time lapses (`POST /holds` answers it); shows the countdown. */
+  holdExpiresAt?: string | undefined;
+  /** Called once when the hold lapses, e.g. to clear the chosen slot and hold again. */
+  onHoldExpire?: () => void;
+  /** The clock of the countdown, for a fixed "now" in tests. @default Date.now */
+  now?: () => number;
+}
 
 /**
  * The styled date-and-time picker: month grid, the chosen day's times, status and time zone,
@@ -25,9 +33,9 @@ export interface SlotPickerProps extends Omit<SlotPickerRootProps, 'asChild' | '
  * `<LocaleProvider>`, and import `@booking-kit/ui/styles.css` once.
  * @selector .bk-root [data-slot="slot-picker"] [data-slot="slot-picker-day"]
  * @example
- * <SlotPicker days={data?.days} today={today} timeZone={zone} onMonthChange={fetchMonth} value={slot} onValueChange={setSlot} onRetry={refetch} />
+ * <SlotPicker days={data?.days} today={today} timeZone={zone} onMonthChange={fetchMonth} value={slot} onValueChange={setSlot} onRetry={refetch} holdExpiresAt={hold?.expiresAt} />
  */
-export function SlotPicker({ className, ...props }: SlotPickerProps) {
+export function SlotPicker({ className, holdExpiresAt, onHoldExpire, now, ...props }: SlotPickerProps) {
   const isLoading = (props.status ?? (props.days === undefined ? 'loading' : 'ready')) === 'loading';
   return (
     <SlotPickerRoot {...props} className={cx(slotPickerVariants({ isLoading }), className)} data-slot="slot-picker">
@@ -50,6 +58,9 @@ export function SlotPicker({ className, ...props }: SlotPickerProps) {
             <Button variant="secondary" size="sm" data-slot="slot-picker-retry" />
           </SlotPickerRetry>
           <SlotPickerTimes />
+          {holdExpiresAt ? (
+            <HoldCountdown expiresAt={holdExpiresAt} {...(onHoldExpire && { onExpire: onHoldExpire })} {...(now && { now })} />
+          ) : null}
           <SlotPickerTimeZone className="bk-slot-picker__time-zone" data-slot="slot-picker-time-zone" />
         </div>
       </div>

@@ -1,0 +1,35 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { HoldCountdownContext } from './hold-countdown-context';
+import { useHoldCountdown } from './use-hold-countdown';
+import { type HoldCountdownStateOptions, useHoldCountdownState } from './use-hold-countdown-state';
+
+/** Props of {@link HoldCountdownRoot}. */
+export interface HoldCountdownRootProps extends HoldCountdownStateOptions, AsChildProps, ComponentPropsWithRef<'div'> {}
+
+/**
+ * How long the chosen time stays held for the visitor (`POST /holds` answers `expiresAt`).
+ * Its state is `active`, `ending` (the last minute) or `expired`.
+ * @selector [data-scope="hold-countdown"][data-part="root"][data-state="active|ending|expired"]
+ * @example
+ * <HoldCountdown.Root expiresAt={hold.expiresAt} onExpire={() => setSlot(null)}>
+ *   <HoldCountdown.Time />
+ *   <HoldCountdown.Status />
+ * </HoldCountdown.Root>
+ */
+export function HoldCountdownRoot({ expiresAt, now, tickMs, onExpire, asChild, children, ...props }: HoldCountdownRootProps) {
+  const state = useHoldCountdownState({
+    expiresAt,
+    ...(now && { now }),
+    ...(tickMs !== undefined && { tickMs }),
+    ...(onExpire && { onExpire }),
+  });
+  const api = useHoldCountdown(state);
+  const merged = mergeProps(api.rootProps, props);
+  return (
+    <HoldCountdownContext value={api}>
+      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
+    </HoldCountdownContext>
+  );
+}
