@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { contactDetailsSchema } from './contact-details';
+import { type ValidationMessageKey, validationMessages } from './messages';
+
+/** Whether the details form shows a field, and whether the visitor must fill it in. */
+export type DetailsFieldRequirement = 'hidden' | 'optional' | 'required';
+
+/** The details form's fields, in form order (the order errors are listed and focused in). */
+export const DETAILS_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'dateOfBirth',
+  'location',
+  'additionalInformation',
+  'consent',
+] as const;
+
+/** A field of the details form, e.g. `dateOfBirth`. */
+export type DetailsFieldName = (typeof DETAILS_FORM_FIELDS)[number];
+
+/** The longest additional information the form accepts by default, in characters. */
+export const ADDITIONAL_INFORMATION_MAX_LENGTH = 1000;
+
+/** The earliest date of birth the form accepts: older dates are typing mistakes, not visitors. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+
+/** What the service asks of the details form; first name, last name and email are always required. */
+export interface DetailsFormSchemaOptions {
+  /** @default 'required' (as in `contactDetailsSchema`) */
+  phone?: DetailsFieldRequirement;
+  /** @default 'hidden' */
+  dateOfBirth?: DetailsFieldRequirement;
+  /** `required` when the service asks where the appointment takes place. @default 'hidden' */
+  location?: DetailsFieldRequirement;
+  /** The locations to choose among; without them the location is free text. */
+  locations?: ReadonlyArray<string>;
+  /** @default 'hidden' */
+  additionalInformation?: DetailsFieldRequirement;
+  /** @default 1000 ({@link ADDITIONAL_INFORMATION_MAX_LENGTH}) */
+  additionalInformationMaxLength?: number;
+  /** The visitor must tick the consent box (the service gave a consent text). @default false */
+  consent?: boolean;
+  /**
+   * Today in the visitor's time zone, `YYYY-MM-DD`: a date of birth after it is rejected. Passed
+   * in so that validation never depends on the machine's clock or time zone.
+   */
+  today: string;
+}
+
+/** What the form holds while the visitor types: every field as entered, unticked consent `false`. */
+export interface DetailsFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** `YYYY-MM-DD`, or `''`. */
+  dateOfBirth: string;
+  location: string;
+  additionalInformation: string;
+  consent: boolean;
+}
+
+/** The checked details: trimmed; fields the form does not show, or left empty when optional, are `undefined`. */
+export interface DetailsFormData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  /** `YYYY-MM-DD`. */
+  dateOfBirth?: string | undefined;
+  location?: string | undefined;
+  additionalInformation?: string | undefined;
+  /** `true` when the form asked for consent (it cannot be sent unticked). */
+  consent?: true | undefined;
+}
+
+/** An empty form, for `defaultValues`. */
+export const EMPTY_DETAILS_FORM_VALUES: DetailsFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  location: '',
+  additionalInformation: '',
+  consent: false,
+};
+
+/**
+ * How the form treats each field for these options: `hidden`, `optional` or `required`.
+ * @example detailsFormFields({ today: '2026-03-09', location: 'required' }).location // 'required'
+ */
+export function detailsFormFields(options: DetailsFormSchemaOptions): Record<DetailsFieldName, DetailsFieldRequirement> {
+  return {
+    firstName: 'required',
+    lastName: 'required',
+    email: 'required',
+    phone: options.phone ?? 'required',
+    dateOfBirth: options.dateOfBirth ?? 'hidden',
+    location: options.location ?? 'hidden',
+    additionalInformation: options.additionalInformation ?? 'hidden',
+    consent: options.consent ? 'required' : 'hidden',
+  };
+}
+
+/** A required field's schema, or, when optional, one where blank (after trimming) means `undefined`. */
+function withRequirement<T>(requirement: 'optional' | 'required', schema: z.ZodType<T, string>) {
+  if (requirement === 'required') return schema;
+  return z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : text))
+    .pipe(schema.optional());
+}
+
+const filled = (error: ValidationMessageKey) => z.string({ error }).trim().min(1, { error, abort: true });
+
+function dateOfBirthSchema(today: string) {
+  return filled(validationMessages.required)
+    .pipe(z.iso.date({ error: validationMessages.invalid, abort: true }))
+    .refine((date) => date >= EARLIEST_DATE_OF_BIRTH, { error: validationMessages.invalid, abort: true })
+    .refine((date) => date <= today, { error: validationMessages.dateOfBirthInFuture });
+}
+
+function locationSchema(locations: ReadonlyArray<string> | undefined) {
+  const text = filled(validationMessages.locationRequired).max(200, { error: validationMessages.tooLong, abort: true });
+  return locations && locations.length > 0
+    ? text.refine((location) => locations.includes(location), { error: validationMessages.invalid })
+    : text;
+}
+
+const consentSchema = z.boolean({ error: validationMessages.required }).transform((given, context) => {
+  if (given) return true as const;
+  context.issues.push({ code: 'custom', message: validationMessages.required, input: given });
+  return z.NEVER;
+});
+
+/**
+ * The details form's schema for one service: first name, last name and email always (with
+ * `contactDetailsSchema`'s rules), phone, date of birth, location and additional information as
+ * the options ask, and a consent that must be ticked when the service gives a consent text.
+ * Every error is a message key ('validation.required' → 'This field is required',
+ * 'validation.locationRequired' → 'Location is required', 'validation.emailInvalid' →
+ * 'Email is invalid!'), never English. Fields the options hide are dropped from the result.
+ * @example
+ * const schema = createDetailsFormSchema({ today: '2026-03-09', location: 'required' });
+ * schema.safeParse({ ...EMPTY_DETAILS_FORM_VALUES, firstName: 'Ada' }).error?.issues[0]?.message
+ * // 'validation.required' (lastName)
+ */
+export function createDetailsFormSchema(options: DetailsFormSchemaOptions): z.ZodType<DetailsFormData, DetailsFormValues> {
+  const fields = detailsFormFields(options);
+  const maxLength = options.additionalInformationMaxLength ?? ADDITIONAL_INFORMATION_MAX_LENGTH;
+  const optionalShapes = {
+    phone: contactDetailsSchema.shape.phone,
+    dateOfBirth: dateOfBirthSchema(options.today),
+    location: locationSchema(options.locations),
+    additionalInformation: filled(validationMessages.required).max(maxLength, { error: validationMessages.tooLong }),
+  };
+  const shape: Record<string, z.ZodType> = {
+    firstName: contactDetailsSchema.shape.firstName,
+    lastName: contactDetailsSchema.shape.lastName,
+    email: contactDetailsSchema.shape.email,
+  };
+  for (const [name, schema] of Object.entries(optionalShapes)) {
+    const requirement = fields[name as keyof typeof optionalShapes];
+    if (requirement !== 'hidden') shape[name] = withRequirement<unknown>(requirement, schema as z.ZodType<unknown, string>);
+  }
+  if (fields.consent === 'required') shape.consent = consentSchema;
+  // The shape depends on the options, so zod cannot infer it; the fields above match these types.
+  return z.object(shape) as unknown as z.ZodType<DetailsFormData, DetailsFormValues>;
+}
+
+/**
+ * The first message key per field of a failed check, in form order: for a server answering
+ * `VALIDATION_FAILED` or a client without react-hook-form.
+ * @example
+ * detailsFormErrors(schema.safeParse(values)) // { email: 'validation.emailInvalid' }
+ */
+export function detailsFormErrors(
+  result: { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
+): Partial<Record<DetailsFieldName, ValidationMessageKey>> {
+  const errors: Partial<Record<DetailsFieldName, ValidationMessageKey>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as DetailsFieldName;
+    errors[field] ??= issue.message as ValidationMessageKey;
+  }
+  return Object.fromEntries(DETAILS_FORM_FIELDS.filter((name) => errors[name]).map((name) => [name, errors[name]]));
+}

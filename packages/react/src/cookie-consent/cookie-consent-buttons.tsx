@@ -1,0 +1,49 @@
+import type { CookieConsentValue } from '@booking-kit/core';
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { composeRefs } from '../utils/compose-refs';
+import { mergeProps } from '../utils/merge-props';
+import { useCookieConsentContext } from './cookie-consent-context';
+
+/** Props of {@link CookieConsentAccept}. */
+export interface CookieConsentAcceptProps extends AsChildProps, Omit<ComponentPropsWithRef<'button'>, 'value'> {
+  /** `essential`: only the cookies the site needs; `all`: optional ones too. */
+  value: CookieConsentValue;
+}
+
+/**
+ * 'Accept essential' or 'Accept all': remembers the choice, closes the banner and gives focus back.
+ * @selector [data-scope="cookie-consent"][data-part="accept"][data-value="essential|all"][data-selected]
+ * @example <CookieConsent.Accept value="essential" />
+ */
+export function CookieConsentAccept({ value, asChild, children, ...props }: CookieConsentAcceptProps) {
+  const api = useCookieConsentContext();
+  const merged = mergeProps(api.getAcceptProps(value), props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.acceptLabel(value)}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? api.acceptLabel(value)}</button>;
+}
+
+/** Props of {@link CookieConsentTrigger}. */
+export interface CookieConsentTriggerProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/**
+ * 'Cookie settings': reopens the banner and moves focus into it, so the visitor can change their
+ * choice; place it where visitors look for it (a footer).
+ * @selector [data-scope="cookie-consent"][data-part="trigger"][data-state="open|closed"]
+ */
+export function CookieConsentTrigger({ asChild, children, ref, ...props }: CookieConsentTriggerProps) {
+  const api = useCookieConsentContext();
+  const merged = { ...mergeProps(api.triggerProps, props), ref: composeRefs(api.triggerProps.ref, ref) };
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.triggerLabel}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? api.triggerLabel}</button>;
+}

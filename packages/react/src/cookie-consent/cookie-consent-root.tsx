@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { CookieConsentContext } from './cookie-consent-context';
+import { type CookieConsentApi, useCookieConsent } from './use-cookie-consent';
+import { type CookieConsentStateOptions, useCookieConsentState } from './use-cookie-consent-state';
+
+/** Props of {@link CookieConsentRoot}. */
+export interface CookieConsentRootProps extends CookieConsentStateOptions {
+  /** The banner and the settings trigger, anywhere below; or a function of the API. */
+  children?: ReactNode | ((api: CookieConsentApi) => ReactNode);
+}
+
+/**
+ * Provides the visitor's cookie choice to its parts. It renders no element of its own, so the
+ * app places the banner (and the "Cookie settings" trigger, e.g. in its footer) where it likes.
+ * @example
+ * <CookieConsent.Root onValueChange={(value) => value === 'all' && loadAnalytics()}>
+ *   <CookieConsent.Banner>
+ *     <CookieConsent.Description />
+ *     <CookieConsent.Accept value="essential" />
+ *     <CookieConsent.Accept value="all" />
+ *   </CookieConsent.Banner>
+ *   <footer><CookieConsent.Trigger /></footer>
+ * </CookieConsent.Root>
+ */
+export function CookieConsentRoot({ children, ...options }: CookieConsentRootProps) {
+  const api = useCookieConsent(useCookieConsentState(options));
+  return <CookieConsentContext value={api}>{typeof children === 'function' ? children(api) : children}</CookieConsentContext>;
+}

@@ -1,0 +1,46 @@
+import type { DetailsFieldName } from '@booking-kit/core';
+import { type ComponentPropsWithRef, useState } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { DetailsFormFieldContext, useDetailsFormContext, useDetailsFormField } from './details-form-context';
+
+/** Props of {@link DetailsFormField}. */
+export interface DetailsFormFieldProps extends AsChildProps, ComponentPropsWithRef<'div'> {
+  name: DetailsFieldName;
+}
+
+/**
+ * One field: its label, control, description and error read the field from it. Renders nothing
+ * when the service does not ask for the field, so a form can list every field.
+ * @selector [data-scope="details-form"][data-part="field"][data-field][data-control="input|textarea|select|checkbox"][data-invalid][data-required]
+ * @example <DetailsForm.Field name="email"><DetailsForm.Label /><DetailsForm.Input /><DetailsForm.Error /></DetailsForm.Field>
+ */
+export function DetailsFormField({ name, asChild, children, ...props }: DetailsFormFieldProps) {
+  const api = useDetailsFormContext();
+  const [hasDescription, setHasDescription] = useState(false);
+  if (!api.getFieldState(name).isShown) return null;
+  const merged = mergeProps(api.getFieldProps(name), props);
+  return (
+    <DetailsFormFieldContext value={{ name, hasDescription, setHasDescription }}>
+      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
+    </DetailsFormFieldContext>
+  );
+}
+
+/** Props of {@link DetailsFormLabel}. */
+export type DetailsFormLabelProps = ComponentPropsWithRef<'label'>;
+
+/**
+ * The field's label in the active locale ('First name'); the consent's label is the consent text.
+ * @selector [data-scope="details-form"][data-part="label"]
+ */
+export function DetailsFormLabel({ children, ...props }: DetailsFormLabelProps) {
+  const api = useDetailsFormContext();
+  const { name } = useDetailsFormField();
+  const { htmlFor, ...labelProps } = mergeProps(api.getLabelProps(name), props);
+  return (
+    <label {...labelProps} htmlFor={htmlFor}>
+      {children ?? api.getFieldState(name).label}
+    </label>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { DetailsFormContext } from './details-form-context';
+import { type DetailsFormApi, type DetailsFormOptions, useDetailsForm } from './use-details-form';
+
+/** Props of {@link DetailsFormRoot}. */
+export interface DetailsFormRootProps
+  extends DetailsFormOptions,
+    Omit<ComponentPropsWithRef<'form'>, 'onSubmit' | 'onInvalid' | 'children' | 'defaultValue'> {
+  /** The parts, or a function of the form's API (to render only the fields the service asks for). */
+  children?: ReactNode | ((api: DetailsFormApi) => ReactNode);
+}
+
+/**
+ * The visitor's details as a `<form noValidate>` named 'Your details': validates with core's
+ * schema, calls `onSubmit` with the checked values, and holds a polite announcer for errors.
+ * @selector [data-scope="details-form"][data-part="root"][data-submitting][data-disabled][aria-busy]
+ * @example
+ * <DetailsForm.Root location="required" onSubmit={book}>
+ *   <DetailsForm.Field name="firstName"><DetailsForm.Label /><DetailsForm.Input /><DetailsForm.Error /></DetailsForm.Field>
+ *   <DetailsForm.Submit />
+ * </DetailsForm.Root>
+ */
+export function DetailsFormRoot({
+  phone,
+  dateOfBirth,
+  location,
+  locations,
+  additionalInformation,
+  additionalInformationMaxLength,
+  consentText,
+  today,
+  defaultValues,
+  isDisabled,
+  isSubmitting,
+  onSubmit,
+  onInvalid,
+  children,
+  ...props
+}: DetailsFormRootProps) {
+  const api = useDetailsForm({
+    phone,
+    dateOfBirth,
+    location,
+    locations,
+    additionalInformation,
+    additionalInformationMaxLength,
+    consentText,
+    today,
+    defaultValues,
+    isDisabled,
+    isSubmitting,
+    onSubmit,
+    onInvalid,
+  });
+  const merged = mergeProps(api.rootProps, props);
+  return (
+    <DetailsFormContext value={api}>
+      {/* The app's own heading names the form when it passes aria-labelledby. */}
+      <form {...merged} aria-label={props['aria-labelledby'] ? undefined : merged['aria-label']}>
+        {typeof children === 'function' ? children(api) : children}
+        <div {...api.announcerProps} style={VISUALLY_HIDDEN}>
+          {api.announcement}
+        </div>
+      </form>
+    </DetailsFormContext>
+  );
+}
+
+/** Hidden on screen, read by screen readers (the usual clip pattern; no stylesheet needed). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;

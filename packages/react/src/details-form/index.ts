@@ -1,0 +1,35 @@
+export { type DetailsFormPart, detailsFormAnatomy } from './details-form.anatomy';
+export {
+  type DetailsFormFieldContextValue,
+  useDetailsFormContext,
+  useDetailsFormField,
+} from './details-form-context';
+export {
+  DetailsFormCheckbox,
+  type DetailsFormCheckboxProps,
+  DetailsFormInput,
+  type DetailsFormInputProps,
+  DetailsFormSelect,
+  type DetailsFormSelectProps,
+  DetailsFormTextarea,
+  type DetailsFormTextareaProps,
+} from './details-form-controls';
+export { DetailsFormErrorSummary, type DetailsFormErrorSummaryProps } from './details-form-error-summary';
+export { DetailsFormField, type DetailsFormFieldProps, DetailsFormLabel, type DetailsFormLabelProps } from './details-form-field';
+export type { DetailsFieldControl } from './details-form-fields';
+export {
+  DetailsFormDescription,
+  type DetailsFormDescriptionProps,
+  DetailsFormError,
+  type DetailsFormErrorProps,
+} from './details-form-messages';
+export type { ControlProps as DetailsFormControlProps } from './details-form-props';
+export { DetailsFormRoot, type DetailsFormRootProps } from './details-form-root';
+export { DetailsFormSubmit, type DetailsFormSubmitProps } from './details-form-submit';
+export {
+  type DetailsFieldState,
+  type DetailsFormApi,
+  type DetailsFormOptions,
+  useDetailsForm,
+} from './use-details-form';
+export { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormState } from './use-details-form-state';

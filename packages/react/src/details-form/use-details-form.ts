@@ -1,0 +1,219 @@
+import type { DetailsFieldName, DetailsFormData } from '@booking-kit/core';
+import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useLocale } from '../locale/locale-context';
+import { detailsFormPartAttrs } from './details-form.anatomy';
+import { DETAILS_FIELD_META, type DetailsFieldControl } from './details-form-fields';
+import { type ControlProps, detailsControlProps } from './details-form-props';
+import { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormState } from './use-details-form-state';
+
+/** Options of {@link useDetailsForm}: the state hook's, and what happens on submit. */
+export interface DetailsFormOptions extends DetailsFormStateOptions {
+  /** Called with the checked, trimmed details; a returned promise keeps the form busy until it settles. */
+  onSubmit?: (data: DetailsFormData, event?: BaseSyntheticEvent) => void | Promise<void>;
+  /** Called when a submit found errors (their message keys per field), after focus moved to the first. */
+  onInvalid?: (errors: FieldErrors) => void;
+  /** The booking is being sent by the app (e.g. a router action): the form is busy. @default false */
+  isSubmitting?: boolean;
+}
+
+/** A field's state, for styling and custom parts. */
+export interface DetailsFieldState {
+  isShown: boolean;
+  isRequired: boolean;
+  isInvalid: boolean;
+  control: DetailsFieldControl;
+  /** The translated label ('First name'), or the consent text. */
+  label: ReactNode;
+  /** The built-in hint, e.g. 'Up to 1000 characters.', or null. */
+  description: string | null;
+  /** The translated error ('This field is required'), or null while there is none to show. */
+  error: string | null;
+}
+
+/** What {@link useDetailsForm} returns: the state, the derived flags and a prop bag per part. */
+export interface DetailsFormApi {
+  state: DetailsFormState;
+  isSubmitting: boolean;
+  isDisabled: boolean;
+  /** The shown fields with an error, in form order. */
+  invalidFields: DetailsFieldName[];
+  /** The summary shows after a submit that found errors, until they are fixed. */
+  showErrorSummary: boolean;
+  /** 'Please correct 2 fields.' */
+  errorSummaryText: string;
+  /** The error of the field the visitor just left, for the polite announcer; '' when none. */
+  announcement: string;
+  /** 'Book appointment', or 'Scheduling…' while submitting. */
+  submitLabel: string;
+  /** The location list's first option, 'Choose a location'. */
+  locationPlaceholder: string;
+  /** A field's name in a few words, for the summary's links: its label, or 'Consent'. */
+  getShortLabel(name: DetailsFieldName): string;
+  getFieldState(name: DetailsFieldName): DetailsFieldState;
+  rootProps: {
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    'aria-label': string;
+    'aria-busy'?: true;
+    'data-submitting'?: '';
+    'data-disabled'?: '';
+  } & ReturnType<typeof detailsFormPartAttrs>;
+  announcerProps: { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true } & ReturnType<typeof detailsFormPartAttrs>;
+  getFieldProps(name: DetailsFieldName): Record<string, string | undefined>;
+  getLabelProps(name: DetailsFieldName): { id: string; htmlFor: string } & ReturnType<typeof detailsFormPartAttrs>;
+  /** Props of the field's control; `hasDescription` when a Description part describes it. */
+  getControlProps(name: DetailsFieldName, hasDescription: boolean): ControlProps;
+  getDescriptionProps(name: DetailsFieldName): { id: string } & ReturnType<typeof detailsFormPartAttrs>;
+  getErrorProps(name: DetailsFieldName): { id: string; 'data-field': DetailsFieldName } & ReturnType<typeof detailsFormPartAttrs>;
+  errorSummaryProps: { role: 'alert'; tabIndex: -1 } & ReturnType<typeof detailsFormPartAttrs>;
+  /** A link in the summary that moves focus to the field. */
+  getErrorSummaryLinkProps(name: DetailsFieldName): { href: string; onClick: (event: { preventDefault(): void }) => void };
+  submitProps: {
+    type: 'submit';
+    disabled: boolean;
+    'aria-busy'?: true;
+    'aria-disabled'?: true;
+    onClick: (event: { preventDefault(): void }) => void;
+  } & ReturnType<typeof detailsFormPartAttrs>;
+}
+
+/**
+ * The behaviour hook of the details form: labels, autofill tokens, ARIA and ids for every field;
+ * errors in the spec's words ('This field is required', 'Email is invalid!', 'Location is
+ * required') linked with `aria-describedby`; a polite announcement of the error of the field the
+ * visitor just left; after a failed submit, an alert summary and focus on the first invalid
+ * field; and a busy state ('Scheduling…') that keeps focus where it is.
+ * @example
+ * const api = useDetailsForm({ location: 'required', onSubmit: book });
+ * return <form {...api.rootProps}>…</form>;
+ */
+export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi {
+  const { t } = useLocale();
+  const state = useDetailsFormState(options);
+  const { form, fields, shownFields } = state;
+  const baseId = useId();
+  const { errors, submitCount, isSubmitting: sending } = form.formState;
+  const isSubmitting = Boolean(options.isSubmitting) || sending;
+  const [focused, setFocused] = useState<DetailsFieldName | null>(null);
+  const [lastLeft, setLastLeft] = useState<DetailsFieldName | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ name: DetailsFieldName } | null>(null);
+
+  // Focus moves once the failed submit's errors have rendered, so the field is read as invalid.
+  useEffect(() => {
+    if (focusRequest === null) return;
+    form.setFocus(focusRequest.name);
+    setFocusRequest(null);
+  }, [focusRequest, form]);
+
+  const errorKey = (name: DetailsFieldName) => {
+    const message = errors[name]?.message;
+    return fields[name] !== 'hidden' && typeof message === 'string' ? message : null;
+  };
+  const invalidFields = shownFields.filter((name) => errorKey(name) !== null);
+  const id = (name: DetailsFieldName, suffix = '') => `${baseId}-${name}${suffix}`;
+  const label = (name: DetailsFieldName): ReactNode =>
+    name === 'consent' ? state.consentText : t(DETAILS_FIELD_META[name].labelKey);
+  const description = (name: DetailsFieldName) =>
+    name === 'additionalInformation'
+      ? t('details.additionalInformationHint', { count: state.additionalInformationMaxLength })
+      : null;
+  const announced = lastLeft !== null && lastLeft !== focused ? errorKey(lastLeft) : null;
+  const submit = form.handleSubmit(
+    (data, event) => options.onSubmit?.(data, event),
+    (found) => {
+      const first = shownFields.find((name) => found[name]);
+      if (first) setFocusRequest({ name: first });
+      options.onInvalid?.(found);
+    },
+  );
+
+  const getFieldState = (name: DetailsFieldName): DetailsFieldState => {
+    const key = errorKey(name);
+    const meta = DETAILS_FIELD_META[name];
+    return {
+      isShown: fields[name] !== 'hidden',
+      isRequired: fields[name] === 'required',
+      isInvalid: key !== null,
+      control: name === 'location' && state.locations.length > 0 ? 'select' : meta.control,
+      label: label(name),
+      description: description(name),
+      error: key === null ? null : t(key),
+    };
+  };
+
+  return {
+    state,
+    isSubmitting,
+    isDisabled: state.isDisabled,
+    invalidFields,
+    showErrorSummary: submitCount > 0 && invalidFields.length > 0,
+    errorSummaryText: t('details.errorSummary', { count: invalidFields.length }),
+    announcement: announced === null ? '' : t(announced),
+    submitLabel: isSubmitting ? t('booking.scheduling') : t('booking.submit'),
+    locationPlaceholder: t('details.locationPlaceholder'),
+    getShortLabel: (name) => t(DETAILS_FIELD_META[name].labelKey),
+    getFieldState,
+    rootProps: {
+      noValidate: true,
+      onSubmit: (event) => {
+        // A second Enter while the booking is on its way must not book twice.
+        if (isSubmitting) return event.preventDefault();
+        setLastLeft(null);
+        void submit(event);
+      },
+      'aria-label': t('details.title'),
+      ...(isSubmitting && { 'aria-busy': true as const, 'data-submitting': '' as const }),
+      ...(state.isDisabled && { 'data-disabled': '' as const }),
+      ...detailsFormPartAttrs('root'),
+    },
+    announcerProps: { role: 'status', 'aria-live': 'polite', 'aria-atomic': true, ...detailsFormPartAttrs('announcer') },
+    getFieldProps: (name) => {
+      const field = getFieldState(name);
+      return {
+        ...detailsFormPartAttrs('field'),
+        'data-field': name,
+        'data-control': field.control,
+        'data-invalid': field.isInvalid ? '' : undefined,
+        'data-required': field.isRequired ? '' : undefined,
+      };
+    },
+    getLabelProps: (name) => ({ id: id(name, '-label'), htmlFor: id(name), ...detailsFormPartAttrs('label') }),
+    getControlProps: (name, hasDescription) =>
+      detailsControlProps({
+        name,
+        id: id(name),
+        field: getFieldState(name),
+        describedBy: [hasDescription && id(name, '-description'), errorKey(name) !== null && id(name, '-error')],
+        registration: form.register(name),
+        isSubmitting,
+        today: state.today,
+        onFocus: () => setFocused(name),
+        onBlur: () => {
+          setFocused(null);
+          setLastLeft(name);
+        },
+      }),
+    getDescriptionProps: (name) => ({ id: id(name, '-description'), ...detailsFormPartAttrs('description') }),
+    getErrorProps: (name) => ({ id: id(name, '-error'), 'data-field': name, ...detailsFormPartAttrs('error') }),
+    // Focusable by script only, so an app can move focus to it after a server-side rejection.
+    errorSummaryProps: { role: 'alert', tabIndex: -1, ...detailsFormPartAttrs('error-summary') },
+    getErrorSummaryLinkProps: (name) => ({
+      href: `#${id(name)}`,
+      onClick: (event) => {
+        event.preventDefault();
+        form.setFocus(name);
+      },
+    }),
+    submitProps: {
+      type: 'submit',
+      disabled: state.isDisabled,
+      // aria-disabled, not disabled: the button keeps focus while the booking is on its way.
+      ...(isSubmitting && { 'aria-busy': true as const, 'aria-disabled': true as const }),
+      onClick: (event) => {
+        if (isSubmitting) event.preventDefault();
+      },
+      ...detailsFormPartAttrs('submit'),
+    },
+  };
+}

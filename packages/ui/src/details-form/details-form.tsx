@@ -1,0 +1,59 @@
+import {
+  DetailsFormErrorSummary,
+  DetailsFormRoot,
+  type DetailsFormRootProps,
+  DetailsFormSubmit,
+  useLocale,
+} from '@booking-kit/react';
+import { type ReactNode, useId } from 'react';
+import { buttonVariants } from '../button/button.variants';
+import { cx } from '../lib/cx';
+import { DetailsFormStyledField } from './details-form-styled-field';
+
+/** Props of the styled {@link DetailsForm}: the headless root's, without custom children. */
+export interface DetailsFormProps extends Omit<DetailsFormRootProps, 'children' | 'title'> {
+  /** The form's heading, which also names it. @default 'Your details' */
+  heading?: ReactNode;
+  /** The heading level. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * The visitor's details: first and last name, email, and phone, date of birth, location,
+ * additional information and consent as the service asks; the spec's messages under each field,
+ * an alert summary and focus on the first invalid field after a failed submit, and
+ * 'Scheduling…' while the booking is sent.
+ * @selector .bk-root [data-slot="details-form"][data-submitting] [data-slot="details-form-field"]
+ * @example
+ * <DetailsForm location="required" locations={['Amsterdam', 'Utrecht']} consentText={terms} onSubmit={book} />
+ */
+export function DetailsForm({ heading, headingLevel = 2, className, ...props }: DetailsFormProps) {
+  const { t } = useLocale();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <DetailsFormRoot {...props} aria-labelledby={headingId} className={cx('bk-details-form', className)} data-slot="details-form">
+      {(api) => (
+        <>
+          <Heading id={headingId} className="bk-details-form__title">
+            {heading ?? t('details.title')}
+          </Heading>
+          <p className="bk-details-form__legend">{t('details.requiredLegend')}</p>
+          <DetailsFormErrorSummary className="bk-details-form__summary" data-slot="details-form-error-summary" />
+          <div className="bk-details-form__fields">
+            {api.state.shownFields.map((name) => (
+              <DetailsFormStyledField key={name} name={name} />
+            ))}
+          </div>
+          <DetailsFormSubmit
+            className={cx(buttonVariants({ variant: 'primary', isPending: api.isSubmitting }), 'bk-details-form__submit')}
+            data-slot="details-form-submit"
+          >
+            {api.isSubmitting ? <span className="bk-button__spinner" aria-hidden="true" /> : null}
+            {api.submitLabel}
+          </DetailsFormSubmit>
+        </>
+      )}
+    </DetailsFormRoot>
+  );
+}
