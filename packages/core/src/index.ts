@@ -40,6 +40,18 @@ export {
 
 export { type InstantInput, toEpochMs } from './availability/instant';
 export { groupSlotsByDay, mergeStaffSlots, type StaffSlots } from './availability/merge-staff-slots';
+export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
+export { cartTotal, type Money } from './cart/cart-total';
+export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
+export {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_VALUES,
+  type CookieConsentCookieOptions,
+  type CookieConsentValue,
+  isCookieConsentValue,
+  parseCookieConsent,
+  serializeCookieConsent,
+} from './consent/cookie-consent';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {
   ApiError,
@@ -54,6 +66,38 @@ export { createTranslator, type MessageValues, type Translator } from './i18n/cr
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
 export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
+export { formatAppointmentTime } from './manage/format-appointment-time';
+export { type ManageAction, type ManageErrorMessage, manageErrorMessage } from './manage/manage-error';
+export { telHref } from './manage/tel-href';
+export {
+  type CardErrors,
+  type CardField,
+  type CardInput,
+  type CardValidation,
+  formatCardNumber,
+  formatExpiry,
+  luhnCheck,
+  type ValidCard,
+  validateCard,
+} from './payments/card';
+export {
+  depositOf,
+  type PaymentAmounts,
+  type PaymentAmountsInput,
+  type PaymentChoice,
+  paymentAmounts,
+} from './payments/payment-amounts';
+export { type PaymentMessageKey, paymentMessages } from './payments/payment-messages';
+export {
+  type ChargeableCard,
+  chargeTestCard,
+  type PaymentDeclineCode,
+  type PaymentDeclined,
+  type PaymentResult,
+  type PaymentSucceeded,
+  TEST_CARDS,
+} from './payments/test-provider';
+export { currencyDigits, formatPrice } from './money/format-price';
 export { type ApiErrorBody, type ApiErrorCode, apiErrorBodySchema, apiErrorCodeSchema } from './schemas/api-error';
 export {
   type Booking,
@@ -67,6 +111,20 @@ export {
   MAX_CART_ITEMS,
 } from './schemas/booking';
 export { type ContactDetails, contactDetailsSchema, PHONE_PATTERN } from './schemas/contact-details';
+export {
+  ADDITIONAL_INFORMATION_MAX_LENGTH,
+  createDetailsFormSchema,
+  DETAILS_FORM_FIELDS,
+  type DetailsFieldName,
+  type DetailsFieldRequirement,
+  type DetailsFormData,
+  type DetailsFormSchemaOptions,
+  type DetailsFormValues,
+  detailsFormErrors,
+  detailsFormFields,
+  EARLIEST_DATE_OF_BIRTH,
+  EMPTY_DETAILS_FORM_VALUES,
+} from './schemas/details-form';
 export {
   type Form,
   type FormAnswer,
@@ -156,6 +214,9 @@ export {
   slotsResponseSchema,
 } from './schemas/slot';
 export { type Staff, type StaffSummary, staffSchema, staffSummarySchema } from './schemas/staff';
+export { type DurationDisplay, formatDurations } from './services/format-durations';
+export { groupServicesByCategory, type ServiceCategoryGroup, type ServiceCategoryInput } from './services/group-services';
+export { staffInitials } from './staff/staff-initials';
 export {
   dateKeyToWall,
   instantToWall,
@@ -165,3 +226,21 @@ export {
   wallToInstants,
   zoneOffsetAt,
 } from './time/zone-offset';
+export {
+  type DescribeTimeZoneOptions,
+  describeTimeZone,
+  describeTimeZones,
+  formatUtcOffset,
+  listTimeZones,
+  type TimeZoneDescription,
+} from './time-zones/describe-time-zones';
+export {
+  type MatchTimeZonesOptions,
+  matchTimeZones,
+  normalizeSearchText,
+  type OffsetQuery,
+  parseOffsetQuery,
+  type SearchTimeZonesOptions,
+  searchTimeZones,
+} from './time-zones/search-time-zones';
+export { canonicalTimeZone, timeZoneCountry } from './time-zones/zone-countries';

@@ -14,6 +14,8 @@ export const validationMessages = {
   guestEmailUnique: 'validation.guestEmailUnique',
   guestCountRange: 'validation.guestCountRange',
   atLeastOneOption: 'validation.atLeastOneOption',
+  locationRequired: 'validation.locationRequired',
+  dateOfBirthInFuture: 'validation.dateOfBirthInFuture',
 } as const;
 
 /** A validation message key, e.g. `validation.required`. */

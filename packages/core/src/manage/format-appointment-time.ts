@@ -1,0 +1,22 @@
+/**
+ * When an appointment takes place, for a person: the day and the start and end times in the given
+ * time zone and locale, with the zone's short name, so a visitor in another zone is not misled.
+ * `dateStyle` cannot be combined with `timeZoneName`, so the fields are named one by one.
+ * @param start an ISO-8601 instant, e.g. `2026-03-09T13:00:00.000Z`
+ * @param end an ISO-8601 instant after `start`
+ * @example
+ * formatAppointmentTime('2026-03-09T13:00:00Z', '2026-03-09T13:30:00Z', 'en-US', 'Europe/Amsterdam')
+ * // 'Monday, March 9, 2026, 2:00 – 2:30 PM GMT+1'
+ */
+export function formatAppointmentTime(start: string, end: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).formatRange(new Date(start), new Date(end));
+}

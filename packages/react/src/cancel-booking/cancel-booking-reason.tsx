@@ -1,0 +1,98 @@
+import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
+import { useCancelBookingContext } from './cancel-booking-context';
+import type { CancelReasonChoice } from './use-cancel-booking-state';
+
+/** Props of {@link CancelBookingReasons}. */
+export interface CancelBookingReasonsProps extends ComponentPropsWithRef<'fieldset'> {
+  /** Props of the `<legend>`, 'Why are you cancelling?'. */
+  legendProps?: ComponentPropsWithRef<'legend'>;
+}
+
+/**
+ * The preset reasons and 'Other' as a required radio group; rendered only with presets. Without
+ * children it shows every preset, then 'Other'.
+ * @selector [data-scope="cancel-booking"][data-part="reasons"][aria-invalid="true"]
+ */
+export function CancelBookingReasons({ legendProps, children, ...props }: CancelBookingReasonsProps) {
+  const api = useCancelBookingContext();
+  if (api.state.reasons.length === 0) return null;
+  const choices: CancelReasonChoice[] = [...api.state.reasons.map((_, index) => index), 'other'];
+  return (
+    <fieldset {...mergeProps({ ...api.reasonsProps, ...cancelBookingPartAttrs('reasons') }, props)}>
+      <legend {...mergeProps(api.reasonsLegendProps, legendProps ?? {})}>{api.reasonsLegend}</legend>
+      {children ?? choices.map((choice) => <CancelBookingReasonItem key={choice} value={choice} />)}
+    </fieldset>
+  );
+}
+
+/** Props of {@link CancelBookingReasonItem}. */
+export interface CancelBookingReasonItemProps extends Omit<ComponentPropsWithRef<'label'>, 'children'> {
+  /** A preset's index in `reasons`, or 'other'. */
+  value: CancelReasonChoice;
+}
+
+/**
+ * One reason, a labelled radio; choosing 'Other' shows the text box and moves focus into it.
+ * @selector [data-scope="cancel-booking"][data-part="reason-item"][data-checked]
+ */
+export function CancelBookingReasonItem({ value, ...props }: CancelBookingReasonItemProps) {
+  const api = useCancelBookingContext();
+  const input = api.getReasonItemInputProps(value);
+  const merged = mergeProps({ ...cancelBookingPartAttrs('reason-item'), ...(input.checked && { 'data-checked': '' }) }, props);
+  return (
+    <label {...merged}>
+      <input {...input} />
+      <span>{api.getReasonItemLabel(value)}</span>
+    </label>
+  );
+}
+
+/** Props of {@link CancelBookingReasonLabel}. */
+export type CancelBookingReasonLabelProps = ComponentPropsWithRef<'label'>;
+
+/**
+ * The text box's label, 'Cancellation reason'; rendered with the text box.
+ * @selector [data-scope="cancel-booking"][data-part="reason-label"]
+ */
+export function CancelBookingReasonLabel({ children, ...props }: CancelBookingReasonLabelProps) {
+  const api = useCancelBookingContext();
+  if (!api.showReasonInput) return null;
+  const merged = mergeProps(cancelBookingPartAttrs('reason-label'), props);
+  return (
+    <label {...merged} htmlFor={api.reasonLabelProps.htmlFor}>
+      {children ?? api.reasonLabel}
+    </label>
+  );
+}
+
+/** Props of {@link CancelBookingReasonInput}. */
+export type CancelBookingReasonInputProps = Omit<ComponentPropsWithRef<'textarea'>, 'value'>;
+
+/**
+ * The reason in the visitor's words (required, up to 500 characters); shown without presets, or
+ * once 'Other' is chosen.
+ * @selector [data-scope="cancel-booking"][data-part="reason-input"][aria-invalid="true"]
+ */
+export function CancelBookingReasonInput(props: CancelBookingReasonInputProps) {
+  const api = useCancelBookingContext();
+  if (!api.showReasonInput) return null;
+  return <textarea {...mergeProps({ ...api.reasonInputProps, ...cancelBookingPartAttrs('reason-input') }, props)} />;
+}
+
+/** Props of {@link CancelBookingReasonError}. */
+export type CancelBookingReasonErrorProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * The reason's error ('This field is required'), linked to the radio group or the text box it
+ * concerns; rendered only while shown.
+ * @selector [data-scope="cancel-booking"][data-part="reason-error"]
+ */
+export function CancelBookingReasonError(props: CancelBookingReasonErrorProps) {
+  const api = useCancelBookingContext();
+  if (api.reasonErrorText === null) return null;
+  return (
+    <p {...mergeProps({ ...api.reasonErrorProps, ...cancelBookingPartAttrs('reason-error') }, props)}>{api.reasonErrorText}</p>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
+import { CancelBookingContext } from './cancel-booking-context';
+import { type CancelBookingApi, type CancelBookingOptions, useCancelBooking } from './use-cancel-booking';
+import { type CancelBookingStateOptions, useCancelBookingState } from './use-cancel-booking-state';
+
+/** Props of {@link CancelBookingRoot}. */
+export interface CancelBookingRootProps
+  extends CancelBookingStateOptions,
+    CancelBookingOptions,
+    AsChildProps,
+    Omit<ComponentPropsWithRef<'form'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the form's API. */
+  children?: ReactNode | ((api: CancelBookingApi) => ReactNode);
+}
+
+/**
+ * The cancel-booking form, named by its title: shows what is being cancelled, asks for a reason
+ * and cancels through `onCancel` on submit.
+ * @selector [data-scope="cancel-booking"][data-part="root"][data-phase="idle|pending|cancelled|failed"]
+ * @example
+ * <CancelBooking.Root booking={booking} onCancel={cancel} onKeep={back}>
+ *   <CancelBooking.Title /><CancelBooking.Summary /><CancelBooking.ReasonLabel /><CancelBooking.ReasonInput />
+ *   <CancelBooking.ReasonError /><CancelBooking.Alert /><CancelBooking.Submit /><CancelBooking.Keep />
+ * </CancelBooking.Root>
+ */
+export function CancelBookingRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  reasons,
+  booking,
+  onCancel,
+  onCancelled,
+  onKeep,
+  timeZone,
+  asChild,
+  children,
+  ...props
+}: CancelBookingRootProps) {
+  const state = useCancelBookingState({
+    ...(value !== undefined && { value }),
+    ...(defaultValue !== undefined && { defaultValue }),
+    ...(onValueChange !== undefined && { onValueChange }),
+    ...(reasons !== undefined && { reasons }),
+  });
+  const api = useCancelBooking(state, {
+    booking,
+    onCancel,
+    ...(onCancelled !== undefined && { onCancelled }),
+    ...(onKeep !== undefined && { onKeep }),
+    ...(timeZone !== undefined && { timeZone }),
+  });
+  const merged = mergeProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, props);
+  const content = typeof children === 'function' ? children(api) : children;
+  return (
+    <CancelBookingContext value={api}>
+      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
+    </CancelBookingContext>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The parts of a cancel-booking form, declared once: each value is the part's `data-part` attribute.
+ * @selector [data-scope="cancel-booking"][data-part="reason-input"]
+ */
+export const cancelBookingAnatomy = {
+  root: 'root',
+  title: 'title',
+  summary: 'summary',
+  reasons: 'reasons',
+  reasonItem: 'reason-item',
+  reasonLabel: 'reason-label',
+  reasonInput: 'reason-input',
+  reasonError: 'reason-error',
+  alert: 'alert',
+  submit: 'submit',
+  keep: 'keep',
+} as const;
+
+/** A cancel-booking part name. */
+export type CancelBookingPart = (typeof cancelBookingAnatomy)[keyof typeof cancelBookingAnatomy];
+
+/** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
+export function cancelBookingPartAttrs(part: CancelBookingPart) {
+  return { 'data-scope': 'cancel-booking', 'data-part': part } as const;
+}

@@ -1,0 +1,35 @@
+export { type CancelBookingPart, cancelBookingAnatomy } from './cancel-booking.anatomy';
+export { useCancelBookingContext } from './cancel-booking-context';
+export {
+  CancelBookingAlert,
+  type CancelBookingAlertProps,
+  CancelBookingKeep,
+  type CancelBookingKeepProps,
+  CancelBookingSubmit,
+  type CancelBookingSubmitProps,
+  CancelBookingSummary,
+  type CancelBookingSummaryProps,
+  CancelBookingTitle,
+  type CancelBookingTitleProps,
+} from './cancel-booking-parts';
+export {
+  CancelBookingReasonError,
+  type CancelBookingReasonErrorProps,
+  CancelBookingReasonInput,
+  type CancelBookingReasonInputProps,
+  CancelBookingReasonItem,
+  type CancelBookingReasonItemProps,
+  CancelBookingReasonLabel,
+  type CancelBookingReasonLabelProps,
+  CancelBookingReasons,
+  type CancelBookingReasonsProps,
+} from './cancel-booking-reason';
+export { CancelBookingRoot, type CancelBookingRootProps } from './cancel-booking-root';
+export { type CancelBookingApi, type CancelBookingOptions, useCancelBooking } from './use-cancel-booking';
+export {
+  type CancelBookingState,
+  type CancelBookingStateOptions,
+  type CancelPhase,
+  type CancelReasonChoice,
+  useCancelBookingState,
+} from './use-cancel-booking-state';

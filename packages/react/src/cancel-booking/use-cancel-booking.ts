@@ -1,0 +1,217 @@
+import { cancelBookingRequestSchema, formatAppointmentTime, manageErrorMessage } from '@booking-kit/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { ConfirmationBooking } from '../confirmation/confirmation.types';
+import { useLocale } from '../locale/locale-context';
+import type { CancelBookingState, CancelReasonChoice } from './use-cancel-booking-state';
+
+/** Options of {@link useCancelBooking}. */
+export interface CancelBookingOptions {
+  /** The booking being cancelled: its service and time are shown. */
+  booking: Pick<ConfirmationBooking, 'service' | 'start' | 'end'>;
+  /**
+   * Cancels the booking with the visitor's reason (trimmed). Reject with the API's error (or any
+   * `{ code }`) to show its message, e.g. `CUTOFF_PASSED`.
+   */
+  onCancel: (reason: string) => Promise<unknown>;
+  /** Called once the booking is cancelled. */
+  onCancelled?: (reason: string) => void;
+  /** Called by 'Keep appointment'. */
+  onKeep?: () => void;
+  /** The zone the time is shown in. @default the `<LocaleProvider>`'s time zone */
+  timeZone?: string;
+}
+
+/** What {@link useCancelBooking} returns: the state, the texts and a prop bag per part. */
+export interface CancelBookingApi {
+  state: CancelBookingState;
+  isPending: boolean;
+  /** The reason's problem as a message key (`validation.required`, `validation.tooLong`), shown or not. */
+  reasonErrorKey: string | null;
+  rootProps: {
+    noValidate: true;
+    'aria-labelledby': string;
+    'data-phase': CancelBookingState['phase'];
+    onSubmit: (event: FormEvent) => void;
+  };
+  title: string;
+  titleProps: { id: string };
+  /** What is being cancelled: What and When. */
+  summary: Array<{ id: 'what' | 'when'; label: string; value: string }>;
+  reasonsLegend: string;
+  reasonsProps: {
+    role: 'radiogroup';
+    'aria-labelledby': string;
+    'aria-required': true;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  };
+  reasonsLegendProps: { id: string };
+  getReasonItemLabel(choice: CancelReasonChoice): string;
+  getReasonItemInputProps(choice: CancelReasonChoice): {
+    type: 'radio';
+    id: string;
+    name: string;
+    value: string;
+    checked: boolean;
+    onChange: () => void;
+  };
+  /** Whether the text box shows: without presets, or once 'Other' is chosen. */
+  showReasonInput: boolean;
+  reasonLabel: string;
+  reasonLabelProps: { htmlFor: string };
+  reasonInputProps: {
+    id: string;
+    name: 'reason';
+    value: string;
+    required: true;
+    maxLength: number;
+    readOnly: boolean;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    onChange: (event: { currentTarget: { value: string } }) => void;
+    onBlur: () => void;
+  };
+  /** The translated reason error, or null while valid or not yet shown. */
+  reasonErrorText: string | null;
+  reasonErrorProps: { id: string };
+  alertText: string | null;
+  alertProps: { id: string; role: 'alert'; tabIndex: -1 };
+  submitLabel: string;
+  submitProps: { type: 'submit'; 'aria-busy'?: true; 'aria-disabled'?: true };
+  keepLabel: string;
+  /** Whether `onKeep` was given: without it (and without `asChild`) 'Keep appointment' is not shown. */
+  canKeep: boolean;
+  keepProps: { type: 'button'; onClick: () => void };
+}
+
+/** The most characters of a reason (the API's limit). */
+const REASON_MAX = 500;
+
+/**
+ * The behaviour hook of the cancel-booking form: the reason checked by core's
+ * `cancelBookingRequestSchema` (required, at most 500 characters), 'Cancelling…' while
+ * `onCancel` runs, and its failure as an alert that takes focus ('This appointment can no longer
+ * be cancelled online. Please call us.' for a passed cutoff).
+ * @example const api = useCancelBooking(useCancelBookingState(), { booking, onCancel: (reason) => api.cancelBooking(id, token, { reason }) });
+ */
+export function useCancelBooking(state: CancelBookingState, options: CancelBookingOptions): CancelBookingApi {
+  const { t, tag, timeZone } = useLocale();
+  const baseId = useId();
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // Moving focus needs the new DOM: it runs after the render that shows the field or the alert.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const parsed = cancelBookingRequestSchema.safeParse({ reason: state.reason });
+  const reasonErrorKey = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.required');
+  const isPending = state.phase === 'pending';
+  const hasPresets = state.reasons.length > 0;
+  const showReasonInput = state.choice === 'other';
+  // Without a choice yet, the problem belongs to the radio group; after 'Other', to the text box.
+  const errorOnGroup = hasPresets && state.choice === null;
+  const shownError = state.touched ? reasonErrorKey : null;
+  const ids = {
+    title: `${baseId}-title`,
+    legend: `${baseId}-reasons`,
+    input: `${baseId}-reason`,
+    error: `${baseId}-reason-error`,
+    alert: `${baseId}-alert`,
+  };
+  const radioId = (choice: CancelReasonChoice) => `${baseId}-reason-${choice}`;
+
+  const cancel = async () => {
+    state.touch();
+    if (!parsed.success) {
+      setFocusTarget(errorOnGroup ? radioId(0) : ids.input);
+      return;
+    }
+    state.start();
+    try {
+      await options.onCancel(parsed.data.reason);
+      state.succeed();
+      options.onCancelled?.(parsed.data.reason);
+    } catch (error) {
+      state.fail(manageErrorMessage(error, 'cancel'));
+      setFocusTarget(ids.alert);
+    }
+  };
+
+  return {
+    state,
+    isPending,
+    reasonErrorKey,
+    rootProps: {
+      noValidate: true,
+      'aria-labelledby': ids.title,
+      'data-phase': state.phase,
+      onSubmit: (event) => {
+        event.preventDefault();
+        if (!isPending && state.phase !== 'cancelled') void cancel();
+      },
+    },
+    title: t('cancelBooking.title'),
+    titleProps: { id: ids.title },
+    summary: [
+      { id: 'what', label: t('confirmation.what'), value: options.booking.service.name },
+      {
+        id: 'when',
+        label: t('confirmation.when'),
+        value: formatAppointmentTime(options.booking.start, options.booking.end, tag, options.timeZone ?? timeZone),
+      },
+    ],
+    reasonsLegend: t('cancelBooking.reasonsLegend'),
+    reasonsProps: {
+      role: 'radiogroup',
+      'aria-labelledby': ids.legend,
+      'aria-required': true,
+      'aria-invalid': errorOnGroup && shownError !== null,
+      ...(errorOnGroup && shownError !== null && { 'aria-describedby': ids.error }),
+    },
+    reasonsLegendProps: { id: ids.legend },
+    getReasonItemLabel: (choice) => (choice === 'other' ? t('cancelBooking.other') : (state.reasons[choice] ?? '')),
+    getReasonItemInputProps: (choice) => ({
+      type: 'radio',
+      id: radioId(choice),
+      name: `${baseId}-reasons`,
+      value: String(choice),
+      checked: state.choice === choice,
+      onChange: () => {
+        if (isPending) return;
+        state.choose(choice);
+        // The text box appears for 'Other': the visitor types there next.
+        if (choice === 'other') setFocusTarget(ids.input);
+      },
+    }),
+    showReasonInput,
+    reasonLabel: t('cancelBooking.reason'),
+    reasonLabelProps: { htmlFor: ids.input },
+    reasonInputProps: {
+      id: ids.input,
+      name: 'reason',
+      value: state.reason,
+      required: true,
+      maxLength: REASON_MAX,
+      readOnly: isPending,
+      'aria-invalid': !errorOnGroup && shownError !== null,
+      ...(!errorOnGroup && shownError !== null && { 'aria-describedby': ids.error }),
+      onChange: (event) => state.setText(event.currentTarget.value),
+      onBlur: () => state.touch(),
+    },
+    reasonErrorText: shownError === null ? null : t(shownError),
+    reasonErrorProps: { id: ids.error },
+    alertText: state.phase === 'failed' && state.error ? t(state.error.key, state.error.values) : null,
+    alertProps: { id: ids.alert, role: 'alert', tabIndex: -1 },
+    submitLabel: isPending ? t('cancelBooking.pending') : t('cancelBooking.submit'),
+    submitProps: {
+      type: 'submit',
+      // aria-disabled, not disabled: the button keeps focus while the cancellation is sent.
+      ...(isPending && { 'aria-busy': true as const, 'aria-disabled': true as const }),
+    },
+    keepLabel: t('cancelBooking.keep'),
+    canKeep: options.onKeep !== undefined,
+    keepProps: { type: 'button', onClick: () => options.onKeep?.() },
+  };
+}

@@ -1,0 +1,80 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
+import { useCartContext } from './cart-context';
+
+/** Props of {@link CartTotal}. */
+export type CartTotalProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * 'Total €60.00' in the items' currency and the active locale; nothing for an empty cart.
+ * @selector [data-scope="cart"][data-part="total"] [data-part="total-amount"]
+ */
+export function CartTotal({ children, ...props }: CartTotalProps) {
+  const api = useCartContext();
+  if (api.totalText === null) return null;
+  return (
+    <p {...mergeProps(attrs(parts.total), props)}>
+      {children ?? (
+        <>
+          <span {...attrs(parts.totalLabel)}>{api.totalLabel}</span> <span {...attrs(parts.totalAmount)}>{api.totalText}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Props of {@link CartEmpty}. */
+export type CartEmptyProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * 'Your cart is empty. Choose a service to begin.', shown with no items; focus lands here when
+ * the last item is removed.
+ * @selector [data-scope="cart"][data-part="empty"]
+ */
+export function CartEmpty({ children, ...props }: CartEmptyProps) {
+  const api = useCartContext();
+  if (api.state.items.length > 0) return null;
+  return <p {...mergeProps(api.emptyProps, props)}>{children ?? api.emptyText}</p>;
+}
+
+/** Props of {@link CartError}. */
+export type CartErrorProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The cart's problems in the spec's words ('Please ensure you select services for all guests
+ * before proceeding.'), as an alert, once "Continue" was pressed (or with `showErrors`).
+ * @selector [data-scope="cart"][data-part="error"]
+ */
+export function CartError(props: CartErrorProps) {
+  const api = useCartContext();
+  if (api.errorTexts.length === 0) return null;
+  return (
+    <div {...mergeProps(api.errorProps, props)}>
+      {api.errorTexts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Props of {@link CartProceed}. */
+export interface CartProceedProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/**
+ * 'Continue': calls `onProceed` with the items when the cart passes every rule; otherwise it is
+ * `aria-disabled` (still focusable) and pressing it shows the problems, which then describe it.
+ * @selector [data-scope="cart"][data-part="proceed"][data-disabled]
+ */
+export function CartProceed({ asChild, children, ...props }: CartProceedProps) {
+  const api = useCartContext();
+  const merged = mergeProps(api.proceedProps, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.proceedLabel}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? api.proceedLabel}</button>;
+}

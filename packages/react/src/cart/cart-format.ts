@@ -1,0 +1,46 @@
+import { formatDurations, formatPrice, seatsOf } from '@booking-kit/core';
+import type { CartEntry } from './cart.types';
+
+/** The texts of a cart item, in the active locale and the visitor's time zone. */
+export interface CartFormatters {
+  /** 'Tue, Mar 10, 10:00 AM GMT+1': the zone's name, so a visitor elsewhere is not misled. */
+  when(item: CartEntry): string;
+  /** '60 min'. */
+  duration(item: CartEntry): string;
+  /** 'with Anna de Vries', or 'Any available staff'. */
+  staff(item: CartEntry): string;
+  /** The item's price for all its seats, or 'Free'. */
+  price(item: CartEntry): string;
+  /** Money, or 'Free' for 0. */
+  money(minor: number, currency: string): string;
+}
+
+/** Builds the formatters for a locale tag, a time zone and a translator. */
+export function createCartFormatters(
+  tag: string,
+  timeZone: string,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): CartFormatters {
+  const dateTime = new Intl.DateTimeFormat(tag, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  const money = (minor: number, currency: string) => (minor === 0 ? t('booking.free') : formatPrice(minor, currency, tag));
+  return {
+    when: (item) => {
+      const start = new Date(item.start);
+      if (Number.isNaN(start.getTime()))
+        throw new RangeError(`Cart: item "${item.id}" starts at "${item.start}", not an ISO-8601 instant`);
+      return dateTime.format(start);
+    },
+    duration: (item) => formatDurations([item.durationMinutes ?? item.service.durationMinutes], tag),
+    staff: (item) => (item.staff ? t('booking.with', { name: item.staff.name }) : t('booking.anyStaff')),
+    price: (item) => money(item.service.priceMinor * seatsOf(item), item.service.currency),
+    money,
+  };
+}

@@ -1,0 +1,61 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { CartContext } from './cart-context';
+import { CartEmpty, CartError, CartProceed, CartTotal } from './cart-footer';
+import { CartCount, CartTitle } from './cart-header';
+import { CartItem, CartList } from './cart-item';
+import { type CartApi, type CartOptions, useCart } from './use-cart';
+import { type CartStateOptions, useCartState } from './use-cart-state';
+
+/** Props of {@link CartRoot}. */
+export interface CartRootProps
+  extends CartStateOptions,
+    CartOptions,
+    Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the cart's API (to map over `api.state.items`). @default every part */
+  children?: ReactNode | ((api: CartApi) => ReactNode);
+}
+
+/**
+ * The cart's root, a group named by its title; provides the items and their rules to its parts.
+ * @selector [data-scope="cart"][data-part="root"][data-empty][data-invalid]
+ * @example <Cart.Root value={items} onValueChange={setItems} attendees={['me', 'ada']} onProceed={book} />
+ */
+export function CartRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  attendees,
+  maxItems,
+  showErrors,
+  onProceed,
+  timeZone,
+  children,
+  ...props
+}: CartRootProps) {
+  const state = useCartState({ value, defaultValue, onValueChange });
+  const api = useCart(state, { attendees, maxItems, showErrors, onProceed, timeZone });
+  const content =
+    typeof children === 'function'
+      ? children(api)
+      : (children ?? (
+          <>
+            <CartTitle />
+            <CartCount />
+            <CartList>
+              {api.state.items.map((item) => (
+                <CartItem key={item.id} item={item} />
+              ))}
+            </CartList>
+            <CartEmpty />
+            <CartTotal />
+            <CartError />
+            <CartProceed />
+          </>
+        ));
+  return (
+    <CartContext value={api}>
+      <div {...mergeProps(api.rootProps, props)}>{content}</div>
+    </CartContext>
+  );
+}

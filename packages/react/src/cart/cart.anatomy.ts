@@ -1,0 +1,33 @@
+/**
+ * The parts of a cart, declared once: each value is the part's `data-part`.
+ * @selector [data-scope="cart"][data-part="item"]
+ */
+export const cartAnatomy = {
+  root: 'root',
+  title: 'title',
+  count: 'count',
+  list: 'list',
+  item: 'item',
+  itemName: 'item-name',
+  itemStaff: 'item-staff',
+  itemTime: 'item-time',
+  itemDuration: 'item-duration',
+  itemSeats: 'item-seats',
+  itemPrice: 'item-price',
+  itemError: 'item-error',
+  remove: 'remove',
+  total: 'total',
+  totalLabel: 'total-label',
+  totalAmount: 'total-amount',
+  empty: 'empty',
+  error: 'error',
+  proceed: 'proceed',
+} as const;
+
+/** A cart part name, e.g. `item-price`. */
+export type CartPart = (typeof cartAnatomy)[keyof typeof cartAnatomy];
+
+/** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
+export function cartPartAttrs(part: CartPart) {
+  return { 'data-scope': 'cart', 'data-part': part } as const;
+}

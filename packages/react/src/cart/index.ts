@@ -1,0 +1,33 @@
+export { type CartPart, cartAnatomy } from './cart.anatomy';
+export type { CartEntry, CartItemState } from './cart.types';
+export { useCartContext, useCartItem } from './cart-context';
+export {
+  CartEmpty,
+  type CartEmptyProps,
+  CartError,
+  type CartErrorProps,
+  CartProceed,
+  type CartProceedProps,
+  CartTotal,
+  type CartTotalProps,
+} from './cart-footer';
+export type { CartFormatters } from './cart-format';
+export { CartCount, type CartCountProps, CartTitle, type CartTitleProps } from './cart-header';
+export { CartItem, type CartItemProps, CartList, type CartListProps } from './cart-item';
+export {
+  CartItemDuration,
+  CartItemError,
+  type CartItemErrorProps,
+  CartItemName,
+  CartItemPrice,
+  CartItemSeats,
+  CartItemStaff,
+  type CartItemTextProps,
+  CartItemTime,
+  type CartItemTimeProps,
+  CartRemove,
+  type CartRemoveProps,
+} from './cart-item-parts';
+export { CartRoot, type CartRootProps } from './cart-root';
+export { type CartApi, type CartOptions, useCart } from './use-cart';
+export { type CartState, type CartStateOptions, useCartState } from './use-cart-state';

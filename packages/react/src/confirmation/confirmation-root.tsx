@@ -1,0 +1,38 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { ConfirmationContext } from './confirmation-context';
+import { type ConfirmationOptions, useConfirmation } from './use-confirmation';
+
+/** Props of {@link ConfirmationRoot}. */
+export interface ConfirmationRootProps extends ConfirmationOptions, AsChildProps, ComponentPropsWithRef<'section'> {}
+
+/**
+ * The confirmation after scheduling, rescheduling, cancelling or requesting an appointment: a
+ * section named by its heading. Put an add-to-calendar block or next actions in its children.
+ * @selector [data-scope="confirmation"][data-part="root"][data-status="scheduled|rescheduled|cancelled|requested"]
+ * @example
+ * <Confirmation.Root booking={booking} officePhone="+31 20 123 4567">
+ *   <Confirmation.Title /><Confirmation.Description /><Confirmation.Details /><Confirmation.Contact />
+ *   <AddToCalendar.Root event={event}>…</AddToCalendar.Root>
+ * </Confirmation.Root>
+ */
+export function ConfirmationRoot({
+  booking,
+  status,
+  officePhone,
+  timeZone,
+  focusOnMount,
+  asChild,
+  ...props
+}: ConfirmationRootProps) {
+  const api = useConfirmation({
+    booking,
+    ...(status !== undefined && { status }),
+    ...(officePhone !== undefined && { officePhone }),
+    ...(timeZone !== undefined && { timeZone }),
+    ...(focusOnMount !== undefined && { focusOnMount }),
+  });
+  const merged = mergeProps(api.rootProps, props);
+  return <ConfirmationContext value={api}>{asChild ? <Slottable {...merged} /> : <section {...merged} />}</ConfirmationContext>;
+}

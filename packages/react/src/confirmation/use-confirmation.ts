@@ -1,0 +1,102 @@
+import { formatAppointmentTime, telHref } from '@booking-kit/core';
+import { useEffect, useId } from 'react';
+import { useLocale } from '../locale/locale-context';
+import { confirmationPartAttrs } from './confirmation.anatomy';
+import type { ConfirmationBooking, ConfirmationDetail, ConfirmationStatus } from './confirmation.types';
+import { splitMessage } from './split-message';
+
+/** Options of {@link useConfirmation}. */
+export interface ConfirmationOptions {
+  booking: ConfirmationBooking;
+  /** The outcome to announce. @default the booking's `status`, else 'scheduled' */
+  status?: ConfirmationStatus;
+  /** The office phone, shown as 'Questions? Call us at {{phone}}' with a `tel:` link. */
+  officePhone?: string;
+  /** The zone the time is shown in. @default the `<LocaleProvider>`'s time zone */
+  timeZone?: string;
+  /** Move focus to the heading when shown and when the status changes, so screen readers announce it. @default true */
+  focusOnMount?: boolean;
+}
+
+const TITLE_KEYS: Record<ConfirmationStatus, string> = {
+  scheduled: 'confirmation.scheduled',
+  rescheduled: 'confirmation.rescheduled',
+  requested: 'confirmation.requested',
+  cancelled: 'confirmation.cancelled',
+};
+
+/** What {@link useConfirmation} returns: the texts and a prop bag per part. */
+export interface ConfirmationApi {
+  status: ConfirmationStatus;
+  rootProps: { 'aria-labelledby': string; 'aria-describedby'?: string; 'data-status': ConfirmationStatus } & ReturnType<
+    typeof confirmationPartAttrs
+  >;
+  /** 'Your appointment is scheduled', '… rescheduled', '… cancelled' or 'Appointment requested'. */
+  title: string;
+  titleProps: { id: string; tabIndex: -1 } & ReturnType<typeof confirmationPartAttrs>;
+  /** The request-confirmation message for `requested`, else null. */
+  description: string | null;
+  descriptionProps: { id: string } & ReturnType<typeof confirmationPartAttrs>;
+  /** What, When (in the locale and time zone), Who, Booking reference, and a cancellation's reason. */
+  details: ConfirmationDetail[];
+  detailsProps: ReturnType<typeof confirmationPartAttrs>;
+  /** The contact sentence split around the phone, or null without an office phone. */
+  contact: { before: string; phone: string; after: string; href: string } | null;
+  contactProps: ReturnType<typeof confirmationPartAttrs>;
+}
+
+/**
+ * The behaviour hook of a confirmation: the outcome's heading (focused when shown, so a screen
+ * reader announces it), the booking's details in the visitor's locale and time zone and the office
+ * phone as a `tel:` link. Nothing is kept between renders, so there is no state hook.
+ * @example const api = useConfirmation({ booking, status: 'rescheduled', officePhone: '+31 20 123 4567' });
+ */
+export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
+  const { t, tag, timeZone: localeZone } = useLocale();
+  const baseId = useId();
+  const { booking, officePhone, focusOnMount = true } = options;
+  const status = options.status ?? booking.status ?? 'scheduled';
+  const titleId = `${baseId}-title`;
+  const descriptionId = `${baseId}-description`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new status is a new outcome to announce.
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(titleId)?.focus();
+  }, [focusOnMount, titleId, status]);
+
+  const customer = booking.contact ? [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ') : '';
+  const who = [customer, booking.staff ? t('booking.with', { name: booking.staff.name }) : ''].filter(Boolean).join(' · ');
+  const details: ConfirmationDetail[] = [
+    { id: 'what', label: t('confirmation.what'), value: booking.service.name },
+    {
+      id: 'when',
+      label: t('confirmation.when'),
+      value: formatAppointmentTime(booking.start, booking.end, tag, options.timeZone ?? localeZone),
+    },
+  ];
+  if (who) details.push({ id: 'who', label: t('confirmation.who'), value: who });
+  details.push({ id: 'reference', label: t('confirmation.reference'), value: booking.id });
+  if (status === 'cancelled' && booking.cancellationReason) {
+    details.push({ id: 'reason', label: t('confirmation.cancellationReason'), value: booking.cancellationReason });
+  }
+  const [before, after] = splitMessage(t, 'confirmation.contact', 'phone');
+  const description = status === 'requested' ? t('confirmation.requestedHint') : null;
+
+  return {
+    status,
+    rootProps: {
+      'aria-labelledby': titleId,
+      ...(description !== null && { 'aria-describedby': descriptionId }),
+      'data-status': status,
+      ...confirmationPartAttrs('root'),
+    },
+    title: t(TITLE_KEYS[status]),
+    titleProps: { id: titleId, tabIndex: -1, ...confirmationPartAttrs('title') },
+    description,
+    descriptionProps: { id: descriptionId, ...confirmationPartAttrs('description') },
+    details,
+    detailsProps: confirmationPartAttrs('details'),
+    contact: officePhone ? { before, phone: officePhone, after, href: telHref(officePhone) } : null,
+    contactProps: confirmationPartAttrs('contact'),
+  };
+}

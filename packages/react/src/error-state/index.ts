@@ -1,0 +1,5 @@
+export { useErrorStateContext } from './error-state-context';
+export { ErrorStateMessage, type ErrorStateMessageProps } from './error-state-message';
+export { ErrorStateRetry, type ErrorStateRetryProps } from './error-state-retry';
+export { ErrorStateRoot, type ErrorStateRootProps } from './error-state-root';
+export { type ErrorStateApi, type ErrorStateOptions, useErrorState } from './use-error-state';

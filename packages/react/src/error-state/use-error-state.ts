@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from '../locale/locale-context';
+
+/** Options of {@link useErrorState}. */
+export interface ErrorStateOptions {
+  /**
+   * Loads again. Return a promise to keep "Try again" busy until it settles; a second press
+   * meanwhile is ignored. Without it there is no retry button.
+   */
+  onRetry?: () => unknown;
+  /**
+   * Move focus to the message when it appears. Use it when the error replaces what the visitor
+   * was working on (focus would otherwise fall back to the page), not for errors beside it.
+   * @default false
+   */
+  focusOnMount?: boolean;
+  /** The retry button's text. @default t('common.retry') ('Try again') */
+  retryLabel?: string;
+}
+
+/** What {@link useErrorState} returns: the retry state and a prop bag per part. */
+export interface ErrorStateApi {
+  /** A retry promise is in flight. */
+  isRetrying: boolean;
+  /** Whether a retry button should show (`onRetry` given). */
+  canRetry: boolean;
+  retryLabel: string;
+  rootProps: { 'data-scope': 'error-state'; 'data-part': 'root'; 'data-state': 'idle' | 'retrying' };
+  messageProps: {
+    id: string;
+    role: 'alert';
+    tabIndex?: -1;
+    'data-scope': 'error-state';
+    'data-part': 'message';
+  };
+  retryProps: {
+    type: 'button';
+    'aria-describedby': string;
+    'aria-disabled'?: true;
+    'aria-busy'?: true;
+    'data-scope': 'error-state';
+    'data-part': 'retry';
+    'data-state': 'idle' | 'retrying';
+    onClick: () => void;
+  };
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+/**
+ * The behaviour of an error state: an alert that screen readers announce at once, a "Try again"
+ * button described by that alert, which stays focusable (`aria-disabled`, not `disabled`) while
+ * a retry runs so keyboard focus is not lost, and optional focus on the message when it appears.
+ * @example const api = useErrorState({ onRetry: refetch });
+ */
+export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
+  const { t } = useLocale();
+  const messageId = `${useId()}-message`;
+  const [isRetrying, setRetrying] = useState(false);
+  const mounted = useRef(false);
+  const { onRetry, focusOnMount = false } = options;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Only on mount: a later re-render must not pull focus away from where the visitor moved it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once by design
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(messageId)?.focus();
+  }, []);
+
+  const state = isRetrying ? 'retrying' : 'idle';
+  return {
+    isRetrying,
+    canRetry: onRetry !== undefined,
+    retryLabel: options.retryLabel ?? t('common.retry'),
+    rootProps: { 'data-scope': 'error-state', 'data-part': 'root', 'data-state': state },
+    messageProps: {
+      id: messageId,
+      role: 'alert',
+      ...(focusOnMount && { tabIndex: -1 as const }),
+      'data-scope': 'error-state',
+      'data-part': 'message',
+    },
+    retryProps: {
+      type: 'button',
+      'aria-describedby': messageId,
+      ...(isRetrying && { 'aria-disabled': true as const, 'aria-busy': true as const }),
+      'data-scope': 'error-state',
+      'data-part': 'retry',
+      'data-state': state,
+      onClick: () => {
+        if (isRetrying || !onRetry) return;
+        const result = onRetry();
+        if (!isThenable(result)) return;
+        setRetrying(true);
+        // The caller shows the outcome (new data or a new error); here only the busy state ends.
+        const done = () => {
+          if (mounted.current) setRetrying(false);
+        };
+        result.then(done, done);
+      },
+    },
+  };
+}

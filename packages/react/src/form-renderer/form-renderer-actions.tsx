@@ -1,0 +1,59 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { useFormRendererContext } from './form-renderer-context';
+
+/** Props of the step and submit buttons. */
+export interface FormRendererButtonProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/** Renders a button part, or its child with `asChild`, showing `label` unless given children. */
+function PartButton({
+  anatomy,
+  bag,
+  label,
+  asChild,
+  children,
+  ...props
+}: FormRendererButtonProps & { anatomy: 'back' | 'next' | 'submit'; bag: object; label: string }) {
+  const merged = mergeProps({ ...bag, ...formRendererPartAttrs(anatomy) }, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={label}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? label}</button>;
+}
+
+/**
+ * "Back" to the previous step, keeping the answers; rendered from a survey's second step on.
+ * @selector [data-scope="form-renderer"][data-part="back"]
+ */
+export function FormRendererBack(props: FormRendererButtonProps) {
+  const api = useFormRendererContext();
+  if (api.state.isFirstStep) return null;
+  return <PartButton anatomy="back" bag={api.backProps} label={api.backLabel} {...props} />;
+}
+
+/**
+ * "Next": checks the current step, then moves on (focus goes to the new step's title) or shows
+ * its errors (focus goes to the first invalid field). Rendered on every step but the last.
+ * @selector [data-scope="form-renderer"][data-part="next"]
+ */
+export function FormRendererNext(props: FormRendererButtonProps) {
+  const api = useFormRendererContext();
+  if (api.state.isLastStep) return null;
+  return <PartButton anatomy="next" bag={api.nextProps} label={api.nextLabel} {...props} />;
+}
+
+/**
+ * "Submit" on the last step (the only step of a form): checks every answer and calls
+ * `onSubmit`. While its promise runs the button is `aria-busy` and ignores presses.
+ * @selector [data-scope="form-renderer"][data-part="submit"][data-state="idle|submitting|submitted|error"]
+ */
+export function FormRendererSubmit(props: FormRendererButtonProps) {
+  const api = useFormRendererContext();
+  if (!api.state.isLastStep) return null;
+  return <PartButton anatomy="submit" bag={api.submitProps} label={api.submitLabel} {...props} />;
+}

@@ -1,0 +1,35 @@
+import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
+import type { FormFieldOption } from './form-renderer-hints';
+
+/** Props of {@link FormRendererChoice}. */
+export interface FormRendererChoiceProps extends ComponentPropsWithRef<'div'> {
+  /** The option to offer. */
+  option: FormFieldOption;
+}
+
+/**
+ * One option of a choice field: a radio (single choice) or checkbox (multiple choice) and its
+ * label. Arrow keys move between radios, Space ticks a checkbox: the browser's own behaviour.
+ * @selector [data-scope="form-renderer"][data-part="choice"][data-state="checked|unchecked"]
+ * @example <FormRenderer.Choice option={{ value: 'firm', label: 'Firm' }} />
+ */
+export function FormRendererChoice({ option, children, ...props }: FormRendererChoiceProps) {
+  const api = useFormRendererContext();
+  const field = useFormRendererField();
+  const inputProps = api.getOptionProps(field, option);
+  const merged = mergeProps(
+    { ...formRendererPartAttrs('choice'), 'data-state': inputProps.checked ? 'checked' : 'unchecked' },
+    props,
+  );
+  return (
+    <div {...merged}>
+      <input {...inputProps} data-scope="form-renderer" data-part="choice-input" />
+      <label htmlFor={api.getOptionLabelProps(field, option).htmlFor} data-scope="form-renderer" data-part="choice-label">
+        {children ?? option.label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { FormRendererChoice } from './form-renderer-choice';
+import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
+import { isChoiceField } from './form-renderer-hints';
+
+/** Read by screen readers, not shown: the '(required)' that the visible mark stands for. */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** Props of {@link FormRendererLabel}. */
+export interface FormRendererLabelProps extends ComponentPropsWithRef<'label'> {
+  /** Props of the `*` shown beside a required field's label (hidden from screen readers, which hear "required"). */
+  requiredMarkProps?: HTMLAttributes<HTMLSpanElement>;
+}
+
+/**
+ * The question's label: a `<label>` for inputs, the `<legend>` of a choice field's fieldset.
+ * Required fields get a `*` that screen readers skip (they hear the field's own "required").
+ * @selector [data-scope="form-renderer"][data-part="label"]
+ */
+export function FormRendererLabel({ requiredMarkProps, children, ...props }: FormRendererLabelProps) {
+  const api = useFormRendererContext();
+  const field = useFormRendererField();
+  const requiredText = api.getRequiredText(field);
+  const content = (
+    <>
+      {children ?? field.label}
+      {field.required ? (
+        <span {...requiredMarkProps} aria-hidden="true" data-part="required-mark">
+          *
+        </span>
+      ) : null}
+      {requiredText ? <span style={visuallyHidden}> {requiredText}</span> : null}
+    </>
+  );
+  const merged = mergeProps({ ...api.getLabelProps(field), ...formRendererPartAttrs('label') }, props);
+  if (isChoiceField(field)) return <legend {...(merged as HTMLAttributes<HTMLLegendElement>)}>{content}</legend>;
+  return (
+    <label {...merged} htmlFor={merged.htmlFor}>
+      {content}
+    </label>
+  );
+}
+
+/** Props of {@link FormRendererInput}: an `<input>`'s (a `<textarea>`'s for long text, a `<div>`'s for choices). */
+export type FormRendererInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'type' | 'checked' | 'defaultValue'>;
+
+/**
+ * Where the visitor answers: an input of the field's type, a textarea for long text, a checkbox
+ * for consent, or the options of a choice field (each a `FormRenderer.Choice`).
+ * @selector [data-scope="form-renderer"][data-part="input"][data-kind][aria-invalid="true"]
+ */
+export function FormRendererInput(props: FormRendererInputProps) {
+  const api = useFormRendererContext();
+  const field = useFormRendererField();
+  if (isChoiceField(field))
+    return (
+      <div {...mergeProps(formRendererPartAttrs('choices'), props as HTMLAttributes<HTMLDivElement>)}>
+        {field.options.map((option) => (
+          <FormRendererChoice key={option.value} option={option} />
+        ))}
+      </div>
+    );
+  const merged = mergeProps({ ...api.getInputProps(field), ...formRendererPartAttrs('input'), 'data-kind': field.kind }, props);
+  if (field.kind === 'longText') return <textarea {...(merged as ComponentPropsWithRef<'textarea'>)} />;
+  return <input {...merged} />;
+}
+
+/** Props of {@link FormRendererHelp}. */
+export type FormRendererHelpProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * The author's hint and the allowed range ('Enter a number from 0 to 130.'), linked to the
+ * input; rendered only when there is one.
+ * @selector [data-scope="form-renderer"][data-part="help"]
+ */
+export function FormRendererHelp(props: FormRendererHelpProps) {
+  const api = useFormRendererContext();
+  const field = useFormRendererField();
+  const text = api.getHelpText(field);
+  if (text === null) return null;
+  return <p {...mergeProps({ ...api.getHelpProps(field), ...formRendererPartAttrs('help') }, props)}>{text}</p>;
+}
+
+/** Props of {@link FormRendererError}. */
+export type FormRendererErrorProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * The field's error ('This field is required', 'At least one option must be chosen'), linked to
+ * the input; rendered only once the field was left or the visitor tried to go on.
+ * @selector [data-scope="form-renderer"][data-part="error"]
+ */
+export function FormRendererError(props: FormRendererErrorProps) {
+  const api = useFormRendererContext();
+  const field = useFormRendererField();
+  const text = api.getErrorText(field);
+  if (text === null) return null;
+  return <p {...mergeProps({ ...api.getErrorProps(field), ...formRendererPartAttrs('error') }, props)}>{text}</p>;
+}

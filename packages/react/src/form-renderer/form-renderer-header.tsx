@@ -1,0 +1,53 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { useFormRendererContext } from './form-renderer-context';
+
+/** Props of {@link FormRendererTitle}. */
+export interface FormRendererTitleProps extends AsChildProps, ComponentPropsWithRef<'h2'> {}
+
+/**
+ * The form's or survey's title, an `<h2>` (use `asChild` for another level).
+ * @selector [data-scope="form-renderer"][data-part="title"]
+ * @example <FormRenderer.Title asChild><h1 /></FormRenderer.Title>
+ */
+export function FormRendererTitle({ asChild, children, ...props }: FormRendererTitleProps) {
+  const api = useFormRendererContext();
+  const merged = mergeProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.title}>
+        {children}
+      </Slottable>
+    );
+  return <h2 {...merged}>{children ?? api.title}</h2>;
+}
+
+/** Props of {@link FormRendererDescription}. */
+export type FormRendererDescriptionProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * The form's or survey's description; rendered only when it has one.
+ * @selector [data-scope="form-renderer"][data-part="description"]
+ */
+export function FormRendererDescription({ children, ...props }: FormRendererDescriptionProps) {
+  const api = useFormRendererContext();
+  const text = children ?? api.description;
+  if (!text) return null;
+  return <p {...mergeProps(formRendererPartAttrs('description'), props)}>{text}</p>;
+}
+
+/** Props of {@link FormRendererRequiredHint}. */
+export type FormRendererRequiredHintProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * 'Fields marked with * are required.', which explains the mark beside required labels;
+ * rendered only when some field is required.
+ * @selector [data-scope="form-renderer"][data-part="required-hint"]
+ */
+export function FormRendererRequiredHint({ children, ...props }: FormRendererRequiredHintProps) {
+  const api = useFormRendererContext();
+  if (api.requiredHint === null) return null;
+  return <p {...mergeProps(formRendererPartAttrs('requiredHint'), props)}>{children ?? api.requiredHint}</p>;
+}

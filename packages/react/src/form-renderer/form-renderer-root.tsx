@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { formRendererPartAttrs } from './form-renderer.anatomy';
+import type { FormRendererApi, FormRendererOptions } from './form-renderer.types';
+import { FormRendererContext } from './form-renderer-context';
+import { useFormRenderer } from './use-form-renderer';
+import { type FormRendererStateOptions, useFormRendererState } from './use-form-renderer-state';
+
+/** Props of {@link FormRendererRoot}. */
+export interface FormRendererRootProps
+  extends FormRendererStateOptions,
+    FormRendererOptions,
+    Omit<ComponentPropsWithRef<'form'>, 'defaultValue' | 'children' | 'onSubmit'> {
+  /** The parts, or a function of the renderer's API. */
+  children?: ReactNode | ((api: FormRendererApi) => ReactNode);
+}
+
+/**
+ * A form or survey as a `<form>` (the browser's own validation bubbles are off; core's messages
+ * show instead). Enter in a field goes to the next step, or submits on the last one.
+ * @selector [data-scope="form-renderer"][data-part="root"][data-state="idle|submitting|submitted|error"]
+ * @example
+ * <FormRenderer.Root definition={survey} onSubmit={(answers) => api.sendResponse(survey.id, answers)}>
+ *   <FormRenderer.Title /><FormRenderer.Progress /><FormRenderer.Fields />
+ *   <FormRenderer.Back /><FormRenderer.Next /><FormRenderer.Submit />
+ * </FormRenderer.Root>
+ */
+export function FormRendererRoot({
+  definition,
+  value,
+  defaultValue,
+  onValueChange,
+  step,
+  defaultStep,
+  onStepChange,
+  onSubmit,
+  formatSubmitError,
+  children,
+  ...props
+}: FormRendererRootProps) {
+  const state = useFormRendererState({ definition, value, defaultValue, onValueChange, step, defaultStep, onStepChange });
+  const api = useFormRenderer(state, { onSubmit, formatSubmitError });
+  const merged = mergeProps({ ...api.rootProps, ...formRendererPartAttrs('root') }, props);
+  return (
+    <FormRendererContext value={api}>
+      <form {...merged}>{typeof children === 'function' ? children(api) : children}</form>
+    </FormRendererContext>
+  );
+}

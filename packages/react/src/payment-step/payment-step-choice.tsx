@@ -1,0 +1,53 @@
+import type { PaymentChoice } from '@booking-kit/core';
+import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { paymentStepPartAttrs } from './payment-step.anatomy';
+import { usePaymentStepContext } from './payment-step-context';
+
+/** Props of {@link PaymentStepChoice}. */
+export interface PaymentStepChoiceProps extends ComponentPropsWithRef<'fieldset'> {
+  /** Props of the `<legend>`, 'How much do you want to pay now?'. */
+  legendProps?: ComponentPropsWithRef<'legend'>;
+}
+
+/**
+ * The choice between a deposit and the full amount, as a radio group; rendered only when the
+ * service offers both and nothing is paid yet. Without children it shows both choices.
+ * @selector [data-scope="payment-step"][data-part="choice"]
+ */
+export function PaymentStepChoice({ legendProps, children, ...props }: PaymentStepChoiceProps) {
+  const api = usePaymentStepContext();
+  if (!api.showChoice) return null;
+  return (
+    <fieldset {...mergeProps({ ...api.choiceProps, ...paymentStepPartAttrs('choice') }, props)}>
+      <legend {...mergeProps(api.choiceLegendProps, legendProps ?? {})}>{api.choiceLegend}</legend>
+      {children ?? api.amounts.choices.map((choice) => <PaymentStepChoiceItem key={choice} value={choice} />)}
+    </fieldset>
+  );
+}
+
+/** Props of {@link PaymentStepChoiceItem}. */
+export interface PaymentStepChoiceItemProps extends Omit<ComponentPropsWithRef<'label'>, 'children'> {
+  value: PaymentChoice;
+  /** Props of the radio `<input>`. */
+  inputProps?: ComponentPropsWithRef<'input'>;
+}
+
+/**
+ * One choice, a labelled radio: 'A deposit of 27,00 € (30 %)' or 'The full amount of 90,00 €'.
+ * @selector [data-scope="payment-step"][data-part="choice-item"][data-value="deposit|full"][data-checked]
+ */
+export function PaymentStepChoiceItem({ value, inputProps, ...props }: PaymentStepChoiceItemProps) {
+  const api = usePaymentStepContext();
+  const input = api.getChoiceInputProps(value);
+  const merged = mergeProps(
+    { ...paymentStepPartAttrs('choice-item'), 'data-value': value, ...(input.checked && { 'data-checked': '' }) },
+    props,
+  );
+  return (
+    <label {...merged}>
+      <input {...mergeProps(input, inputProps ?? {})} />
+      <span>{api.getChoiceLabel(value)}</span>
+    </label>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { paymentStepPartAttrs } from './payment-step.anatomy';
+import { PaymentStepContext } from './payment-step-context';
+import { type PaymentStepApi, type PaymentStepOptions, usePaymentStep } from './use-payment-step';
+import { type PaymentStepStateOptions, usePaymentStepState } from './use-payment-step-state';
+
+/** Props of {@link PaymentStepRoot}. */
+export interface PaymentStepRootProps
+  extends PaymentStepStateOptions,
+    PaymentStepOptions,
+    AsChildProps,
+    Omit<ComponentPropsWithRef<'form'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the step's API. */
+  children?: ReactNode | ((api: PaymentStepApi) => ReactNode);
+}
+
+/**
+ * The payment step: a form, named by its title, that provides the amounts and the card to its
+ * parts and pays through `onPay` on submit.
+ * @selector [data-scope="payment-step"][data-part="root"][data-phase="idle|processing|paid|failed"]
+ * @example
+ * <PaymentStep.Root price={service} onPay={pay} onPaid={next}>
+ *   <PaymentStep.Title /><PaymentStep.Choice /><PaymentStep.Summary /><PaymentStep.Card>…</PaymentStep.Card>
+ *   <PaymentStep.Alert /><PaymentStep.Status /><PaymentStep.Submit />
+ * </PaymentStep.Root>
+ */
+export function PaymentStepRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  price,
+  onPay,
+  onPaid,
+  now,
+  testMode,
+  asChild,
+  children,
+  ...props
+}: PaymentStepRootProps) {
+  const state = usePaymentStepState({
+    ...(value !== undefined && { value }),
+    ...(defaultValue !== undefined && { defaultValue }),
+    ...(onValueChange !== undefined && { onValueChange }),
+  });
+  const api = usePaymentStep(state, {
+    price,
+    onPay,
+    ...(onPaid !== undefined && { onPaid }),
+    ...(now !== undefined && { now }),
+    ...(testMode !== undefined && { testMode }),
+  });
+  const merged = mergeProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, props);
+  const content = typeof children === 'function' ? children(api) : children;
+  return (
+    <PaymentStepContext value={api}>
+      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
+    </PaymentStepContext>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { rescheduleBookingPartAttrs } from './reschedule-booking.anatomy';
+import { RescheduleBookingContext } from './reschedule-booking-context';
+import { type RescheduleBookingApi, type RescheduleBookingOptions, useRescheduleBooking } from './use-reschedule-booking';
+import { type RescheduleBookingStateOptions, useRescheduleBookingState } from './use-reschedule-booking-state';
+
+/** Props of {@link RescheduleBookingRoot}. */
+export interface RescheduleBookingRootProps
+  extends RescheduleBookingStateOptions,
+    RescheduleBookingOptions,
+    AsChildProps,
+    Omit<ComponentPropsWithRef<'form'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the form's API. */
+  children?: ReactNode | ((api: RescheduleBookingApi) => ReactNode);
+}
+
+/**
+ * The reschedule-booking form, named by its title: shows the current time, lets the visitor pick
+ * a new slot with a slot picker inside it, and moves the booking through `onReschedule` on submit.
+ * @selector [data-scope="reschedule-booking"][data-part="root"][data-phase="idle|pending|rescheduled|failed"]
+ * @example
+ * <RescheduleBooking.Root booking={booking} onReschedule={move}>
+ *   <RescheduleBooking.Title /><RescheduleBooking.Summary />
+ *   <RescheduleBooking.Picker days={days} today={today}><SlotPicker.Grid />…</RescheduleBooking.Picker>
+ *   <RescheduleBooking.Alert /><RescheduleBooking.Submit />
+ * </RescheduleBooking.Root>
+ */
+export function RescheduleBookingRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  booking,
+  onReschedule,
+  onRescheduled,
+  onKeep,
+  timeZone,
+  asChild,
+  children,
+  ...props
+}: RescheduleBookingRootProps) {
+  const state = useRescheduleBookingState({
+    ...(value !== undefined && { value }),
+    ...(defaultValue !== undefined && { defaultValue }),
+    ...(onValueChange !== undefined && { onValueChange }),
+  });
+  const api = useRescheduleBooking(state, {
+    booking,
+    onReschedule,
+    ...(onRescheduled !== undefined && { onRescheduled }),
+    ...(onKeep !== undefined && { onKeep }),
+    ...(timeZone !== undefined && { timeZone }),
+  });
+  const merged = mergeProps({ ...api.rootProps, ...rescheduleBookingPartAttrs('root') }, props);
+  const content = typeof children === 'function' ? children(api) : children;
+  return (
+    <RescheduleBookingContext value={api}>
+      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
+    </RescheduleBookingContext>
+  );
+}

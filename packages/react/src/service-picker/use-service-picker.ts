@@ -1,0 +1,201 @@
+import { groupServicesByCategory, type ServiceCategoryInput } from '@booking-kit/core';
+import { type KeyboardEvent, type MouseEvent, useId } from 'react';
+import { useLocale } from '../locale/locale-context';
+import { joinIds } from '../utils/join-ids';
+import { radioGroupTarget } from '../utils/radio-group-keys';
+import { servicePickerPartAttrs as attrs, servicePickerAnatomy as parts } from './service-picker.anatomy';
+import type { ServicePickerGroupData, ServicePickerOptionState, ServicePickerService } from './service-picker.types';
+import { createServicePickerFormatters, type ServicePickerFormatters } from './service-picker-format';
+import type { ServicePickerState } from './use-service-picker-state';
+
+/** Options of {@link useServicePicker}. */
+export interface ServicePickerOptions {
+  /** The services to offer, e.g. a provider's or a service menu's. */
+  services: ReadonlyArray<ServicePickerService>;
+  /**
+   * A service menu's categories (`ServiceMenu` or `ServiceMenuDetail`): options appear under
+   * their headings, in the menu's order; services no category names are not offered.
+   */
+  categories?: ReadonlyArray<ServiceCategoryInput>;
+  /** A choice is needed: with `showErrors`, an empty choice shows 'At least one option must be chosen'. @default false */
+  required?: boolean;
+  /** Show the error now, e.g. after the visitor tried to continue. @default false */
+  showErrors?: boolean;
+}
+
+type Attrs = ReturnType<typeof attrs>;
+
+/** The ids of an option's texts. */
+export interface OptionIds {
+  name: string;
+  description: string;
+  price: string;
+  duration: string;
+  location: string;
+}
+
+/** What {@link useServicePicker} returns: the state, the groups, the texts and a prop bag per part. */
+export interface ServicePickerApi extends ServicePickerFormatters {
+  state: ServicePickerState;
+  /** The options under their headings; one group named `null` without categories. */
+  groups: ServicePickerGroupData[];
+  isEmpty: boolean;
+  rootProps: Attrs & { role?: 'group'; 'aria-labelledby'?: string; 'data-selection-mode': string; 'data-disabled'?: '' };
+  label: string;
+  labelProps: Attrs & { id: string };
+  getGroupProps(group: ServicePickerGroupData): Attrs & {
+    id: string;
+    role: 'radiogroup' | 'group';
+    'aria-labelledby': string;
+    'aria-describedby'?: string;
+    'aria-required'?: true;
+    'aria-invalid'?: true;
+    'aria-disabled'?: true;
+  };
+  getGroupLabelProps(group: ServicePickerGroupData): Attrs & { id: string };
+  getOptionState(service: ServicePickerService): ServicePickerOptionState;
+  getOptionProps(service: ServicePickerService, group: ServicePickerGroupData): Attrs & Record<string, unknown>;
+  /** Ids of an option's texts: the name names the option, the others describe it. */
+  getOptionIds(service: ServicePickerService, group: ServicePickerGroupData): OptionIds;
+  /** 'You can choose up to 10 services.' while the most are chosen in `multiple` mode, else `null`. */
+  maxText: string | null;
+  maxHintProps: Attrs & { id: string; role: 'status'; 'aria-live': 'polite' };
+  /** The translated error while it shows, else `null`. */
+  errorText: string | null;
+  errorProps: Attrs & { id: string; role: 'alert' };
+  emptyText: string;
+  emptyProps: Attrs;
+}
+
+const optionIds = (id: string): OptionIds => ({
+  name: `${id}-name`,
+  description: `${id}-description`,
+  price: `${id}-price`,
+  duration: `${id}-duration`,
+  location: `${id}-location`,
+});
+
+/**
+ * The behaviour hook of the service picker: in `single` mode a radio group (one tab stop, arrows
+ * and Home/End move and choose, Space chooses), in `multiple` mode a group of checkboxes (each a
+ * tab stop, Space toggles) that stops at `max` and says why; prices, lengths and places in the
+ * active locale; options under a service menu's headings.
+ * @example const api = useServicePicker(useServicePickerState({ selectionMode: 'multiple' }), { services });
+ */
+export function useServicePicker(state: ServicePickerState, options: ServicePickerOptions): ServicePickerApi {
+  const { t, tag } = useLocale();
+  const baseId = useId();
+  const format = createServicePickerFormatters(tag, t);
+  const single = state.selectionMode === 'single';
+  const hasCategories = options.categories !== undefined;
+  // A group with no options would be an empty radio group: there is nothing to name or to enter.
+  const groups = groupServicesByCategory(options.services, options.categories)
+    .filter((group) => group.services.length > 0)
+    .map((group, index) => ({ ...group, index }));
+  const flat = groups.flatMap((group) => group.services.map((service) => ({ group, service })));
+  const optionId = (service: ServicePickerService, group: ServicePickerGroupData) =>
+    `${baseId}-option-${group.index}-${service.slug}`;
+  const getOptionState = (service: ServicePickerService): ServicePickerOptionState => {
+    const isSelected = state.isSelected(service.slug);
+    return { isSelected, isDisabled: state.isDisabled(service.slug), isAtMax: state.isAtMax && !isSelected };
+  };
+  // Single mode keeps one tab stop: the chosen option, else the first that can be chosen.
+  const chosen = flat.findIndex(({ service }) => state.isSelected(service.slug) && !state.isDisabled(service.slug));
+  const tabStop = chosen >= 0 ? chosen : flat.findIndex(({ service }) => !state.isDisabled(service.slug));
+  const labelId = `${baseId}-label`;
+  const maxId = `${baseId}-max`;
+  const errorId = `${baseId}-error`;
+  const errorKey = options.required && options.showErrors && state.value.length === 0 ? 'validation.atLeastOneOption' : null;
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    const entry = flat[index];
+    if (!entry) return;
+    if (event.key === ' ') {
+      event.preventDefault();
+      state.toggle(entry.service.slug);
+      return;
+    }
+    if (!single) return;
+    const next = radioGroupTarget(
+      event.key,
+      index,
+      flat.map(({ service }) => state.isDisabled(service.slug)),
+    );
+    const target = next === null ? undefined : flat[next];
+    if (!target) return;
+    event.preventDefault();
+    state.select(target.service.slug);
+    document.getElementById(optionId(target.service, target.group))?.focus();
+  };
+
+  return {
+    ...format,
+    state,
+    groups,
+    isEmpty: flat.length === 0,
+    rootProps: {
+      ...attrs(parts.root),
+      // With headings, the whole picker is a named group of the categories' groups.
+      ...(hasCategories && { role: 'group' as const, 'aria-labelledby': labelId }),
+      'data-selection-mode': state.selectionMode,
+      ...(state.disabled && { 'data-disabled': '' as const }),
+    },
+    label: t(single ? 'servicePicker.label' : 'servicePicker.labelMultiple'),
+    labelProps: { ...attrs(parts.label), id: labelId },
+    getGroupProps: (group) => {
+      const describedBy = joinIds(errorKey && errorId, state.isAtMax && maxId);
+      return {
+        ...attrs(parts.group),
+        id: `${baseId}-group-${group.index}`,
+        role: single ? 'radiogroup' : 'group',
+        'aria-labelledby': group.name === null ? labelId : `${baseId}-group-${group.index}-label`,
+        ...(describedBy && { 'aria-describedby': describedBy }),
+        ...(single && options.required && { 'aria-required': true as const }),
+        ...(single && errorKey && { 'aria-invalid': true as const }),
+        ...(single && state.disabled && { 'aria-disabled': true as const }),
+      };
+    },
+    getGroupLabelProps: (group) => ({ ...attrs(parts.groupLabel), id: `${baseId}-group-${group.index}-label` }),
+    getOptionState,
+    getOptionIds: (service, group) => optionIds(optionId(service, group)),
+    getOptionProps: (service, group) => {
+      const { isSelected, isDisabled, isAtMax } = getOptionState(service);
+      const index = flat.findIndex((entry) => entry.group.index === group.index && entry.service.slug === service.slug);
+      const id = optionId(service, group);
+      const ids = optionIds(id);
+      const unavailable = isDisabled || isAtMax;
+      return {
+        ...attrs(parts.option),
+        id,
+        role: single ? 'radio' : 'checkbox',
+        'aria-checked': isSelected,
+        'aria-labelledby': ids.name,
+        // Separate ids, not one wrapper: the description then reads '€45.00 30 or 60 min In person' with spaces.
+        'aria-describedby': joinIds(
+          service.description && ids.description,
+          ids.price,
+          ids.duration,
+          ids.location,
+          isAtMax && maxId,
+        ),
+        ...(unavailable && { 'aria-disabled': true }),
+        // Options at the maximum stay focusable so their explanation can be heard; disabled ones do not.
+        tabIndex: isDisabled ? -1 : single ? (index === tabStop ? 0 : -1) : 0,
+        'data-state': isSelected ? 'checked' : 'unchecked',
+        ...(isSelected && { 'data-selected': '' }),
+        ...(unavailable && { 'data-disabled': '' }),
+        ...(isAtMax && { 'data-at-max': '' }),
+        // Like a native disabled control, a disabled option does not take focus when clicked.
+        ...(isDisabled && { onMouseDown: (event: MouseEvent) => event.preventDefault() }),
+        onClick: () => state.toggle(service.slug),
+        onKeyDown: onKeyDown(index),
+      };
+    },
+    maxText: state.isAtMax ? t('servicePicker.max', { count: state.max }) : null,
+    maxHintProps: { ...attrs(parts.maxHint), id: maxId, role: 'status', 'aria-live': 'polite' },
+    errorText: errorKey ? t(errorKey) : null,
+    errorProps: { ...attrs(parts.error), id: errorId, role: 'alert' },
+    emptyText: t('servicePicker.empty'),
+    emptyProps: attrs(parts.empty),
+  };
+}

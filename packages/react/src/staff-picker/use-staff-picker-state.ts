@@ -1,0 +1,52 @@
+import { useControllableState } from '../utils/use-controllable-state';
+
+/**
+ * The value of "Any available staff": the API's `staff: 'any'`, which lets the business assign
+ * whoever is free.
+ */
+export const ANY_STAFF = 'any';
+
+/** Options of {@link useStaffPickerState}: the `value` / `defaultValue` / `onValueChange` convention. */
+export interface StaffPickerStateOptions {
+  /** The chosen staff member's slug, or {@link ANY_STAFF}. */
+  value?: string;
+  /** @default ANY_STAFF */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Slugs of staff who cannot be chosen (e.g. not free at the chosen time). @default [] */
+  disabledValues?: ReadonlyArray<string>;
+  /** Nothing can be chosen. @default false */
+  disabled?: boolean;
+}
+
+/** The state of a staff picker. */
+export interface StaffPickerState {
+  value: string;
+  disabled: boolean;
+  isDisabled(value: string): boolean;
+  /** Chooses a staff member, or {@link ANY_STAFF}; ignored for a disabled one. */
+  select(value: string): void;
+}
+
+/**
+ * The state hook of the staff picker: the chosen staff member or "any", controlled or uncontrolled.
+ * @example const state = useStaffPickerState({ defaultValue: ANY_STAFF });
+ */
+export function useStaffPickerState(options: StaffPickerStateOptions = {}): StaffPickerState {
+  const [value, setValue] = useControllableState<string>({
+    value: options.value,
+    defaultValue: options.defaultValue ?? ANY_STAFF,
+    onChange: options.onValueChange,
+    name: 'StaffPicker value',
+  });
+  const disabled = options.disabled === true;
+  const isDisabled = (candidate: string) => disabled || (options.disabledValues ?? []).includes(candidate);
+  return {
+    value,
+    disabled,
+    isDisabled,
+    select: (next) => {
+      if (!isDisabled(next)) setValue(next);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { TimeZoneDescription } from '@booking-kit/core';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
+import { useTimeZonePickerContext } from './time-zone-picker-context';
+import { TimeZonePickerOption } from './time-zone-picker-option';
+
+/** Props of {@link TimeZonePickerContent}. */
+export type TimeZonePickerContentProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The popup, rendered only while open: it holds the listbox and the empty message. Pressing in
+ * it does not take focus from the input, so the list stays open.
+ * @selector [data-scope="time-zone-picker"][data-part="content"][data-state="open"]
+ * @example <TimeZonePicker.Content><TimeZonePicker.Listbox /><TimeZonePicker.Empty /></TimeZonePicker.Content>
+ */
+export function TimeZonePickerContent(props: TimeZonePickerContentProps) {
+  const api = useTimeZonePickerContext();
+  if (!api.state.open) return null;
+  return <div {...mergeProps({ ...api.contentProps, ...timeZonePickerPartAttrs('content') }, props)} />;
+}
+
+/** Props of {@link TimeZonePickerListbox}. */
+export interface TimeZonePickerListboxProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** Renders one matching zone; `<TimeZonePicker.Option zone={zone} />` by default. */
+  children?: (zone: TimeZoneDescription) => ReactNode;
+}
+
+/**
+ * The matching zones as a listbox, best match first (every zone, by offset, until the visitor
+ * types). Rendered only while open with at least one match, so `aria-controls` never dangles.
+ * @selector [data-scope="time-zone-picker"][data-part="listbox"]
+ * @example <TimeZonePicker.Listbox>{(zone) => <TimeZonePicker.Option key={zone.id} zone={zone} />}</TimeZonePicker.Listbox>
+ */
+export function TimeZonePickerListbox({ children, ...props }: TimeZonePickerListboxProps) {
+  const api = useTimeZonePickerContext();
+  if (!api.state.open || api.results.length === 0) return null;
+  return (
+    <div {...mergeProps({ ...api.listboxProps, ...timeZonePickerPartAttrs('listbox') }, props)}>
+      {api.results.map((zone) => (children ? children(zone) : <TimeZonePickerOption key={zone.id} zone={zone} />))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
+import { useTimeZonePickerContext } from './time-zone-picker-context';
+
+/** Props of {@link TimeZonePickerDetected}. */
+export interface TimeZonePickerDetectedProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/**
+ * Chooses the browser's zone in one press: 'Use detected time zone: Berlin (UTC+01:00)'.
+ * Rendered only after mount (the server cannot know the zone) and while another zone is chosen.
+ * @selector [data-scope="time-zone-picker"][data-part="detected"]
+ * @example <TimeZonePicker.Detected asChild><Button variant="ghost" /></TimeZonePicker.Detected>
+ */
+export function TimeZonePickerDetected({ asChild, children, ...props }: TimeZonePickerDetectedProps) {
+  const api = useTimeZonePickerContext();
+  if (api.detectedText === null) return null;
+  const merged = mergeProps({ ...api.detectedProps, ...timeZonePickerPartAttrs('detected') }, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.detectedText}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? api.detectedText}</button>;
+}

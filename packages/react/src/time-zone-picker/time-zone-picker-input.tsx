@@ -1,0 +1,18 @@
+import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
+import { useTimeZonePickerContext } from './time-zone-picker-context';
+
+/** Props of {@link TimeZonePickerInput}. */
+export type TimeZonePickerInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'type'>;
+
+/**
+ * The combobox: shows the chosen zone and its offset ('Berlin (UTC+01:00)'); typing searches.
+ * The keyboard stays here while it moves through the list (`aria-activedescendant`).
+ * @selector [data-scope="time-zone-picker"][data-part="input"][data-state="open|closed"]
+ * @example <TimeZonePicker.Input className="input" />
+ */
+export function TimeZonePickerInput(props: TimeZonePickerInputProps) {
+  const api = useTimeZonePickerContext();
+  return <input {...mergeProps({ ...api.inputProps, ...timeZonePickerPartAttrs('input') }, props)} />;
+}

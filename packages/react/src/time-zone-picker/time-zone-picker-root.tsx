@@ -1,0 +1,68 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from '../utils/merge-props';
+import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
+import { TimeZonePickerContext } from './time-zone-picker-context';
+import { type TimeZonePickerApi, type TimeZonePickerOptions, useTimeZonePicker } from './use-time-zone-picker';
+import { type TimeZonePickerStateOptions, useTimeZonePickerState } from './use-time-zone-picker-state';
+
+/** Props of {@link TimeZonePickerRoot}. */
+export interface TimeZonePickerRootProps
+  extends TimeZonePickerStateOptions,
+    TimeZonePickerOptions,
+    Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the picker's API. */
+  children?: ReactNode | ((api: TimeZonePickerApi) => ReactNode);
+}
+
+/**
+ * A searchable time-zone combobox; provides its state to the parts.
+ * @selector [data-scope="time-zone-picker"][data-part="root"][data-state="open|closed"][data-disabled]
+ * @example
+ * <TimeZonePicker.Root defaultValue="Europe/Berlin" onValueChange={setZone} at={slotStart}>
+ *   <TimeZonePicker.Label /><TimeZonePicker.Input /><TimeZonePicker.Trigger />
+ *   <TimeZonePicker.Content><TimeZonePicker.Listbox /><TimeZonePicker.Empty /></TimeZonePicker.Content>
+ *   <TimeZonePicker.Detected /><TimeZonePicker.Status />
+ * </TimeZonePicker.Root>
+ */
+export function TimeZonePickerRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  query,
+  defaultQuery,
+  onQueryChange,
+  disabled,
+  at,
+  zones,
+  detectedTimeZone,
+  name,
+  placeholder,
+  children,
+  ...props
+}: TimeZonePickerRootProps) {
+  const state = useTimeZonePickerState({
+    value,
+    defaultValue,
+    onValueChange,
+    open,
+    defaultOpen,
+    onOpenChange,
+    query,
+    defaultQuery,
+    onQueryChange,
+    disabled,
+  });
+  const api = useTimeZonePicker(state, { at, zones, detectedTimeZone, name, placeholder });
+  const merged = mergeProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
+  return (
+    <TimeZonePickerContext value={api}>
+      <div {...merged}>
+        {typeof children === 'function' ? children(api) : children}
+        {api.hiddenInputProps ? <input {...api.hiddenInputProps} /> : null}
+      </div>
+    </TimeZonePickerContext>
+  );
+}

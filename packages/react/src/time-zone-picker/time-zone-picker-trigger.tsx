@@ -1,0 +1,29 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
+import { useTimeZonePickerContext } from './time-zone-picker-context';
+
+/** Props of {@link TimeZonePickerTrigger}. */
+export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/**
+ * An optional button that opens or closes the list, named 'Show time zones'. Like the APG
+ * example it is out of the tab order: keyboard users open the list from the input (ArrowDown).
+ * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"]
+ * @example <TimeZonePicker.Trigger>▾</TimeZonePicker.Trigger>
+ */
+export function TimeZonePickerTrigger({ asChild, children, ...props }: TimeZonePickerTriggerProps) {
+  const api = useTimeZonePickerContext();
+  const merged = mergeProps({ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }, props);
+  if (asChild) return <Slottable {...merged}>{children}</Slottable>;
+  return (
+    <button {...merged}>
+      {children ?? (
+        <span aria-hidden="true" data-part="trigger-icon">
+          ▾
+        </span>
+      )}
+    </button>
+  );
+}

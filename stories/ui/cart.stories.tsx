@@ -1,0 +1,176 @@
+import type { CartEntry } from '@booking-kit/react';
+import { Cart } from '@booking-kit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  CART_ITEMS,
+  DEEP_TISSUE,
+  ELEVEN_ITEMS,
+  FACIAL,
+  LONG_SERVICE,
+  STAFF,
+  SWEDISH_MASSAGE,
+  TUESDAY_2_30_PM,
+  TUESDAY_10_AM,
+  YOGA_CLASS,
+} from '../fixtures/services';
+
+const meta = {
+  title: 'UI/Cart',
+  component: Cart,
+  args: { defaultValue: CART_ITEMS, onValueChange: fn(), onProceed: fn() },
+} satisfies Meta<typeof Cart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three services: each with its staff, time in the visitor's zone, length and price; the total; Continue. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('group', { name: 'Your cart' });
+    const items = within(cart).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent(
+      /Swedish massage.*Tue, Mar 10, 10:00\sAM GMT\+1.*60 min.*with Anna de Vries.*€45\.00/,
+    );
+    await expect(items[1]).toHaveTextContent(/Classic facial.*2:30\sPM.*45 min.*Any available staff.*€55\.00/);
+    await expect(items[2]).toHaveTextContent(/Intro call.*Free/);
+    await expect(within(items[0] as HTMLElement).getByRole('time')).toHaveAttribute('datetime', TUESDAY_10_AM);
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 services in your cart');
+    await expect(canvas.getByText('€100.00')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onProceed).toHaveBeenCalledWith(CART_ITEMS);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Removing moves focus to the next row's remove button, then the previous one's, then the empty text. */
+export const RemoveMovesFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Remove Classic facial, Tue, Mar 10, 2:30\sPM/ }));
+    await expect(canvas.getByRole('button', { name: /^Remove Intro call/ })).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 services in your cart');
+    await expect(canvas.getByText('€45.00', { selector: '[data-part="total-amount"]' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: /^Remove Swedish massage/ })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('Your cart is empty. Choose a service to begin.')).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 services in your cart');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+/** Empty: the message, no total; Continue stays reachable and says what is missing. */
+export const Empty: Story = {
+  args: { defaultValue: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your cart is empty. Choose a service to begin.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByText('Total')).toBeNull();
+    const proceed = canvas.getByRole('button', { name: 'Continue' });
+    await expect(proceed).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(proceed);
+    await expect(args.onProceed).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please ensure you select services for all guests before proceeding.',
+    );
+  },
+};
+
+/** A guest without a service: Continue shows the spec's message as an alert that describes it. */
+export const ServicesForAllGuests: Story = {
+  args: {
+    attendees: ['me', 'ada', 'bo'],
+    defaultValue: [
+      { id: 'a', service: SWEDISH_MASSAGE, staff: STAFF[0], start: TUESDAY_10_AM, attendees: ['me'] },
+      { id: 'b', service: DEEP_TISSUE, staff: STAFF[1], start: TUESDAY_10_AM, attendees: ['ada'] },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const proceed = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(proceed);
+    const message = 'Please ensure you select services for all guests before proceeding.';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await expect(proceed).toHaveAccessibleDescription(message);
+    await expect(args.onProceed).not.toHaveBeenCalled();
+  },
+};
+
+const yogaForFive: CartEntry = { id: 'yoga', service: YOGA_CLASS, start: TUESDAY_10_AM, seats: 5 };
+
+/** Too many seats for a class: the spec's SEAT_LIMIT message on the row and in the alert. */
+export const SeatLimit: Story = {
+  args: { showErrors: true, defaultValue: [yogaForFive, CART_ITEMS[1] as CartEntry] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message =
+      'You can reserve up to 4 slots for this service. To book for additional guests, kindly select a different service for the same time slot.';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    const row = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(row).toHaveTextContent(/5 seats.*€75\.00/);
+    await expect(within(row).getByRole('button', { name: /^Remove Morning yoga class/ })).toHaveAccessibleDescription(message);
+    await userEvent.click(within(row).getByRole('button', { name: /^Remove Morning yoga class/ }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** Many items: eleven is one more than a booking takes; removing one lets the visitor continue. */
+export const TooManyItems: Story = {
+  args: { defaultValue: ELEVEN_ITEMS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(11);
+    await expect(canvas.getByRole('status')).toHaveTextContent('11 services in your cart');
+    const proceed = canvas.getByRole('button', { name: 'Continue' });
+    await userEvent.click(proceed);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You can book up to 10 services at once.');
+    await userEvent.click(canvas.getByRole('button', { name: /^Remove Treatment 11/ }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(proceed);
+    await expect(args.onProceed).toHaveBeenCalledWith(ELEVEN_ITEMS.slice(0, 10));
+  },
+};
+
+/** Long service names wrap; the price and the remove button keep their place. */
+export const LongText: Story = {
+  args: { defaultValue: [{ id: 'long', service: LONG_SERVICE, staff: STAFF[2], start: TUESDAY_2_30_PM, durationMinutes: 120 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('listitem');
+    await expect(row).toHaveTextContent(/120 min.*with Chloé Dubois.*€1,299\.00/);
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    await expect(canvas.getByRole('button', { name: /^Remove Hot-stone/ })).toBeVisible();
+  },
+};
+
+/** German: title, count, weekday and zone name, euros written '100,00 €'. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Ihr Warenkorb' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 Leistungen im Warenkorb');
+    const first = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await expect(first).toHaveTextContent(/Di\., 10\. März, 10:00 MEZ.*mit Anna de Vries.*45,00\s€/);
+    await expect(canvas.getByText('Gesamt')).toBeVisible();
+    await expect(canvas.getByText('100,00 €')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Classic facial, Di\., 10\. März, 14:30 MEZ entfernen$/ })).toBeVisible();
+  },
+};
+
+/** Dark theme, with an error showing: tokens swap and contrast stays AA (axe checks it). */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  args: { showErrors: true, defaultValue: [yogaForFive, { id: 'f', service: FACIAL, start: TUESDAY_2_30_PM }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/You can reserve up to 4 slots/);
+  },
+};

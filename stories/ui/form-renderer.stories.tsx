@@ -1,0 +1,313 @@
+import { FormRenderer } from '@booking-kit/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FEEDBACK_SURVEY, GERMAN_FORM, GOALS_FORM, INTAKE_FORM, LONG_LABELS_FORM, MANY_OPTIONS_FORM } from '../fixtures/forms';
+
+const meta = {
+  title: 'UI/FormRenderer',
+  component: FormRenderer,
+  args: { definition: INTAKE_FORM, onSubmit: fn(), onValueChange: fn() },
+} satisfies Meta<typeof FormRenderer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A promise the story settles itself, to observe the submitting state. */
+function deferred() {
+  let resolve: () => void = () => {};
+  let reject: (error: Error) => void = () => {};
+  const promise = new Promise<void>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Every kind filled in and sent: `onSubmit` gets core's checked answers (trimmed text, a number). */
+export const EveryFieldKind: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Health intake' })).toBeVisible();
+    await expect(canvas.getByText('Fields marked with * are required.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), '  Ada Lovelace ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '+31 20 123 4567');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Age' }), '36');
+    await userEvent.type(canvas.getByLabelText('Date of birth'), '1990-12-10');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Firm' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Stress' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Back pain' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Anything else we should know?' }), 'Old knee injury');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I agree that my answers are stored for my treatment.' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '+31 20 123 4567',
+      age: 36,
+      dateOfBirth: '1990-12-10',
+      pressure: 'firm',
+      // In the form's order, not the order they were ticked.
+      complaints: ['backPain', 'stress'],
+      notes: 'Old knee injury',
+      consent: true,
+    });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you! Your answers have been sent.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Submitting an empty form: a summary alert, every required error linked, focus on the first. */
+export const RequiredErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('Please correct 5 fields.');
+    const fullName = canvas.getByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(fullName).toHaveFocus());
+    await expect(fullName).toHaveAttribute('aria-invalid', 'true');
+    await expect(fullName).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByRole('radiogroup', { name: 'Preferred pressure' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expect(canvas.getByRole('group', { name: 'What would you like help with? (required)' })).toHaveAccessibleDescription(
+      'At least one option must be chosen',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: 'I agree that my answers are stored for my treatment.' }),
+    ).toHaveAccessibleDescription('This field is required');
+    // Optional fields stay quiet.
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'false');
+    // The summary's links take the visitor to the field.
+    await userEvent.click(within(summary).getByRole('link', { name: 'Email This field is required' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard('ada@example.com');
+    await expect(summary).toHaveTextContent('Please correct 4 fields.');
+  },
+};
+
+/** A required multiple choice: 'At least one option must be chosen' once the group is left empty. */
+export const AtLeastOneOption: Story = {
+  args: { definition: GOALS_FORM },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'What would you like help with? (required)' });
+    const stress = canvas.getByRole('checkbox', { name: 'Stress' });
+    await userEvent.click(stress);
+    await userEvent.click(stress);
+    await expect(group).not.toHaveAccessibleDescription('At least one option must be chosen');
+    // Leaving the group (not moving within it) shows the error.
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Something else' }));
+    await expect(group).toHaveAccessibleDescription('At least one option must be chosen');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(stress);
+    await expect(group).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('At least one option must be chosen')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ complaints: ['stress'] });
+  },
+};
+
+/** Errors appear when a field is left: an invalid email, a number out of range, a date after the latest allowed. */
+export const InvalidEmailNumberDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'ada@');
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.tab();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is invalid!');
+
+    const age = canvas.getByRole('spinbutton', { name: 'Age' });
+    await expect(age).toHaveAccessibleDescription('Enter a number from 0 to 130.');
+    await userEvent.type(age, '200');
+    await userEvent.tab();
+    await expect(age).toHaveAccessibleDescription('Enter a number from 0 to 130. This value is invalid');
+
+    const birth = canvas.getByLabelText('Date of birth');
+    await expect(birth).toHaveAccessibleDescription('Enter a date from January 1, 1900 to March 2, 2026.');
+    await userEvent.type(birth, '2026-03-03');
+    await userEvent.tab();
+    await expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await expect(birth).toHaveAccessibleDescription('Enter a date from January 1, 1900 to March 2, 2026. This value is invalid');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    await expect(email).not.toHaveAccessibleDescription('Email is invalid!');
+  },
+};
+
+/** A three-step survey: Next checks the step, Back keeps the answers, progress and steps follow along. */
+export const ThreeStepSurvey: Story = {
+  args: { definition: FEEDBACK_SURVEY },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Step 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('About you');
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    // Next with a required field empty stays on the step and focuses it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    const fullName = canvas.getByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(fullName).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct 1 field.');
+    await userEvent.keyboard('Grace Hopper');
+    // Enter in a field goes to the next step, like Next.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Step 2 of 3')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: 'Your visit' })).toHaveFocus());
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Your visit');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'No, I have been before' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'How likely are you to recommend us?' }), '9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(canvas.getByText('Step 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByRole('radio', { name: 'No, I have been before' })).toBeChecked();
+    await expect(canvas.getByRole('spinbutton', { name: 'How likely are you to recommend us?' })).toHaveValue(9);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Step 3 of 3')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'What could we do better?' }), 'More evening slots.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      fullName: 'Grace Hopper',
+      visit: 'returning',
+      rating: 9,
+      comments: 'More evening slots.',
+    });
+  },
+};
+
+const failing = deferred();
+
+/** The service refuses the answers: a busy button while sending, then the submit error as an alert. */
+export const SubmitError: Story = {
+  args: {
+    definition: GOALS_FORM,
+    defaultValue: { complaints: ['sleep'] },
+    onSubmit: fn(() => failing.promise),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Sending your answers…')).toBeVisible();
+    // A second press while sending does not send twice.
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    failing.reject(new Error('503 Service Unavailable'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not send your answers. Please try again.');
+    await expect(submit).not.toHaveAttribute('aria-busy');
+    await expect(submit).toHaveFocus();
+    await expect(canvas.queryByText('Sending your answers…')).toBeNull();
+  },
+};
+
+/** Long labels, help and options wrap inside a narrow form instead of overflowing it. */
+export const LongLabels: Story = {
+  args: { definition: LONG_LABELS_FORM, style: { maxWidth: '22rem' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector('[data-slot="form-renderer"]') as HTMLElement;
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+    const referral = canvas.getByRole('textbox', { name: /^If a general practitioner/ });
+    await expect(referral).toHaveAccessibleDescription(/^Leave this empty if you came to us/);
+    await userEvent.type(referral, 'Dr. Jansen, Huisartsenpraktijk De Pijp');
+    await userEvent.click(canvas.getByRole('radio', { name: /^A supplementary insurance policy/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^I agree that the practice stores my answers/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      referral: 'Dr. Jansen, Huisartsenpraktijk De Pijp',
+      insurance: 'supplementary',
+      consent: true,
+    });
+  },
+};
+
+/** Many options: 50 checkboxes and 24 radios; arrow keys move through the radios. */
+export const ManyOptions: Story = {
+  args: { definition: MANY_OPTIONS_FORM },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const topics = canvas.getByRole('group', { name: 'Which topics interest you? (required)' });
+    await expect(within(topics).getAllByRole('checkbox')).toHaveLength(50);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Topic 50' }));
+    const hours = canvas.getByRole('radiogroup', { name: 'Preferred hour for a call' });
+    await expect(within(hours).getAllByRole('radio')).toHaveLength(24);
+    await userEvent.click(canvas.getByRole('radio', { name: '08:00' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: '09:00' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '09:00' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['topic50'], hour: 'h9' });
+  },
+};
+
+/** German: buttons, hints, dates and the spec's messages come from the de catalog. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  args: { definition: GERMAN_FORM },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Mit * markierte Felder sind Pflichtfelder.')).toBeVisible();
+    await expect(canvas.getByLabelText('Geburtsdatum')).toHaveAccessibleDescription(
+      'Geben Sie ein Datum bis zum 2. März 2026 ein.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Absenden' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte korrigieren Sie 2 Felder.');
+    await expect(canvas.getByRole('textbox', { name: 'Vollständiger Name' })).toHaveAccessibleDescription(
+      'Dieses Feld ist erforderlich',
+    );
+    await expect(canvas.getByRole('group', { name: 'Wobei können wir helfen? (Pflichtfeld)' })).toHaveAccessibleDescription(
+      'Mindestens eine Option muss ausgewählt werden',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Vollständiger Name' }), 'Lise Meitner');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Rückenschmerzen' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Absenden' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Lise Meitner', complaints: ['backPain'] });
+    await expect(canvas.getByText('Vielen Dank! Ihre Antworten wurden gesendet.')).toBeVisible();
+  },
+};
+
+/** German survey progress: 'Schritt 1 von 3' and the German step buttons. */
+export const GermanSurveyProgress: Story = {
+  globals: { locale: 'de' },
+  args: { definition: FEEDBACK_SURVEY, defaultValue: { fullName: 'Lise Meitner' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Schritt 1 von 3')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Schritte' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    await expect(canvas.getByText('Schritt 2 von 3')).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'How likely are you to recommend us?' })).toHaveAccessibleDescription(
+      'Geben Sie eine Zahl von 0 bis 10 ein.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Zurück' })).toBeVisible();
+  },
+};
+
+/** Dark theme with every error showing: tokens swap and axe checks the contrast. */
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct 5 fields.');
+    // In the summary and under the group itself.
+    for (const message of canvas.getAllByText('At least one option must be chosen')) await expect(message).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'What would you like help with? (required)' })).toHaveAccessibleDescription(
+      'At least one option must be chosen',
+    );
+  },
+};
