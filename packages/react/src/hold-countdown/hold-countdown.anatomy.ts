@@ -12,6 +12,6 @@ export const holdCountdownAnatomy = {
 export type HoldCountdownPart = (typeof holdCountdownAnatomy)[keyof typeof holdCountdownAnatomy];
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function holdCountdownPartAttrs(part: HoldCountdownPart) {
+export function holdCountdownPartAttrs<Part extends HoldCountdownPart>(part: Part) {
   return { 'data-scope': 'hold-countdown', 'data-part': part } as const;
 }
