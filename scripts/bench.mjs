@@ -19,8 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { apiBenchmarks } from './bench-api.mjs';
-import { widgetBudget } from './widget-budget.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { widgetBudget } from './widget-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -6,7 +6,6 @@
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,11 +13,31 @@ import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What the booking route (service → staff → slot → details → payment → confirmation) imports. */
+/**
+ * What the booking flow imports, from choosing a service to the confirmation: deliberately the
+ * whole flow, so the figure is an upper bound of any one route.
+ */
 export const BOOKING_ROUTE_IMPORTS = {
   '@booking-kit/core': ['createTranslator', 'loadMessages'],
   '@booking-kit/react': ['LocaleProvider'],
-  '@booking-kit/ui': ['BookingKitRoot', 'SlotPicker', 'GuestList', 'AddToCalendar', 'Button', 'TextField', 'Alert', 'Card'],
+  '@booking-kit/ui': [
+    'BookingKitRoot',
+    'ServicePicker',
+    'StaffPicker',
+    'SlotPicker',
+    'TimeZonePicker',
+    'DetailsForm',
+    'GuestList',
+    'Cart',
+    'PaymentStep',
+    'Confirmation',
+    'AddToCalendar',
+    'CookieConsent',
+    'LoadingState',
+    'ErrorState',
+    'Alert',
+    'Button',
+  ],
 };
 
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
@@ -45,7 +64,9 @@ export async function widgetBudget() {
         rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
       },
     });
-    const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+    const chunks = (Array.isArray(output) ? output : [output])
+      .flatMap((result) => result.output)
+      .filter((item) => item.type === 'chunk');
     const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
     // tsup emits each catalog as its own file in core's dist (`de-<hash>.js`).
     const catalogOf = (chunk) =>
@@ -53,8 +74,14 @@ export async function widgetBudget() {
     const upFront = chunks.filter((chunk) => chunk.isEntry || (!chunk.isDynamicEntry && !catalogOf(chunk)));
     const catalogs = chunks.filter((chunk) => catalogOf(chunk));
     if (process.env.BUDGET_MODULES) {
-      const modules = upFront.flatMap((chunk) => Object.entries(chunk.modules)).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      for (const [id, info] of modules.slice(0, 25)) console.info(`${String(info.renderedLength).padStart(8)}  ${path.relative(root, id)}`);
+      const modules = upFront
+        .flatMap((chunk) => Object.entries(chunk.modules))
+        .sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+      for (const [id, info] of modules.slice(0, 25)) {
+        console.info(
+          `${String(info.renderedLength).padStart(8)} raw ${kB(gzipSync(info.code ?? '').length).padStart(9)} gzip  ${path.relative(root, id)}`,
+        );
+      }
     }
     const total = upFront.reduce((sum, chunk) => sum + gzip(chunk), 0);
     const upFrontCatalogs = upFront.filter((chunk) => /"slotPicker":\{/.test(chunk.code) || /slotPicker:\{/.test(chunk.code));

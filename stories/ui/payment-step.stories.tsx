@@ -155,7 +155,7 @@ export const InvalidCardFields: Story = {
 
 /** While the provider answers: 'Processing payment…', busy and not clickable twice, the fields read-only. */
 export const Processing: Story = {
-  args: { onPay: fn(() => new Promise<PaymentResult>(() => {})) },
+  args: { onPay: fn((_card: ValidCard, _amounts: PaymentAmounts) => new Promise<PaymentResult>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fillCard(canvas, TEST_CARDS.success);
@@ -172,7 +172,11 @@ export const Processing: Story = {
 
 /** A failure of the provider itself (a rejected promise) asks to try again. */
 export const ProviderError: Story = {
-  args: { onPay: fn(() => Promise.reject(new TypeError('Failed to fetch'))) },
+  args: {
+    onPay: fn(
+      (_card: ValidCard, _amounts: PaymentAmounts): Promise<PaymentResult> => Promise.reject(new TypeError('Failed to fetch')),
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillCard(canvas, TEST_CARDS.success);

@@ -69,6 +69,7 @@ export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage }
 export { formatAppointmentTime } from './manage/format-appointment-time';
 export { type ManageAction, type ManageErrorMessage, manageErrorMessage } from './manage/manage-error';
 export { telHref } from './manage/tel-href';
+export { currencyDigits, formatPrice } from './money/format-price';
 export {
   type CardErrors,
   type CardField,
@@ -97,7 +98,6 @@ export {
   type PaymentSucceeded,
   TEST_CARDS,
 } from './payments/test-provider';
-export { currencyDigits, formatPrice } from './money/format-price';
 export { type ApiErrorBody, type ApiErrorCode, apiErrorBodySchema, apiErrorCodeSchema } from './schemas/api-error';
 export {
   type Booking,

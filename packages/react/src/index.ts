@@ -329,14 +329,6 @@ export {
  * @example <GuestList.Root>{(api) => api.state.guests.map((guest, index) => <GuestList.Item key={guest.id} guest={guest} index={index} />)}</GuestList.Root>
  */
 export * as GuestList from './guest-list/guest-list';
-/** Loading: a polite 'Loading…' announcement to pair with `aria-hidden` placeholder shapes. */
-export {
-  LoadingStatus,
-  type LoadingStatusApi,
-  type LoadingStatusOptions,
-  type LoadingStatusProps,
-  useLoadingStatus,
-} from './loading-status';
 export {
   HOLD_ENDING_MS,
   type HoldCountdownApi,
@@ -360,6 +352,14 @@ export {
  * @example <HoldCountdown.Root expiresAt={hold.expiresAt}><HoldCountdown.Time /><HoldCountdown.Status /></HoldCountdown.Root>
  */
 export * as HoldCountdown from './hold-countdown/hold-countdown';
+/** Loading: a polite 'Loading…' announcement to pair with `aria-hidden` placeholder shapes. */
+export {
+  LoadingStatus,
+  type LoadingStatusApi,
+  type LoadingStatusOptions,
+  type LoadingStatusProps,
+  useLoadingStatus,
+} from './loading-status';
 /** Locale: the provider every component needs, and its hook. */
 export { type LocaleContextValue, useLocale, useOptionalLocale } from './locale/locale-context';
 export { LocaleProvider, type LocaleProviderProps } from './locale/locale-provider';

@@ -26,6 +26,8 @@ export { FormRenderer, type FormRendererProps } from './form-renderer/form-rende
 export { type FormRendererFieldVariantProps, formRendererFieldVariants } from './form-renderer/form-renderer.variants';
 export { GuestList, type GuestListProps } from './guest-list/guest-list';
 export { guestListItemVariants } from './guest-list/guest-list.variants';
+export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
+export { holdCountdownVariants } from './hold-countdown/hold-countdown.variants';
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';
 export { paymentStepChoiceVariants } from './payment-step/payment-step.variants';
 export { RescheduleBooking, type RescheduleBookingProps } from './reschedule-booking/reschedule-booking';
@@ -35,8 +37,6 @@ export { servicePickerOptionVariants } from './service-picker/service-picker.var
 export { LoadingState, type LoadingStateProps } from './skeleton/loading-state';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton/skeleton';
 export { type SkeletonVariantProps, skeletonVariants } from './skeleton/skeleton.variants';
-export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
-export { holdCountdownVariants } from './hold-countdown/hold-countdown.variants';
 export { SlotPicker, type SlotPickerProps } from './slot-picker/slot-picker';
 export { slotPickerDayVariants, slotPickerSlotVariants, slotPickerVariants } from './slot-picker/slot-picker.variants';
 export { StaffPicker, type StaffPickerProps } from './staff-picker/staff-picker';

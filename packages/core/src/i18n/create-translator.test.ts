@@ -13,8 +13,19 @@ describe('createTranslator', () => {
   });
 
   it('picks the plural form by the locale’s CLDR rules, falling back to _other', () => {
-    const polish = createTranslator('pl', { seats_one: '{{count}} miejsce', seats_few: '{{count}} miejsca', seats_many: '{{count}} miejsc', seats_other: '{{count}} miejsca' }).t;
-    expect([1, 2, 5, 22, 25].map((count) => polish('seats', { count }))).toEqual(['1 miejsce', '2 miejsca', '5 miejsc', '22 miejsca', '25 miejsc']);
+    const polish = createTranslator('pl', {
+      seats_one: '{{count}} miejsce',
+      seats_few: '{{count}} miejsca',
+      seats_many: '{{count}} miejsc',
+      seats_other: '{{count}} miejsca',
+    }).t;
+    expect([1, 2, 5, 22, 25].map((count) => polish('seats', { count }))).toEqual([
+      '1 miejsce',
+      '2 miejsca',
+      '5 miejsc',
+      '22 miejsca',
+      '25 miejsc',
+    ]);
     const french = createTranslator('fr', { seats_one: '{{count}} place', seats_other: '{{count}} places' }).t;
     // French has a `many` form (1 000 000) that this catalog lacks: `_other` stands in.
     expect(french('seats', { count: 1_000_000 })).toBe('1000000 places');
