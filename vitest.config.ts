@@ -91,7 +91,7 @@ export default defineConfig({
             },
           },
           setupFiles: [path.join(root, '.storybook/visual-regression.setup.ts')],
-          env: { BOOKING_KIT_VISUAL: process.env.BOOKING_KIT_VISUAL ?? '0' },
+          env: { BOOKING_KIT_VISUAL: process.env.BOOKING_KIT_VISUAL ?? '1' },
         },
       },
     ],

@@ -6,7 +6,7 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-/** Off only while a baseline-free run is wanted (e.g. drafting a new story): `BOOKING_KIT_VISUAL=0`. */
+/** On in `npm test` and CI; `BOOKING_KIT_VISUAL=0` turns it off only while drafting a story that has no baseline yet. */
 const enabled = import.meta.env.BOOKING_KIT_VISUAL !== '0';
 
 afterEach(async (context) => {
