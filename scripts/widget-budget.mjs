@@ -1,8 +1,10 @@
 /**
  * The widget budget: bundles, as a developer's Vite app would, what a booking route imports from
- * the published builds of @booking-kit/react, ui and core — React and React DOM left out — and
- * prints the gzip size of what the page loads up front, and of each locale catalog, which loads on
- * demand. Goal: ≤ 60 kB gzip beyond React, and no catalog but the active one up front.
+ * the published ES modules of @booking-kit/react, ui and core — React and React DOM left out — and
+ * prints the gzip size of what the page loads up front (the first screen: service, staff, date and
+ * time, time zone), of each later step the route loads when the visitor reaches it (details and
+ * guests, cart, payment, confirmation), and of each locale catalog, loaded on demand.
+ * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front.
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +15,8 @@ import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * What the booking flow imports, from choosing a service to the confirmation: deliberately the
- * whole flow, so the figure is an upper bound of any one route.
- */
-export const BOOKING_ROUTE_IMPORTS = {
+/** The booking route's first screen: what it imports statically. */
+export const FIRST_SCREEN = {
   '@booking-kit/core': ['createTranslator', 'loadMessages'],
   '@booking-kit/react': ['LocaleProvider'],
   '@booking-kit/ui': [
@@ -26,12 +25,6 @@ export const BOOKING_ROUTE_IMPORTS = {
     'StaffPicker',
     'SlotPicker',
     'TimeZonePicker',
-    'DetailsForm',
-    'GuestList',
-    'Cart',
-    'PaymentStep',
-    'Confirmation',
-    'AddToCalendar',
     'CookieConsent',
     'LoadingState',
     'ErrorState',
@@ -40,18 +33,37 @@ export const BOOKING_ROUTE_IMPORTS = {
   ],
 };
 
+/** The later steps, each a module of the route loaded with `import()` when the visitor gets there. */
+export const LATER_STEPS = {
+  details: ['DetailsForm', 'GuestList'],
+  cart: ['Cart'],
+  payment: ['PaymentStep'],
+  confirmation: ['Confirmation', 'AddToCalendar'],
+};
+
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
 
-/** Bundles the booking route's imports and prints the up-front and on-demand gzip sizes. */
+/** Writes the route's entry and its step modules into `dir`; returns the entry's path. */
+function writeRoute(dir) {
+  const lines = Object.entries(FIRST_SCREEN).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
+  // The visitor's locale is known only at run time, as in the app.
+  lines.push("export const messages = (locale) => import('@booking-kit/core').then((core) => core.loadMessages(locale));");
+  for (const [step, names] of Object.entries(LATER_STEPS)) {
+    writeFileSync(path.join(dir, `${step}.js`), `export { ${names.join(', ')} } from '@booking-kit/ui';\n`);
+    lines.push(`export const ${step} = () => import('./${step}.js');`);
+  }
+  const entry = path.join(dir, 'booking-route.js');
+  writeFileSync(entry, `${lines.join('\n')}\n`);
+  return entry;
+}
+
+/** Bundles the booking route and prints the up-front, per-step and per-locale gzip sizes. */
 export async function widgetBudget() {
   const dir = mkdtempSync(path.join(root, 'node_modules/.bk-budget-'));
   try {
-    const entry = path.join(dir, 'booking-route.js');
-    const lines = Object.entries(BOOKING_ROUTE_IMPORTS).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
-    // The locale the visitor uses is chosen at run time, as in the app.
-    lines.push("export const messages = (locale) => import('@booking-kit/core').then((core) => core.loadMessages(locale));");
-    writeFileSync(entry, `${lines.join('\n')}\n`);
+    const entry = writeRoute(dir);
     const output = await build({
       configFile: false,
       root: dir,
@@ -61,38 +73,52 @@ export async function widgetBudget() {
         minify: true,
         target: 'es2022',
         lib: { entry, formats: ['es'], fileName: 'booking-route' },
-        rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+        rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
       },
     });
     const chunks = (Array.isArray(output) ? output : [output])
       .flatMap((result) => result.output)
       .filter((item) => item.type === 'chunk');
-    const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
-    // tsup emits each catalog as its own file in core's dist (`de-<hash>.js`).
-    const catalogOf = (chunk) =>
-      LOCALES.find((locale) => new RegExp(`/core/dist/${locale}-[A-Z0-9]+\\.js$`).test(chunk.facadeModuleId ?? ''));
-    const upFront = chunks.filter((chunk) => chunk.isEntry || (!chunk.isDynamicEntry && !catalogOf(chunk)));
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    /** A chunk and every chunk it imports statically: what loading it really costs. */
+    const closure = (chunk, seen = new Set()) => {
+      if (seen.has(chunk.fileName)) return seen;
+      seen.add(chunk.fileName);
+      for (const imported of chunk.imports) if (byName.has(imported)) closure(byName.get(imported), seen);
+      return seen;
+    };
+    const size = (names) => [...names].reduce((sum, name) => sum + gzip(byName.get(name)), 0);
+    const main = chunks.find((chunk) => chunk.isEntry);
+    const upFront = closure(main);
+    const catalogOf = (chunk) => LOCALES.find((locale) => chunk.facadeModuleId?.endsWith(`/locales/${locale}.js`));
     const catalogs = chunks.filter((chunk) => catalogOf(chunk));
+    const upFrontCatalogs = [...upFront].filter((name) => catalogOf(byName.get(name)));
+    const total = size(upFront);
+
+    console.info('\nWidget budget: the booking route from @booking-kit/react + ui + core, React excluded (minified, gzip -9):');
+    console.info(`  ${kB(total).padStart(9)}  up front: ${Object.values(FIRST_SCREEN).flat().join(', ')}`);
+    console.info(`             goal ≤ 60 kB — ${total <= 60 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+    let everything = new Set(upFront);
+    for (const [step, names] of Object.entries(LATER_STEPS)) {
+      const stepChunk = chunks.find((chunk) => chunk.facadeModuleId === path.join(dir, `${step}.js`));
+      const extra = [...closure(stepChunk)].filter((name) => !upFront.has(name));
+      everything = new Set([...everything, ...extra]);
+      console.info(`  ${kB(size(extra)).padStart(9)}  on reaching ${step}: ${names.join(', ')}`);
+    }
+    console.info(`  ${kB(size(everything)).padStart(9)}  the whole flow, every step loaded`);
+    console.info(
+      `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +
+        `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); in the up-front code: ${upFrontCatalogs.length}.`,
+    );
     if (process.env.BUDGET_MODULES) {
-      const modules = upFront
-        .flatMap((chunk) => Object.entries(chunk.modules))
-        .sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      for (const [id, info] of modules.slice(0, 25)) {
+      const modules = [...upFront].flatMap((name) => Object.entries(byName.get(name).modules));
+      modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+      for (const [id, info] of modules.slice(0, 30)) {
         console.info(
-          `${String(info.renderedLength).padStart(8)} raw ${kB(gzipSync(info.code ?? '').length).padStart(9)} gzip  ${path.relative(root, id)}`,
+          `${String(info.renderedLength).padStart(8)} raw ${kB(gzipSync(info.code ?? '').length).padStart(9)}  ${path.relative(root, id)}`,
         );
       }
     }
-    const total = upFront.reduce((sum, chunk) => sum + gzip(chunk), 0);
-    const upFrontCatalogs = upFront.filter((chunk) => /"slotPicker":\{/.test(chunk.code) || /slotPicker:\{/.test(chunk.code));
-    console.info('\nWidget budget: the booking route from @booking-kit/react + ui + core, React excluded (gzip -9):');
-    for (const chunk of upFront) console.info(`  ${kB(gzip(chunk)).padStart(9)}  ${chunk.fileName}`);
-    console.info(`  ${kB(total).padStart(9)}  up front (goal ≤ 60 kB) — ${total <= 60 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
-    console.info(
-      `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are separate on-demand chunks ` +
-        `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); ` +
-        `catalogs in the up-front code: ${upFrontCatalogs.length}.`,
-    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// ESM with code splitting (each locale catalog is its own chunk) plus CJS for older consumers.
+// CJS and the type declarations; the ES modules are built one file per source module by
+// scripts/lib/build-esm-modules.mjs (each locale catalog stays its own module).
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
+  format: ['cjs'],
   dts: true,
   splitting: true,
   sourcemap: true,

@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// ESM + CJS with types. Every module here uses hooks or context, so the whole entry is a client
+// CJS with types (the ES modules, one per source module, come from scripts/lib/build-esm-modules.mjs). Every module here uses hooks or context, so the whole entry is a client
 // module: the banner keeps `"use client"` at the top of the bundle (esbuild drops it from sources).
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
+  format: ['cjs'],
   dts: true,
   sourcemap: true,
   clean: true,

@@ -16,11 +16,11 @@ async function bundleStyles(): Promise<void> {
   await writeFile(path.resolve('dist/styles.css'), parts.join('\n'));
 }
 
-// ESM + CJS with types. The banner keeps `"use client"` on the bundle (esbuild drops it from sources);
+// CJS with types (the ES modules, one per source module, come from scripts/lib/build-esm-modules.mjs). The banner keeps `"use client"` on the bundle (esbuild drops it from sources);
 // the consumer imports `@booking-kit/ui/styles.css`, which onSuccess writes to dist/styles.css.
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
+  format: ['cjs'],
   dts: true,
   sourcemap: true,
   clean: true,

@@ -50,7 +50,9 @@ test.describe
       expect(files).toEqual(PUBLISHED.map((name) => `booking-kit-${name}-0.1.0.tgz`).sort());
       for (const name of ['core', 'react', 'ui']) {
         const listed = tarballFiles(path.join(tarballs, `booking-kit-${name}-0.1.0.tgz`));
-        expect(listed).toContain('package/dist/index.js');
+        // ES modules one per source module (so apps drop what they do not use), CommonJS, and types.
+        expect(listed).toContain('package/dist/esm/index.js');
+        expect(listed).toContain('package/dist/index.cjs');
         expect(listed).toContain('package/dist/index.d.ts');
         // Only the build is published: no sources, tests or stories.
         expect(listed.filter((file) => file.startsWith('package/src/'))).toEqual([]);
