@@ -69,7 +69,7 @@ if (!chromium) {
 }
 
 gate('lint and format (biome)', npx, ['biome', 'check', '.']);
-gate('build packages (tsup)', npm, ['run', 'build:packages']);
+gate('build packages (tsup for CJS and types, Vite for ES modules)', npm, ['run', 'build:packages']);
 gate('type check (tsc, strict)', npx, ['tsc', '-p', 'tsconfig.json']);
 gate('type check app (react-router typegen + tsc)', npm, ['run', 'typecheck', '-w', '@booking-kit/app']);
 for (const name of ['core', 'react', 'ui', 'server']) {

@@ -1,6 +1,12 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import {
+  BookingActionAlert,
+  BookingActionKeep,
+  BookingActionSubmit,
+  BookingActionSummary,
+  BookingActionTitle,
+} from '../booking-action/booking-action-parts';
+import type { AsChildProps } from '../utils/as-child';
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
 import { useCancelBookingContext } from './cancel-booking-context';
 
@@ -11,16 +17,8 @@ export interface CancelBookingTitleProps extends AsChildProps, ComponentPropsWit
  * The form's heading, 'Cancel your appointment', which names it. Use `asChild` for another level.
  * @selector [data-scope="cancel-booking"][data-part="title"]
  */
-export function CancelBookingTitle({ asChild, children, ...props }: CancelBookingTitleProps) {
-  const api = useCancelBookingContext();
-  const merged = mergeProps({ ...api.titleProps, ...cancelBookingPartAttrs('title') }, props);
-  if (asChild)
-    return (
-      <Slottable {...merged} fallbackContent={api.title}>
-        {children}
-      </Slottable>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+export function CancelBookingTitle(props: CancelBookingTitleProps) {
+  return <BookingActionTitle {...props} api={useCancelBookingContext()} attrs={cancelBookingPartAttrs('title')} />;
 }
 
 /** Props of {@link CancelBookingSummary}. */
@@ -33,18 +31,8 @@ export interface CancelBookingSummaryProps extends ComponentPropsWithRef<'dl'> {
  * What is being cancelled, as a description list: What and When (in the visitor's zone).
  * @selector [data-scope="cancel-booking"][data-part="summary"]
  */
-export function CancelBookingSummary({ rowProps, ...props }: CancelBookingSummaryProps) {
-  const api = useCancelBookingContext();
-  return (
-    <dl {...mergeProps(cancelBookingPartAttrs('summary'), props)}>
-      {api.summary.map((row) => (
-        <div key={row.id} {...rowProps} data-row={row.id}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+export function CancelBookingSummary(props: CancelBookingSummaryProps) {
+  return <BookingActionSummary {...props} api={useCancelBookingContext()} attrs={cancelBookingPartAttrs('summary')} />;
 }
 
 /** Props of {@link CancelBookingAlert}. */
@@ -54,10 +42,8 @@ export type CancelBookingAlertProps = ComponentPropsWithRef<'div'>;
  * Why the cancellation failed, as an alert that takes focus; rendered only then.
  * @selector [data-scope="cancel-booking"][data-part="alert"]
  */
-export function CancelBookingAlert({ children, ...props }: CancelBookingAlertProps) {
-  const api = useCancelBookingContext();
-  if (api.alertText === null) return null;
-  return <div {...mergeProps({ ...api.alertProps, ...cancelBookingPartAttrs('alert') }, props)}>{children ?? api.alertText}</div>;
+export function CancelBookingAlert(props: CancelBookingAlertProps) {
+  return <BookingActionAlert {...props} api={useCancelBookingContext()} attrs={cancelBookingPartAttrs('alert')} />;
 }
 
 /** Props of {@link CancelBookingSubmit}. */
@@ -67,16 +53,8 @@ export interface CancelBookingSubmitProps extends AsChildProps, ComponentPropsWi
  * 'Cancel appointment'; 'Cancelling…' while sent (`aria-busy`, `aria-disabled`, still focusable).
  * @selector [data-scope="cancel-booking"][data-part="submit"][aria-busy]
  */
-export function CancelBookingSubmit({ asChild, children, ...props }: CancelBookingSubmitProps) {
-  const api = useCancelBookingContext();
-  const merged = mergeProps({ ...api.submitProps, ...cancelBookingPartAttrs('submit') }, props);
-  if (asChild)
-    return (
-      <Slottable {...merged} fallbackContent={api.submitLabel}>
-        {children}
-      </Slottable>
-    );
-  return <button {...merged}>{children ?? api.submitLabel}</button>;
+export function CancelBookingSubmit(props: CancelBookingSubmitProps) {
+  return <BookingActionSubmit {...props} api={useCancelBookingContext()} attrs={cancelBookingPartAttrs('submit')} />;
 }
 
 /** Props of {@link CancelBookingKeep}. */
@@ -88,17 +66,6 @@ export interface CancelBookingKeepProps extends AsChildProps, ComponentPropsWith
  * @selector [data-scope="cancel-booking"][data-part="keep"]
  * @example <CancelBooking.Keep asChild><a href={bookingUrl} /></CancelBooking.Keep>
  */
-export function CancelBookingKeep({ asChild, children, ...props }: CancelBookingKeepProps) {
-  const api = useCancelBookingContext();
-  if (asChild) {
-    const merged = mergeProps(cancelBookingPartAttrs('keep'), props);
-    return (
-      <Slottable {...merged} fallbackContent={api.keepLabel}>
-        {children}
-      </Slottable>
-    );
-  }
-  if (!api.canKeep) return null;
-  const merged = mergeProps({ ...api.keepProps, ...cancelBookingPartAttrs('keep') }, props);
-  return <button {...merged}>{children ?? api.keepLabel}</button>;
+export function CancelBookingKeep(props: CancelBookingKeepProps) {
+  return <BookingActionKeep {...props} api={useCancelBookingContext()} attrs={cancelBookingPartAttrs('keep')} />;
 }

@@ -1,6 +1,12 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import {
+  BookingActionAlert,
+  BookingActionKeep,
+  BookingActionSubmit,
+  BookingActionSummary,
+  BookingActionTitle,
+} from '../booking-action/booking-action-parts';
+import type { AsChildProps } from '../utils/as-child';
 import { rescheduleBookingPartAttrs } from './reschedule-booking.anatomy';
 import { useRescheduleBookingContext } from './reschedule-booking-context';
 
@@ -11,16 +17,8 @@ export interface RescheduleBookingTitleProps extends AsChildProps, ComponentProp
  * The form's heading, 'Reschedule your appointment', which names it. Use `asChild` for another level.
  * @selector [data-scope="reschedule-booking"][data-part="title"]
  */
-export function RescheduleBookingTitle({ asChild, children, ...props }: RescheduleBookingTitleProps) {
-  const api = useRescheduleBookingContext();
-  const merged = mergeProps({ ...api.titleProps, ...rescheduleBookingPartAttrs('title') }, props);
-  if (asChild)
-    return (
-      <Slottable {...merged} fallbackContent={api.title}>
-        {children}
-      </Slottable>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+export function RescheduleBookingTitle(props: RescheduleBookingTitleProps) {
+  return <BookingActionTitle {...props} api={useRescheduleBookingContext()} attrs={rescheduleBookingPartAttrs('title')} />;
 }
 
 /** Props of {@link RescheduleBookingSummary}. */
@@ -33,18 +31,8 @@ export interface RescheduleBookingSummaryProps extends ComponentPropsWithRef<'dl
  * What is being moved, as a description list: What, Current time, and New time once chosen.
  * @selector [data-scope="reschedule-booking"][data-part="summary"] [data-row="new"]
  */
-export function RescheduleBookingSummary({ rowProps, ...props }: RescheduleBookingSummaryProps) {
-  const api = useRescheduleBookingContext();
-  return (
-    <dl {...mergeProps(rescheduleBookingPartAttrs('summary'), props)}>
-      {api.summary.map((row) => (
-        <div key={row.id} {...rowProps} data-row={row.id}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+export function RescheduleBookingSummary(props: RescheduleBookingSummaryProps) {
+  return <BookingActionSummary {...props} api={useRescheduleBookingContext()} attrs={rescheduleBookingPartAttrs('summary')} />;
 }
 
 /** Props of {@link RescheduleBookingAlert}. */
@@ -54,12 +42,8 @@ export type RescheduleBookingAlertProps = ComponentPropsWithRef<'div'>;
  * Why the reschedule did not happen, as an alert that takes focus; rendered only then.
  * @selector [data-scope="reschedule-booking"][data-part="alert"]
  */
-export function RescheduleBookingAlert({ children, ...props }: RescheduleBookingAlertProps) {
-  const api = useRescheduleBookingContext();
-  if (api.alertText === null) return null;
-  return (
-    <div {...mergeProps({ ...api.alertProps, ...rescheduleBookingPartAttrs('alert') }, props)}>{children ?? api.alertText}</div>
-  );
+export function RescheduleBookingAlert(props: RescheduleBookingAlertProps) {
+  return <BookingActionAlert {...props} api={useRescheduleBookingContext()} attrs={rescheduleBookingPartAttrs('alert')} />;
 }
 
 /** Props of {@link RescheduleBookingSubmit}. */
@@ -69,16 +53,8 @@ export interface RescheduleBookingSubmitProps extends AsChildProps, ComponentPro
  * 'Reschedule'; 'Rescheduling…' while sent (`aria-busy`, `aria-disabled`, still focusable).
  * @selector [data-scope="reschedule-booking"][data-part="submit"][aria-busy]
  */
-export function RescheduleBookingSubmit({ asChild, children, ...props }: RescheduleBookingSubmitProps) {
-  const api = useRescheduleBookingContext();
-  const merged = mergeProps({ ...api.submitProps, ...rescheduleBookingPartAttrs('submit') }, props);
-  if (asChild)
-    return (
-      <Slottable {...merged} fallbackContent={api.submitLabel}>
-        {children}
-      </Slottable>
-    );
-  return <button {...merged}>{children ?? api.submitLabel}</button>;
+export function RescheduleBookingSubmit(props: RescheduleBookingSubmitProps) {
+  return <BookingActionSubmit {...props} api={useRescheduleBookingContext()} attrs={rescheduleBookingPartAttrs('submit')} />;
 }
 
 /** Props of {@link RescheduleBookingKeep}. */
@@ -89,17 +65,6 @@ export interface RescheduleBookingKeepProps extends AsChildProps, ComponentProps
  * back to the booking instead.
  * @selector [data-scope="reschedule-booking"][data-part="keep"]
  */
-export function RescheduleBookingKeep({ asChild, children, ...props }: RescheduleBookingKeepProps) {
-  const api = useRescheduleBookingContext();
-  if (asChild) {
-    const merged = mergeProps(rescheduleBookingPartAttrs('keep'), props);
-    return (
-      <Slottable {...merged} fallbackContent={api.keepLabel}>
-        {children}
-      </Slottable>
-    );
-  }
-  if (!api.canKeep) return null;
-  const merged = mergeProps({ ...api.keepProps, ...rescheduleBookingPartAttrs('keep') }, props);
-  return <button {...merged}>{children ?? api.keepLabel}</button>;
+export function RescheduleBookingKeep(props: RescheduleBookingKeepProps) {
+  return <BookingActionKeep {...props} api={useRescheduleBookingContext()} attrs={rescheduleBookingPartAttrs('keep')} />;
 }

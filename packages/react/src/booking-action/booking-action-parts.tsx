@@ -1,0 +1,106 @@
+import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, Slottable } from '../utils/as-child';
+import { mergeProps } from '../utils/merge-props';
+
+/**
+ * @internal What the parts shared by `CancelBooking` and `RescheduleBooking` read from their
+ * behaviour hook: both are a titled form about one booking that sends one action or keeps it.
+ */
+export interface BookingActionApi {
+  title: string;
+  titleProps: { id: string };
+  summary: ReadonlyArray<{ id: string; label: string; value: string }>;
+  alertText: string | null;
+  alertProps: { id: string; role: 'alert'; tabIndex: -1 };
+  submitLabel: string;
+  submitProps: { type: 'submit'; 'aria-busy'?: true; 'aria-disabled'?: true };
+  keepLabel: string;
+  canKeep: boolean;
+  keepProps: { type: 'button'; onClick: () => void };
+}
+
+/** @internal The API and the `data-scope`/`data-part` attributes of the part being rendered. */
+interface BookingActionPartOf {
+  api: BookingActionApi;
+  attrs: Record<'data-scope' | 'data-part', string>;
+}
+
+/** @internal The form's heading; `asChild` for another level. */
+export function BookingActionTitle({
+  api,
+  attrs,
+  asChild,
+  children,
+  ...props
+}: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'h2'>) {
+  const merged = mergeProps({ ...api.titleProps, ...attrs }, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.title}>
+        {children}
+      </Slottable>
+    );
+  return <h2 {...merged}>{children ?? api.title}</h2>;
+}
+
+/** @internal The booking as a description list, one `data-row` per line. */
+export function BookingActionSummary({
+  api,
+  attrs,
+  rowProps,
+  ...props
+}: BookingActionPartOf & ComponentPropsWithRef<'dl'> & { rowProps?: ComponentPropsWithRef<'div'> | undefined }) {
+  return (
+    <dl {...mergeProps(attrs, props)}>
+      {api.summary.map((row) => (
+        <div key={row.id} {...rowProps} data-row={row.id}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** @internal Why the action failed, as an alert that takes focus; rendered only then. */
+export function BookingActionAlert({ api, attrs, children, ...props }: BookingActionPartOf & ComponentPropsWithRef<'div'>) {
+  if (api.alertText === null) return null;
+  return <div {...mergeProps({ ...api.alertProps, ...attrs }, props)}>{children ?? api.alertText}</div>;
+}
+
+/** @internal The action's button: busy and `aria-disabled` (still focusable) while it is sent. */
+export function BookingActionSubmit({
+  api,
+  attrs,
+  asChild,
+  children,
+  ...props
+}: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
+  const merged = mergeProps({ ...api.submitProps, ...attrs }, props);
+  if (asChild)
+    return (
+      <Slottable {...merged} fallbackContent={api.submitLabel}>
+        {children}
+      </Slottable>
+    );
+  return <button {...merged}>{children ?? api.submitLabel}</button>;
+}
+
+/** @internal Keeps the booking as it is: a button calling `onKeep` (only with one), or with `asChild` a link back. */
+export function BookingActionKeep({
+  api,
+  attrs,
+  asChild,
+  children,
+  ...props
+}: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
+  if (asChild) {
+    return (
+      <Slottable {...mergeProps(attrs, props)} fallbackContent={api.keepLabel}>
+        {children}
+      </Slottable>
+    );
+  }
+  if (!api.canKeep) return null;
+  return <button {...mergeProps({ ...api.keepProps, ...attrs }, props)}>{children ?? api.keepLabel}</button>;
+}
