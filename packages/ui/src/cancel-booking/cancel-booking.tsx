@@ -33,13 +33,13 @@ export interface CancelBookingProps extends Omit<CancelBookingRootProps, 'childr
 export function CancelBooking({ headingLevel = 2, className, ...props }: CancelBookingProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <CancelBookingRoot {...props} className={cx('bk-cancel-booking', className)} data-slot="cancel-booking">
+    <CancelBookingRoot {...props} className={cx('bk-booking-action bk-cancel-booking', className)} data-slot="cancel-booking">
       {(api) => (
         <>
           <CancelBookingTitle asChild>
-            <Heading className="bk-cancel-booking__title" data-slot="cancel-booking-title" />
+            <Heading className="bk-booking-action__title" data-slot="cancel-booking-title" />
           </CancelBookingTitle>
-          <CancelBookingSummary className="bk-cancel-booking__summary" rowProps={{ className: 'bk-cancel-booking__row' }} />
+          <CancelBookingSummary className="bk-booking-action__summary" rowProps={{ className: 'bk-booking-action__row' }} />
           <CancelBookingReasons className="bk-cancel-booking__reasons" legendProps={{ className: 'bk-cancel-booking__legend' }}>
             {[...api.state.reasons.map((_, index): CancelReasonChoice => index), 'other' as const].map((choice) => (
               <CancelBookingReasonItem

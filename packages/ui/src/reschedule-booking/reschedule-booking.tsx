@@ -31,14 +31,18 @@ export interface RescheduleBookingProps extends Omit<RescheduleBookingRootProps,
 export function RescheduleBooking({ slotPicker, headingLevel = 2, className, ...props }: RescheduleBookingProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <RescheduleBookingRoot {...props} className={cx('bk-reschedule-booking', className)} data-slot="reschedule-booking">
+    <RescheduleBookingRoot
+      {...props}
+      className={cx('bk-booking-action bk-reschedule-booking', className)}
+      data-slot="reschedule-booking"
+    >
       {(api) => (
         <>
           <RescheduleBookingTitle asChild>
-            <Heading className="bk-reschedule-booking__title" data-slot="reschedule-booking-title" />
+            <Heading className="bk-booking-action__title" data-slot="reschedule-booking-title" />
           </RescheduleBookingTitle>
           <RescheduleBookingSummary
-            className="bk-reschedule-booking__summary"
+            className="bk-booking-action__summary"
             rowProps={{ className: rescheduleBookingSummaryRowVariants({ isChosen: api.state.slot !== null }) }}
           />
           <RescheduleBookingPicker asChild>

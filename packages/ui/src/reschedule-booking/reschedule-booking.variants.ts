@@ -5,7 +5,7 @@ import { cva } from 'class-variance-authority';
  * which emphasises the New time row (CSS picks it by `data-row="new"`).
  * @example <RescheduleBookingSummary rowProps={{ className: rescheduleBookingSummaryRowVariants({ isChosen: true }) }} />
  */
-export const rescheduleBookingSummaryRowVariants = cva('bk-reschedule-booking__row', {
+export const rescheduleBookingSummaryRowVariants = cva('bk-booking-action__row', {
   variants: { isChosen: { true: 'bk-reschedule-booking__row--chosen', false: '' } },
   defaultVariants: { isChosen: false },
 });
