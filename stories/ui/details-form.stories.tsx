@@ -196,6 +196,24 @@ export const WhileSubmitting: Story = {
   },
 };
 
+/** The booking fails (onSubmit rejects): the spec's message in an alert, every value kept, and a retry sends again. */
+export const BookingFails: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(new Error('503 from the booking API'))),
+    defaultValues: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We were unable to schedule your appointment. Please try again.');
+    await expect(field(canvas, 'Email')).toHaveValue('ada@example.com');
+    await expect(canvas.getByRole('button', { name: 'Book appointment' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+  },
+};
+
 /** The app is sending (`isSubmitting`, e.g. a router action): busy, and Enter does not send again. */
 export const Submitting: Story = {
   args: {

@@ -7,7 +7,8 @@ export type DetailsFormErrorSummaryProps = ComponentPropsWithRef<'div'>;
 
 /**
  * After a submit that found errors: an alert, 'Please correct 2 fields.', with a link to each
- * invalid field; it counts down as they are fixed and goes once none is left.
+ * invalid field; it counts down as they are fixed and goes once none is left. After a submit whose
+ * `onSubmit` rejected: 'We were unable to schedule your appointment. Please try again.'
  * @selector [data-scope="details-form"][data-part="error-summary"]
  */
 export function DetailsFormErrorSummary({ children, ...props }: DetailsFormErrorSummaryProps) {
@@ -15,18 +16,21 @@ export function DetailsFormErrorSummary({ children, ...props }: DetailsFormError
   if (!api.showErrorSummary) return null;
   return (
     <div {...mergeProps(api.errorSummaryProps, props)}>
-      {children ?? (
-        <>
-          <p>{api.errorSummaryText}</p>
-          <ul>
-            {api.invalidFields.map((name) => (
-              <li key={name}>
-                <a {...api.getErrorSummaryLinkProps(name)}>{api.getShortLabel(name)}</a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {children ??
+        (api.invalidFields.length === 0 && api.submitErrorText !== null ? (
+          <p>{api.submitErrorText}</p>
+        ) : (
+          <>
+            <p>{api.errorSummaryText}</p>
+            <ul>
+              {api.invalidFields.map((name) => (
+                <li key={name}>
+                  <a {...api.getErrorSummaryLinkProps(name)}>{api.getShortLabel(name)}</a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
     </div>
   );
 }

@@ -9,7 +9,11 @@ import { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormStat
 
 /** Options of {@link useDetailsForm}: the state hook's, and what happens on submit. */
 export interface DetailsFormOptions extends DetailsFormStateOptions {
-  /** Called with the checked, trimmed details; a returned promise keeps the form busy until it settles. */
+  /**
+   * Called with the checked, trimmed details; a returned promise keeps the form busy until it
+   * settles. If it rejects, the form says 'We were unable to schedule your appointment. Please try
+   * again.' and keeps every value; show a specific problem with `api.state.form.setError` instead.
+   */
   onSubmit?: (data: DetailsFormData, event?: BaseSyntheticEvent) => void | Promise<void>;
   /** Called when a submit found errors (their message keys per field), after focus moved to the first. */
   onInvalid?: (errors: FieldErrors) => void;
@@ -42,6 +46,8 @@ export interface DetailsFormApi {
   showErrorSummary: boolean;
   /** 'Please correct 2 fields.' */
   errorSummaryText: string;
+  /** 'We were unable to schedule your appointment. Please try again.' after `onSubmit` rejected, else null. */
+  submitErrorText: string | null;
   /** The error of the field the visitor just left, for the polite announcer; '' when none. */
   announcement: string;
   /** 'Book appointment', or 'Scheduling…' while submitting. */
@@ -98,6 +104,7 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
   const [focused, setFocused] = useState<DetailsFieldName | null>(null);
   const [lastLeft, setLastLeft] = useState<DetailsFieldName | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ name: DetailsFieldName } | null>(null);
+  const [submitFailed, setSubmitFailed] = useState(false);
 
   // Focus moves once the failed submit's errors have rendered, so the field is read as invalid.
   useEffect(() => {
@@ -147,8 +154,9 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
     isSubmitting,
     isDisabled: state.isDisabled,
     invalidFields,
-    showErrorSummary: submitCount > 0 && invalidFields.length > 0,
+    showErrorSummary: (submitCount > 0 && invalidFields.length > 0) || submitFailed,
     errorSummaryText: t('details.errorSummary', { count: invalidFields.length }),
+    submitErrorText: submitFailed ? t('errors.unableToSchedule') : null,
     announcement: announced === null ? '' : t(announced),
     submitLabel: isSubmitting ? t('booking.scheduling') : t('booking.submit'),
     locationPlaceholder: t('details.locationPlaceholder'),
@@ -160,7 +168,9 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
         // A second Enter while the booking is on its way must not book twice.
         if (isSubmitting) return event.preventDefault();
         setLastLeft(null);
-        void submit(event);
+        setSubmitFailed(false);
+        // A rejected onSubmit is the app's booking failing: say so, and keep what the visitor typed.
+        submit(event).catch(() => setSubmitFailed(true));
       },
       'aria-label': t('details.title'),
       ...(isSubmitting && { 'aria-busy': true as const, 'data-submitting': '' as const }),
