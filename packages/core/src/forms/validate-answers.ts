@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { PHONE_PATTERN } from '../schemas/contact-details';
+// zod/mini: forms are checked in the visitor's browser too (see schemas/contact-fields.ts).
+import * as z from 'zod/mini';
+import { PHONE_PATTERN } from '../schemas/contact-fields';
 import type { FormAnswer, FormField } from '../schemas/form';
 import { type ValidationMessageKey, validationMessages } from '../schemas/messages';
 

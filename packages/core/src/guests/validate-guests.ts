@@ -1,5 +1,10 @@
-import { emailKey, GUEST_COUNT, type Guest, guestSchema } from '../schemas/guests';
+import { emailKey, GUEST_COUNT, guestEmail, guestName } from '../schemas/guest-fields';
+import type { Guest } from '../schemas/guests';
 import { type ValidationMessageKey, validationMessages } from '../schemas/messages';
+
+// The same field rules as `guestSchema`, from the zod/mini module the browser can tree-shake.
+const nameSchema = guestName();
+const emailSchema = guestEmail();
 
 /** One guest's problems, as message keys per field. */
 export interface GuestFieldErrors {
@@ -33,8 +38,8 @@ export function validateGuests(guests: unknown): GuestsValidation {
   for (const guest of guests) {
     // Fields are checked one by one so that a bad name does not hide a duplicate email.
     const fields: Record<string, unknown> = typeof guest === 'object' && guest !== null ? guest : {};
-    const name = guestSchema.shape.name.safeParse(fields.name);
-    const email = guestSchema.shape.email.safeParse(fields.email);
+    const name = nameSchema.safeParse(fields.name);
+    const email = emailSchema.safeParse(fields.email);
     const fieldErrors: GuestFieldErrors = {};
     if (!name.success) fieldErrors.name = firstMessage(name.error.issues);
     if (!email.success) fieldErrors.email = firstMessage(email.error.issues);

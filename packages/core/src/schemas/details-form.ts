@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { contactDetailsSchema } from './contact-details';
+// zod/mini: this schema runs in the visitor's browser, and mini tree-shakes to what it uses.
+import * as z from 'zod/mini';
+import { emailAddress, personName, phoneNumber } from './contact-fields';
 import { type ValidationMessageKey, validationMessages } from './messages';
 
 /** Whether the details form shows a field, and whether the visitor must fill it in. */
@@ -106,39 +107,51 @@ export function detailsFormFields(options: DetailsFormSchemaOptions): Record<Det
 }
 
 /** A required field's schema, or, when optional, one where blank (after trimming) means `undefined`. */
-function withRequirement<T>(requirement: 'optional' | 'required', schema: z.ZodType<T, string>) {
+function withRequirement(requirement: 'optional' | 'required', schema: z.ZodMiniType<unknown, string>): z.ZodMiniType {
   if (requirement === 'required') return schema;
-  return z
-    .string()
-    .transform((text) => (text.trim() === '' ? undefined : text))
-    .pipe(schema.optional());
+  return z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => (text.trim() === '' ? undefined : text)),
+    ),
+    z.optional(schema),
+  );
 }
 
-const filled = (error: ValidationMessageKey) => z.string({ error }).trim().min(1, { error, abort: true });
+/** Text that must be filled in: `error` when blank after trimming; stops the checks. */
+const filled = (error: ValidationMessageKey) => z.string({ error }).check(z.trim(), z.minLength(1, { error, abort: true }));
 
 function dateOfBirthSchema(today: string) {
-  return filled(validationMessages.required)
-    .pipe(z.iso.date({ error: validationMessages.invalid, abort: true }))
-    .refine((date) => date >= EARLIEST_DATE_OF_BIRTH, { error: validationMessages.invalid, abort: true })
-    .refine((date) => date <= today, { error: validationMessages.dateOfBirthInFuture });
+  return z.pipe(
+    filled(validationMessages.required),
+    z.iso.date({ error: validationMessages.invalid, abort: true }).check(
+      z.refine((date: string) => date >= EARLIEST_DATE_OF_BIRTH, { error: validationMessages.invalid, abort: true }),
+      z.refine((date: string) => date <= today, { error: validationMessages.dateOfBirthInFuture }),
+    ),
+  );
 }
 
 function locationSchema(locations: ReadonlyArray<string> | undefined) {
-  const text = filled(validationMessages.locationRequired).max(200, { error: validationMessages.tooLong, abort: true });
+  const text = filled(validationMessages.locationRequired).check(
+    z.maxLength(200, { error: validationMessages.tooLong, abort: true }),
+  );
   return locations && locations.length > 0
-    ? text.refine((location) => locations.includes(location), { error: validationMessages.invalid })
+    ? text.check(z.refine((location: string) => locations.includes(location), { error: validationMessages.invalid }))
     : text;
 }
 
-const consentSchema = z.boolean({ error: validationMessages.required }).transform((given, context) => {
-  if (given) return true as const;
-  context.issues.push({ code: 'custom', message: validationMessages.required, input: given });
-  return z.NEVER;
-});
+const consentSchema = z.pipe(
+  z.boolean({ error: validationMessages.required }),
+  z.transform((given: boolean, context) => {
+    if (given) return true as const;
+    context.issues.push({ code: 'custom', message: validationMessages.required, input: given });
+    return z.NEVER;
+  }),
+);
 
 /**
  * The details form's schema for one service: first name, last name and email always (with
- * `contactDetailsSchema`'s rules), phone, date of birth, location and additional information as
+ * the rules of `contactDetailsSchema`), phone, date of birth, location and additional information as
  * the options ask, and a consent that must be ticked when the service gives a consent text.
  * Every error is a message key ('validation.required' → 'This field is required',
  * 'validation.locationRequired' → 'Location is required', 'validation.emailInvalid' →
@@ -148,27 +161,29 @@ const consentSchema = z.boolean({ error: validationMessages.required }).transfor
  * schema.safeParse({ ...EMPTY_DETAILS_FORM_VALUES, firstName: 'Ada' }).error?.issues[0]?.message
  * // 'validation.required' (lastName)
  */
-export function createDetailsFormSchema(options: DetailsFormSchemaOptions): z.ZodType<DetailsFormData, DetailsFormValues> {
+export function createDetailsFormSchema(options: DetailsFormSchemaOptions): z.ZodMiniType<DetailsFormData, DetailsFormValues> {
   const fields = detailsFormFields(options);
   const maxLength = options.additionalInformationMaxLength ?? ADDITIONAL_INFORMATION_MAX_LENGTH;
   const optionalShapes = {
-    phone: contactDetailsSchema.shape.phone,
+    phone: phoneNumber(),
     dateOfBirth: dateOfBirthSchema(options.today),
     location: locationSchema(options.locations),
-    additionalInformation: filled(validationMessages.required).max(maxLength, { error: validationMessages.tooLong }),
+    additionalInformation: filled(validationMessages.required).check(
+      z.maxLength(maxLength, { error: validationMessages.tooLong }),
+    ),
   };
-  const shape: Record<string, z.ZodType> = {
-    firstName: contactDetailsSchema.shape.firstName,
-    lastName: contactDetailsSchema.shape.lastName,
-    email: contactDetailsSchema.shape.email,
+  const shape: Record<string, z.ZodMiniType> = {
+    firstName: personName(100),
+    lastName: personName(100),
+    email: emailAddress(),
   };
   for (const [name, schema] of Object.entries(optionalShapes)) {
     const requirement = fields[name as keyof typeof optionalShapes];
-    if (requirement !== 'hidden') shape[name] = withRequirement<unknown>(requirement, schema as z.ZodType<unknown, string>);
+    if (requirement !== 'hidden') shape[name] = withRequirement(requirement, schema as z.ZodMiniType<unknown, string>);
   }
   if (fields.consent === 'required') shape.consent = consentSchema;
   // The shape depends on the options, so zod cannot infer it; the fields above match these types.
-  return z.object(shape) as unknown as z.ZodType<DetailsFormData, DetailsFormValues>;
+  return z.object(shape) as unknown as z.ZodMiniType<DetailsFormData, DetailsFormValues>;
 }
 
 /**
