@@ -111,7 +111,9 @@ export async function widgetBudget() {
         `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); in the up-front code: ${upFrontCatalogs.length}.`,
     );
     if (process.env.BUDGET_MODULES) {
-      const modules = [...upFront].flatMap((name) => Object.entries(byName.get(name).modules));
+      const modules = [...(process.env.BUDGET_MODULES === 'all' ? everything : upFront)].flatMap((name) =>
+        Object.entries(byName.get(name).modules),
+      );
       modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
       for (const [id, info] of modules.slice(0, 30)) {
         console.info(
