@@ -225,3 +225,17 @@ export const DarkTheme: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('You can choose up to 2 services.');
   },
 };
+
+/** While the services load: the label, card placeholders hidden from screen readers, and 'Loading…' announced. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose a service')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    const shapes = canvasElement.querySelectorAll('[data-slot="skeleton"]');
+    await expect(shapes).toHaveLength(3);
+    for (const shape of shapes) await expect(shape.closest('[aria-hidden="true"]')).not.toBeNull();
+  },
+};

@@ -143,3 +143,15 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('radio', { name: 'Anna de Vries' })).toBeChecked();
   },
 };
+
+/** While the staff load: the label, placeholders, and 'Wczytywanie…' announced in Polish. */
+export const Loading: Story = {
+  args: { isLoading: true },
+  globals: { locale: 'pl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-slot="staff-picker"]')).toHaveAttribute('data-loading');
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Wczytywanie…');
+  },
+};

@@ -14,10 +14,14 @@ import {
   type ServicePickerRootProps,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
+import { ChoiceListLoading } from '../skeleton/choice-list-loading';
 import { servicePickerOptionVariants } from './service-picker.variants';
 
 /** Props of the styled {@link ServicePicker}: the headless root's, without custom children. */
-export type ServicePickerProps = Omit<ServicePickerRootProps, 'children'>;
+export interface ServicePickerProps extends Omit<ServicePickerRootProps, 'children'> {
+  /** The choices are still loading: the label and card placeholders show, and 'Loading…' is announced. @default false */
+  isLoading?: boolean;
+}
 
 /**
  * The styled service picker: one service (radio cards) or several for a cart (checkbox cards),
@@ -26,7 +30,17 @@ export type ServicePickerProps = Omit<ServicePickerRootProps, 'children'>;
  * @selector .bk-root [data-slot="service-picker"] [data-slot="service-picker-option"]
  * @example <ServicePicker services={services} selectionMode="multiple" value={slugs} onValueChange={setSlugs} />
  */
-export function ServicePicker({ className, ...props }: ServicePickerProps) {
+export function ServicePicker({ className, isLoading = false, ...props }: ServicePickerProps) {
+  if (isLoading) {
+    return (
+      <ChoiceListLoading
+        labelKey={props.selectionMode === 'multiple' ? 'servicePicker.labelMultiple' : 'servicePicker.label'}
+        className={cx('bk-service-picker', className)}
+        slot="service-picker"
+        labelClassName="bk-service-picker__label"
+      />
+    );
+  }
   return (
     <ServicePickerRoot {...props} className={cx('bk-service-picker', className)} data-slot="service-picker">
       {(api) => (

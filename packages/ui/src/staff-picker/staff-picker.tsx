@@ -8,10 +8,14 @@ import {
   type StaffPickerRootProps,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
+import { ChoiceListLoading } from '../skeleton/choice-list-loading';
 import { staffPickerOptionVariants } from './staff-picker.variants';
 
 /** Props of the styled {@link StaffPicker}: the headless root's, without custom children. */
-export type StaffPickerProps = Omit<StaffPickerRootProps, 'children'>;
+export interface StaffPickerProps extends Omit<StaffPickerRootProps, 'children'> {
+  /** The choices are still loading: the label and card placeholders show, and 'Loading…' is announced. @default false */
+  isLoading?: boolean;
+}
 
 /** Two heads: "any of the team", drawn rather than written because the name beside it says it. */
 function TeamIcon() {
@@ -31,7 +35,17 @@ function TeamIcon() {
  * @selector .bk-root [data-slot="staff-picker"] [data-slot="staff-picker-option"]
  * @example <StaffPicker staff={service.staff} value={staff} onValueChange={setStaff} />
  */
-export function StaffPicker({ className, ...props }: StaffPickerProps) {
+export function StaffPicker({ className, isLoading = false, ...props }: StaffPickerProps) {
+  if (isLoading) {
+    return (
+      <ChoiceListLoading
+        labelKey="staffPicker.label"
+        className={cx('bk-staff-picker', className)}
+        slot="staff-picker"
+        labelClassName="bk-staff-picker__label"
+      />
+    );
+  }
   return (
     <StaffPickerRoot {...props} className={cx('bk-staff-picker', className)} data-slot="staff-picker">
       {(api) => (
