@@ -72,7 +72,7 @@ function percentile(sorted, p) {
 }
 
 async function slotEngine() {
-  const { generateSlots } = await import(path.join(root, 'packages/core/dist/index.js'));
+  const { generateSlots } = await import(path.join(root, 'packages/core/dist/esm/index.js'));
   const weeklyHours = Object.fromEntries(
     ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [
       day,
