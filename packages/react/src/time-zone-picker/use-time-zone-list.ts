@@ -39,8 +39,9 @@ function safeDescribe(zone: string | null, locale: string, at: number): TimeZone
 
 /**
  * The described and searched zones of a picker. Describing all ~420 zones takes a few hundred
- * milliseconds the first time (`Intl` formatters are slow to build), so it waits until the list
- * first opens; the chosen zone alone is cheap.
+ * milliseconds the first time (`Intl` formatters are slow to build), so it is not done while the
+ * page renders: it waits for the browser's first idle moment (or the list's first opening, if
+ * sooner), so that the first search answers at once. The chosen zone alone is cheap.
  * @example const { results, selected } = useTimeZoneList(state, tag, { at: Date.UTC(2026, 2, 10, 12) });
  */
 export function useTimeZoneList(state: TimeZonePickerState, locale: string, options: TimeZoneListOptions): TimeZoneList {
@@ -57,6 +58,17 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
     () => (needsAll ? describeTimeZones(options.zones ?? listTimeZones(), { locale, at }) : null),
     [needsAll, locale, at, zonesKey],
   );
+  useEffect(() => {
+    if (needsAll) return;
+    const describeAll = () => setNeedsAll(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(describeAll, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    // Safari has no requestIdleCallback: the spec's delay for asynchronously loaded parts.
+    const timer = setTimeout(describeAll, 200);
+    return () => clearTimeout(timer);
+  }, [needsAll]);
   const query = state.isFiltering ? state.query : '';
   const results = useMemo(
     () => (all && state.open ? matchTimeZones(all, query, { locale }) : []),
