@@ -1,21 +1,18 @@
 import { SlotPickerDayList, SlotPickerSlot, useSlotPickerContext } from '@booking-kit/react';
+import { Skeleton } from '../skeleton/skeleton';
 import { slotPickerSlotVariants } from './slot-picker.variants';
-
-/** Placeholder blocks while slots load; hidden from assistive technology, the status region speaks instead. */
-function SlotPickerSkeleton() {
-  return (
-    <div className="bk-slot-picker__skeleton" data-slot="slot-picker-skeleton" aria-hidden="true">
-      {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-        <span key={key} className="bk-slot-picker__skeleton-item" />
-      ))}
-    </div>
-  );
-}
 
 /** The chosen day's times, or their skeleton while loading. */
 export function SlotPickerTimes() {
   const { statusKind } = useSlotPickerContext();
-  if (statusKind === 'loading') return <SlotPickerSkeleton />;
+  // Placeholders while slots load (hidden from assistive technology): the status region speaks instead.
+  if (statusKind === 'loading') {
+    return (
+      <div data-slot="slot-picker-skeleton">
+        <Skeleton variant="slot-grid" count={6} />
+      </div>
+    );
+  }
   return (
     <SlotPickerDayList className="bk-slot-picker__times" data-slot="slot-picker-day-list">
       {(slot) => <SlotPickerSlot slot={slot} className={(state) => slotPickerSlotVariants(state)} data-slot="slot-picker-slot" />}
