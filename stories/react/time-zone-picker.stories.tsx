@@ -1,0 +1,195 @@
+import { type TimeZoneOptionState, TimeZonePicker } from '@booking-kit/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
+import './headless.css';
+
+/** The stories' fixed instant: Tuesday 10 March 2026, noon UTC (Europe on winter time, the US already on summer time). */
+const AT = Date.UTC(2026, 2, 10, 12);
+const MINUS = '\u2212';
+
+/** An app that serves a few markets offers only their zones (`zones`), which also keeps the list short. */
+const ZONES = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Lisbon',
+  'Europe/Amsterdam',
+  'Africa/Nairobi',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
+
+/** The app's own class names, from the option's state (where a cva variant would go). */
+const optionClassName = ({ isActive, isSelected }: TimeZoneOptionState) =>
+  ['headless-tz-option', isActive && 'is-active', isSelected && 'is-selected'].filter(Boolean).join(' ');
+
+interface ZoneSearchProps {
+  onValueChange: (zone: string | null) => void;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A combobox laid out by the app: label, input and its own toggle button in a row, the results in an inline panel. */
+function ZoneSearch({ onValueChange, onOpenChange }: ZoneSearchProps) {
+  return (
+    <TimeZonePicker.Root
+      at={AT}
+      zones={ZONES}
+      defaultValue={FIXTURE_TIME_ZONE}
+      // No detection: the test machine's own zone must not change what a story shows.
+      detectedTimeZone={null}
+      onValueChange={onValueChange}
+      onOpenChange={onOpenChange}
+      className="headless-demo"
+    >
+      {(api) => (
+        <>
+          <TimeZonePicker.Label style={{ fontWeight: 600 }} />
+          <div className="headless-tz-control">
+            <TimeZonePicker.Input />
+            {/* The app's own button; the part adds its name ('Show time zones'), state and behaviour. */}
+            <TimeZonePicker.Trigger asChild>
+              <button type="button">
+                <span aria-hidden="true">{api.state.open ? '▴' : '▾'}</span>
+              </button>
+            </TimeZonePicker.Trigger>
+          </div>
+          <TimeZonePicker.Content className="headless-tz-panel">
+            <TimeZonePicker.Listbox>
+              {(zone) => (
+                <TimeZonePicker.Option key={zone.id} zone={zone} className={optionClassName}>
+                  <span className="headless-tz-city">
+                    {zone.city}
+                    {api.getOptionState(zone).isSelected && <span aria-hidden="true"> ✓</span>}
+                  </span>{' '}
+                  <span className="headless-tz-offset">{zone.offsetLabel}</span>{' '}
+                  <span className="headless-tz-details headless-muted">
+                    {zone.longName} · {zone.country}
+                  </span>
+                </TimeZonePicker.Option>
+              )}
+            </TimeZonePicker.Listbox>
+            <TimeZonePicker.Empty />
+          </TimeZonePicker.Content>
+          {/* Announces the result count; sighted visitors see the list itself. */}
+          <TimeZonePicker.Status className="headless-visually-hidden" />
+        </>
+      )}
+    </TimeZonePicker.Root>
+  );
+}
+
+const meta = {
+  title: 'React/TimeZonePicker',
+  component: ZoneSearch,
+  args: { onValueChange: fn(), onOpenChange: fn() },
+} satisfies Meta<typeof ZoneSearch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typing a city filters the app's own option rows; ArrowDown moves the active row and Enter chooses it. */
+export const SearchAndChoose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    await expect(input).toHaveValue('Amsterdam (UTC+01:00)');
+    await expect(input).toHaveAttribute('data-state', 'closed');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'lo');
+    const listbox = canvas.getByRole('listbox', { name: 'Time zone' });
+    const options = within(listbox).getAllByRole('option');
+    await expect(options.map((option) => option.querySelector('.headless-tz-city')?.textContent)).toEqual([
+      'Los Angeles',
+      'London',
+    ]);
+    const [losAngeles, london] = options as [HTMLElement, HTMLElement];
+    await expect(losAngeles).toHaveTextContent(`UTC${MINUS}07:00`);
+    await expect(losAngeles).toHaveAttribute('data-active');
+    await expect(losAngeles).toHaveClass('is-active');
+    await expect(input).toHaveAttribute('aria-activedescendant', losAngeles.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 time zones found');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', london.id);
+    await expect(london).toHaveClass('is-active');
+    await expect(losAngeles).not.toHaveAttribute('data-active');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Europe/London');
+    await expect(input).toHaveValue('London (UTC+00:00)');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** A search with no match shows the Empty part; Escape closes and puts the chosen zone back, choosing nothing. */
+export const NoMatchThenEscape: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'atlantis');
+    const empty = canvasElement.querySelector('[data-part="empty"]');
+    await expect(empty).toHaveTextContent('No Timezone found!');
+    await expect(empty).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No Timezone found!');
+    // Nothing to point at: the input is not expanded and controls no list.
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).not.toHaveAttribute('aria-controls');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(input).toHaveValue('Amsterdam (UTC+01:00)');
+    await expect(input).toHaveAttribute('data-state', 'closed');
+    await expect(empty).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The app's toggle button (`Trigger` with `asChild`) opens the whole list, by offset, on the
+ * chosen zone; the arrow keys then move from the input. The list is left open to show the rows.
+ */
+export const BrowseWithToggle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    const toggle = canvas.getByRole('button', { name: 'Show time zones' });
+    await expect(toggle).toHaveAttribute('data-part', 'trigger');
+    await expect(toggle).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(toggle);
+    await expect(input).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('data-state', 'open');
+    const listbox = await canvas.findByRole('listbox', { name: 'Time zone' });
+    const options = within(listbox).getAllByRole('option');
+    await expect(options).toHaveLength(ZONES.length);
+    await expect(options.map((option) => option.getAttribute('data-offset'))).toEqual([
+      `UTC${MINUS}07:00`,
+      `UTC${MINUS}04:00`,
+      `UTC${MINUS}03:00`,
+      'UTC+00:00',
+      'UTC+00:00',
+      'UTC+01:00',
+      'UTC+03:00',
+      'UTC+05:30',
+      'UTC+09:00',
+      'UTC+11:00',
+    ]);
+    // It opens on the chosen zone, which is both selected and active.
+    const amsterdam = within(listbox).getByRole('option', { selected: true });
+    await expect(amsterdam).toHaveTextContent('Amsterdam');
+    await expect(amsterdam).toHaveAttribute('data-selected');
+    await expect(amsterdam).toHaveClass('is-selected', 'is-active');
+    await userEvent.keyboard('{ArrowDown}');
+    const nairobi = within(listbox).getByRole('option', { name: /Nairobi/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', nairobi.id));
+    await expect(nairobi).toHaveTextContent('East Africa Time · Kenya');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
