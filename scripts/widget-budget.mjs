@@ -98,19 +98,25 @@ export async function widgetBudget() {
     console.info('\nWidget budget: the booking route from @booking-kit/react + ui + core, React excluded (minified, gzip -9):');
     console.info(`  ${kB(total).padStart(9)}  up front: ${Object.values(FIRST_SCREEN).flat().join(', ')}`);
     console.info(`             goal ≤ 60 kB — ${total <= 60 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
-    let everything = new Set(upFront);
+    const stepChunks = {};
     for (const [step, names] of Object.entries(LATER_STEPS)) {
       const stepChunk = chunks.find((chunk) => chunk.facadeModuleId === path.join(dir, `${step}.js`));
-      const extra = [...closure(stepChunk)].filter((name) => !upFront.has(name));
-      everything = new Set([...everything, ...extra]);
-      console.info(`  ${kB(size(extra)).padStart(9)}  on reaching ${step}: ${names.join(', ')}`);
+      stepChunks[step] = [...closure(stepChunk)].filter((name) => !upFront.has(name));
+      console.info(`  ${kB(size(stepChunks[step])).padStart(9)}  on reaching ${step}: ${names.join(', ')}`);
     }
-    console.info(`  ${kB(size(everything)).padStart(9)}  the whole flow, every step loaded`);
+    /** What a visit that reaches these steps loads in all. */
+    const visit = (...steps) => size(new Set([...upFront, ...steps.flatMap((step) => stepChunks[step])]));
+    console.info(`  ${kB(visit('details')).padStart(9)}  a free booking, first screen then details`);
+    console.info(`  ${kB(visit('details', 'payment')).padStart(9)}  a paid booking, first screen, details then payment`);
+    console.info(
+      `  ${kB(visit(...Object.keys(LATER_STEPS))).padStart(9)}  the whole flow, every step loaded (cart and confirmation too)`,
+    );
     console.info(
       `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +
         `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); in the up-front code: ${upFrontCatalogs.length}.`,
     );
     if (process.env.BUDGET_MODULES) {
+      const everything = new Set([...upFront, ...Object.values(stepChunks).flat()]);
       const modules = [...(process.env.BUDGET_MODULES === 'all' ? everything : upFront)].flatMap((name) =>
         Object.entries(byName.get(name).modules),
       );
