@@ -11,10 +11,10 @@ import {
   EMPTY_DETAILS_FORM_VALUES,
   localDateKey,
 } from '@booking-kit/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
+import { detailsFormResolver } from './details-form-resolver';
 
 /** Options of {@link useDetailsFormState}: what the service asks, and the returning visitor's details. */
 export interface DetailsFormStateOptions extends Omit<DetailsFormSchemaOptions, 'today' | 'consent'> {
@@ -44,8 +44,8 @@ export interface DetailsFormState {
 }
 
 /**
- * The state hook of the details form: react-hook-form's `useForm` with core's schema through
- * `zodResolver`, validating a field when it is first left and then on every change, and every
+ * The state hook of the details form: react-hook-form's `useForm` with core's zod schema through
+ * a small resolver, validating a field when it is first left and then on every change, and every
  * field on submit. Errors are message keys; the behaviour hook translates them.
  * @example const state = useDetailsFormState({ location: 'required', consentText: 'I agree to the terms.' });
  */
@@ -76,7 +76,7 @@ export function useDetailsFormState(options: DetailsFormStateOptions = {}): Deta
   );
   const fields = detailsFormFields({ today, consent, phone, dateOfBirth, location, additionalInformation });
   const form = useForm<DetailsFormValues, unknown, DetailsFormData>({
-    resolver: zodResolver(schema),
+    resolver: detailsFormResolver(schema),
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: { ...EMPTY_DETAILS_FORM_VALUES, ...options.defaultValues },
