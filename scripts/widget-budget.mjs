@@ -106,10 +106,20 @@ export async function widgetBudget() {
     }
     /** What a visit that reaches these steps loads in all. */
     const visit = (...steps) => size(new Set([...upFront, ...steps.flatMap((step) => stepChunks[step])]));
+    // Chunks the primitives load themselves when used (the time-zone country table on focusing the picker).
+    const counted = new Set([...upFront, ...Object.values(stepChunks).flat()]);
+    const onUse = chunks.filter((chunk) => !counted.has(chunk.fileName) && !catalogOf(chunk) && !chunk.isEntry);
+    const onUseSize = onUse.reduce((sum, chunk) => sum + gzip(chunk), 0);
+    console.info(
+      `  ${kB(onUseSize).padStart(9)}  on using the time zone search: ${onUse.map((chunk) => chunk.fileName).join(', ')}`,
+    );
     console.info(`  ${kB(visit('details')).padStart(9)}  a free booking, first screen then details`);
     console.info(`  ${kB(visit('details', 'payment')).padStart(9)}  a paid booking, first screen, details then payment`);
     console.info(
-      `  ${kB(visit(...Object.keys(LATER_STEPS))).padStart(9)}  the whole flow, every step loaded (cart and confirmation too)`,
+      `  ${kB(visit('details', 'payment') + onUseSize).padStart(9)}  a paid booking by a visitor who also searches time zones`,
+    );
+    console.info(
+      `  ${kB(visit(...Object.keys(LATER_STEPS)) + onUseSize).padStart(9)}  the whole flow: every step and the time zone search`,
     );
     console.info(
       `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +

@@ -243,4 +243,5 @@ export {
   type SearchTimeZonesOptions,
   searchTimeZones,
 } from './time-zones/search-time-zones';
-export { canonicalTimeZone, timeZoneCountry } from './time-zones/zone-countries';
+export { canonicalTimeZone } from './time-zones/zone-aliases';
+export { loadTimeZoneCountries, timeZoneCountriesLoaded, timeZoneCountry } from './time-zones/zone-countries';

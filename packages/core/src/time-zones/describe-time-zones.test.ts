@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeTimeZone, describeTimeZones, formatUtcOffset, listTimeZones } from './describe-time-zones';
-import { canonicalTimeZone, timeZoneCountry } from './zone-countries';
+import { canonicalTimeZone } from './zone-aliases';
+import { loadTimeZoneCountries, timeZoneCountry } from './zone-countries';
+
+// Countries are part of every description below; the table loads on demand.
+beforeAll(() => loadTimeZoneCountries());
 
 const WINTER = '2026-01-15T12:00:00Z';
 const SUMMER = '2026-07-15T12:00:00Z';

@@ -1,6 +1,7 @@
 import { type InstantInput, toEpochMs } from '../availability/instant';
 import { canFormatZone, longNameAndOffset, regionName, zoneName } from './time-zone-names';
-import { canonicalTimeZone, legacyTimeZoneNames, tableTimeZones, timeZoneCountry } from './zone-countries';
+import { canonicalTimeZone, legacyTimeZoneNames } from './zone-aliases';
+import { tableTimeZones, timeZoneCountry } from './zone-countries';
 
 /** A time zone as a visitor recognises it, at one instant and in one locale. */
 export interface TimeZoneDescription {

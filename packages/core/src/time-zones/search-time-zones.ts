@@ -1,5 +1,6 @@
 import { type DescribeTimeZoneOptions, describeTimeZones, listTimeZones, type TimeZoneDescription } from './describe-time-zones';
 import { collatorFor } from './time-zone-names';
+import { loadTimeZoneCountries } from './zone-countries';
 
 /** Letters that do not decompose under NFD but that visitors type without their stroke. */
 const FOLDS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
@@ -154,10 +155,13 @@ export interface SearchTimeZonesOptions extends DescribeTimeZoneOptions {
 }
 
 /**
- * Describes and ranks time zones in one call (see {@link matchTimeZones}); offsets are the
- * ones in force at `at`, so 'UTC+2' finds Berlin in July but not in January.
- * @example searchTimeZones('Allemagne', { locale: 'fr-FR', at: '2026-03-10T12:00:00Z' })[0].id // 'Europe/Berlin'
+ * Describes and ranks time zones in one call (see {@link matchTimeZones}), after loading the
+ * country table; offsets are the ones in force at `at`, so 'UTC+2' finds Berlin in July but not
+ * in January.
+ * @example (await searchTimeZones('Allemagne', { locale: 'fr-FR', at: '2026-03-10T12:00:00Z' }))[0].id // 'Europe/Berlin'
  */
-export function searchTimeZones(query: string, options: SearchTimeZonesOptions): TimeZoneDescription[] {
+export async function searchTimeZones(query: string, options: SearchTimeZonesOptions): Promise<TimeZoneDescription[]> {
+  // Country names are part of the search: the table loads on demand, once.
+  await loadTimeZoneCountries();
   return matchTimeZones(describeTimeZones(options.zones ?? listTimeZones(), options), query, { locale: options.locale });
 }

@@ -3,8 +3,10 @@ import {
   describeTimeZones,
   type InstantInput,
   listTimeZones,
+  loadTimeZoneCountries,
   matchTimeZones,
   type TimeZoneDescription,
+  timeZoneCountriesLoaded,
   toEpochMs,
 } from '@booking-kit/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -20,12 +22,16 @@ export interface TimeZoneListOptions {
 
 /** What {@link useTimeZoneList} returns. */
 export interface TimeZoneList {
-  /** The zones matching the search, best first; empty while the list is closed. */
+  /** The zones matching the search, best first; empty while the list is closed or loading. */
   results: TimeZoneDescription[];
+  /** The list is open but the zones are not ready yet (the country table is loading). */
+  isLoading: boolean;
   /** The chosen zone, described; `null` when none is chosen or the runtime does not know it. */
   selected: TimeZoneDescription | null;
   /** Describes any zone in the picker's locale and instant; `null` for unknown zones. */
   describe(zone: string | null): TimeZoneDescription | null;
+  /** The visitor turned to the picker (focused it): load what the search needs now. */
+  prepare(): void;
 }
 
 function safeDescribe(zone: string | null, locale: string, at: number): TimeZoneDescription | null {
@@ -38,10 +44,10 @@ function safeDescribe(zone: string | null, locale: string, at: number): TimeZone
 }
 
 /**
- * The described and searched zones of a picker. Describing all ~420 zones takes a few hundred
- * milliseconds the first time (`Intl` formatters are slow to build), so it is not done while the
- * page renders: it waits for the browser's first idle moment (or the list's first opening, if
- * sooner), so that the first search answers at once. The chosen zone alone is cheap.
+ * The described and searched zones of a picker. The zone → country table loads on demand and
+ * describing all ~420 zones takes a few hundred milliseconds the first time (`Intl` formatters
+ * are slow to build), so neither happens while the page renders: both start when the visitor
+ * focuses the picker, usually before the first keystroke. The chosen zone alone is cheap.
  * @example const { results, selected } = useTimeZoneList(state, tag, { at: Date.UTC(2026, 2, 10, 12) });
  */
 export function useTimeZoneList(state: TimeZonePickerState, locale: string, options: TimeZoneListOptions): TimeZoneList {
@@ -50,31 +56,32 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
   // Offsets change on whole minutes; rounding keeps `at={new Date()}` from re-describing every render.
   const at = Math.floor((options.at === undefined ? mountedAt : toEpochMs(options.at)) / 60_000) * 60_000;
   const zonesKey = options.zones?.join(',') ?? '';
-  // Once opened, the descriptions are kept (until the locale or instant changes): reopening is free.
-  const [needsAll, setNeedsAll] = useState(state.open);
-  if (state.open && !needsAll) setNeedsAll(true);
+  // The country table is its own chunk: it loads once the visitor turns to the picker (focus or
+  // open), so a visitor who keeps the detected zone never downloads it. Then every zone is described
+  // once (until the locale or instant changes), so searching and reopening are free.
+  const [countriesReady, setCountriesReady] = useState(timeZoneCountriesLoaded);
+  const [wanted, setWanted] = useState(state.open);
+  if (state.open && !wanted) setWanted(true);
+  useEffect(() => {
+    if (countriesReady || !wanted) return;
+    let live = true;
+    void loadTimeZoneCountries().then(() => live && setCountriesReady(true));
+    return () => {
+      live = false;
+    };
+  }, [countriesReady, wanted]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `zonesKey` stands for `options.zones` by content.
   const all = useMemo(
-    () => (needsAll ? describeTimeZones(options.zones ?? listTimeZones(), { locale, at }) : null),
-    [needsAll, locale, at, zonesKey],
+    () => (countriesReady ? describeTimeZones(options.zones ?? listTimeZones(), { locale, at }) : null),
+    [countriesReady, locale, at, zonesKey],
   );
-  useEffect(() => {
-    if (needsAll) return;
-    const describeAll = () => setNeedsAll(true);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(describeAll, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    // Safari has no requestIdleCallback: the spec's delay for asynchronously loaded parts.
-    const timer = setTimeout(describeAll, 200);
-    return () => clearTimeout(timer);
-  }, [needsAll]);
   const query = state.isFiltering ? state.query : '';
   const results = useMemo(
     () => (all && state.open ? matchTimeZones(all, query, { locale }) : []),
     [all, state.open, query, locale],
   );
-  const selected = useMemo(() => safeDescribe(state.value, locale, at), [state.value, locale, at]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the description gains its country once the table has loaded.
+  const selected = useMemo(() => safeDescribe(state.value, locale, at), [state.value, locale, at, countriesReady]);
 
   useEffect(() => {
     if (state.value !== null && selected === null) {
@@ -82,6 +89,8 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
     }
   }, [state.value, selected]);
 
-  const describe = useCallback((zone: string | null) => safeDescribe(zone, locale, at), [locale, at]);
-  return { results, selected, describe };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: descriptions gain their country once the table has loaded.
+  const describe = useCallback((zone: string | null) => safeDescribe(zone, locale, at), [locale, at, countriesReady]);
+  const prepare = useCallback(() => setWanted(true), []);
+  return { results, isLoading: state.open && all === null, selected, describe, prepare };
 }

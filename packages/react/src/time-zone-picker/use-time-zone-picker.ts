@@ -41,7 +41,7 @@ export interface TimeZonePickerApi extends TimeZonePickerPropBags {
   label: string;
   /** What the input shows: the search while typing, else the chosen zone and its offset. */
   inputValue: string;
-  /** The live announcement: '12 time zones found' or 'No Timezone found!' while open. */
+  /** The live announcement while open: 'Loading…' for the first moment, then '12 time zones found' or 'No Timezone found!'. */
   statusText: string;
   /** 'No Timezone found!' */
   emptyText: string;
@@ -68,7 +68,7 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZonePickerOptions = {}): TimeZonePickerApi {
   const { t, tag } = useLocale();
   const baseId = useId();
-  const { results, selected, describe } = useTimeZoneList(state, tag, options);
+  const { results, isLoading, selected, describe, prepare } = useTimeZoneList(state, tag, options);
   const detectedZone = useDetectedTimeZone(options.detectedTimeZone);
   const detectedDescription = useMemo(() => describe(detectedZone), [describe, detectedZone]);
   const detected = detectedDescription && detectedDescription.id !== state.value ? detectedDescription : null;
@@ -80,7 +80,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
   if (activeIndex < 0 && results.length > 0) activeIndex = 0;
   const activeZone = results[activeIndex]?.id ?? null;
   const expanded = state.open && results.length > 0;
-  const isEmpty = state.open && results.length === 0;
+  const isEmpty = state.open && !isLoading && results.length === 0;
 
   // The active option must stay in view while the keyboard moves it (the input keeps focus).
   useEffect(() => {
@@ -135,7 +135,13 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
     activeZone,
     label: t('timeZonePicker.label'),
     inputValue,
-    statusText: state.open ? (count > 0 ? t('timeZonePicker.results', { count }) : t('timeZonePicker.noResults')) : '',
+    statusText: !state.open
+      ? ''
+      : isLoading
+        ? t('common.loading')
+        : count > 0
+          ? t('timeZonePicker.results', { count })
+          : t('timeZonePicker.noResults'),
     emptyText: t('timeZonePicker.noResults'),
     isEmpty,
     detectedText: detected ? t('timeZonePicker.useDetected', { zone: zoneText(detected) }) : null,
@@ -162,7 +168,10 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
         if (!state.open) state.setOpen(true);
       },
       // Select the zone's text so typing replaces it with a search.
-      onFocus: (event) => event.currentTarget.select(),
+      onFocus: (event) => {
+        event.currentTarget.select();
+        prepare();
+      },
       onBlur: () => {
         if (state.open) state.close();
       },
