@@ -69,7 +69,7 @@ export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
   }, []);
 
   // Only on mount: a later re-render must not pull focus away from where the visitor moved it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once by design
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only; a change of focusOnMount later must not move focus.
   useEffect(() => {
     if (focusOnMount) document.getElementById(messageId)?.focus();
   }, []);
