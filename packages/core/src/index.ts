@@ -7,6 +7,12 @@ export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './ava
 
 // Scheduling rules, staff assignment, recurring series and guests.
 
+export {
+  type BookingWindow,
+  type BookingWindowRules,
+  bookingWindow,
+  isInBookingWindow,
+} from './availability/booking-window';
 export { chooseStaff } from './availability/choose-staff';
 export {
   type CheckedOccurrence,
@@ -169,9 +175,14 @@ export {
   oneTimeLinkDetailSchema,
   oneTimeLinkSchema,
 } from './schemas/one-time-link';
+export { hasControlCharacters, noControlCharacters, type TextLines } from './schemas/plain-text';
 export {
+  appointmentDateSchema,
   dateKeySchema,
+  EARLIEST_INSTANT,
+  INSTANT_LIMIT,
   instantSchema,
+  isSupportedInstant,
   localeSchema,
   slugSchema,
   timeOfDaySchema,
@@ -187,7 +198,16 @@ export {
   weekdays,
   weeklyHoursSchema,
 } from './schemas/schedule';
-export { paymentRuleSchema, type Service, type ServiceDetail, serviceDetailSchema, serviceSchema } from './schemas/service';
+export {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  MAX_BOOKING_HORIZON_DAYS,
+  MAX_NOTICE_MINUTES,
+  paymentRuleSchema,
+  type Service,
+  type ServiceDetail,
+  serviceDetailSchema,
+  serviceSchema,
+} from './schemas/service';
 export {
   type BookingPage,
   type BookingPageDetail,
@@ -217,6 +237,12 @@ export { type Staff, type StaffSummary, staffSchema, staffSummarySchema } from '
 export { type DurationDisplay, formatDurations } from './services/format-durations';
 export { groupServicesByCategory, type ServiceCategoryGroup, type ServiceCategoryInput } from './services/group-services';
 export { staffInitials } from './staff/staff-initials';
+export {
+  type DateTimeFormatter,
+  type DateTimeInput,
+  dateTimeFormat,
+  normalizeDateTimeText,
+} from './time/format-date-time';
 export {
   dateKeyToWall,
   instantToWall,

@@ -57,10 +57,10 @@ describe('generateSlots date overrides', () => {
 describe('generateSlots booking window and daily limit', () => {
   it('offers no slot starting later than now plus the booking window', () => {
     // Now is Monday 08:00 local; one day ahead ends Tuesday 08:00, before Tuesday’s hours.
-    const slots = generateSlots({ ...week, now: '2026-06-01T06:00:00Z', bookingWindowDays: 1 });
+    const slots = generateSlots({ ...week, now: '2026-06-01T06:00:00Z', bookingHorizonDays: 1 });
     expect(amsterdamClock(slots)).toEqual(['06-01T09:00', '06-01T10:00']);
     // A start exactly at the window’s end is still offered.
-    const edge = generateSlots({ ...week, now: '2026-06-01T08:00:00Z', bookingWindowDays: 1 });
+    const edge = generateSlots({ ...week, now: '2026-06-01T08:00:00Z', bookingHorizonDays: 1 });
     expect(amsterdamClock(edge)).toEqual(['06-01T10:00', '06-02T09:00', '06-02T10:00']);
   });
 

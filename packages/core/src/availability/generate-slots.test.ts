@@ -246,7 +246,7 @@ const propertyInput = fc
       }),
       { nil: undefined },
     ),
-    bookingWindowDays: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    bookingHorizonDays: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
     nowBeforeHours: fc.integer({ min: 0, max: 48 }),
     busy: fc.array(
       fc.record({ startMinutes: fc.integer({ min: 0, max: 4 * 24 * 60 }), minutes: fc.integer({ min: 1, max: 240 }) }),
@@ -293,7 +293,7 @@ function slotsPerDuration(input: PropertyInput) {
       dateOverrides: input.dateOverrides,
       maxBookingsPerDay: input.maxBookingsPerDay,
       bookingsPerDay: input.bookingsPerDay,
-      bookingWindowDays: input.bookingWindowDays,
+      bookingHorizonDays: input.bookingHorizonDays,
       busy: input.busy,
       bufferAfterMinutes: input.bufferAfterMinutes,
     }),
@@ -332,8 +332,8 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
             if (input.maxBookingsPerDay !== undefined) {
               expect(input.bookingsPerDay[day] ?? 0, `${day} is at its limit`).toBeLessThan(input.maxBookingsPerDay);
             }
-            if (input.bookingWindowDays !== undefined) {
-              expect(slot.start).toBeLessThanOrEqual(input.now + input.bookingWindowDays * 86_400_000);
+            if (input.bookingHorizonDays !== undefined) {
+              expect(slot.start).toBeLessThanOrEqual(input.now + input.bookingHorizonDays * 86_400_000);
             }
           }
         }

@@ -30,8 +30,8 @@ export interface GenerateSlotsInput {
    * close the day, other ranges are that day's only hours.
    */
   dateOverrides?: ReadonlyArray<DateOverride>;
-  /** No slot starts later than `now` plus this many days of 24 hours. @default unlimited */
-  bookingWindowDays?: number;
+  /** The booking horizon: no slot starts later than `now` plus this many days of 24 hours. @default unlimited */
+  bookingHorizonDays?: number;
   /** Bookings the staff member may take per local day; a day at the limit offers nothing. @default unlimited */
   maxBookingsPerDay?: number;
   /** Bookings the staff member already has, by their local date (`YYYY-MM-DD`). */
@@ -69,7 +69,7 @@ function staysInHours(timeZone: string, window: WorkingWindow, start: number, en
  * of its instants that fits: no instant is ever offered twice.
  *
  * A date override replaces that local day's weekly hours (empty ranges close it); a day whose
- * `bookingsPerDay` count has reached `maxBookingsPerDay` offers nothing; `bookingWindowDays`
+ * `bookingsPerDay` count has reached `maxBookingsPerDay` offers nothing; `bookingHorizonDays`
  * ends the range at `now` plus that many days. For a service with several lengths, call it once
  * with the length the visitor chose (see `resolveDuration`).
  *
@@ -85,17 +85,17 @@ function staysInHours(timeZone: string, window: WorkingWindow, start: number, en
  *   timeZone: 'Europe/Amsterdam', weeklyHours: { mon: [{ start: '09:00', end: '17:00' }] },
  *   dateOverrides: [{ date: '2026-12-28', ranges: [] }], // closed that Monday
  *   maxBookingsPerDay: 4, bookingsPerDay: { '2026-12-21': 4 }, // and full the Monday before
- *   bookingWindowDays: 60, from, to, durationMinutes: 60, now,
+ *   bookingHorizonDays: 60, from, to, durationMinutes: 60, now,
  * })
  */
 export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
   const { timeZone, weeklyHours } = input;
   const from = toEpochMs(input.from);
   const now = toEpochMs(input.now);
-  // Starts must lie in [earliest, startLimit); the booking window ends the range early.
+  // Starts must lie in [earliest, startLimit); the booking horizon ends the range early.
   const startLimit = Math.min(
     toEpochMs(input.to),
-    input.bookingWindowDays === undefined ? Number.POSITIVE_INFINITY : now + input.bookingWindowDays * DAY_MS + 1,
+    input.bookingHorizonDays === undefined ? Number.POSITIVE_INFINITY : now + input.bookingHorizonDays * DAY_MS + 1,
   );
   if (!(startLimit > from)) return [];
   const duration = input.durationMinutes * MINUTE_MS;

@@ -1,4 +1,5 @@
 import { DAY_MS, instantToWall, wallToInstants } from '../time/zone-offset';
+import { type BookingWindow, isInBookingWindow } from './booking-window';
 import { type InstantInput, toEpochMs } from './instant';
 
 /** A weekly series: the first occurrence, the zone whose clock it keeps, its rhythm and length. */
@@ -64,13 +65,17 @@ export function findRecurringOccurrences(input: FindRecurringOccurrencesInput): 
 /** An occurrence checked against what the calendar offers. */
 export interface CheckedOccurrence extends Omit<RecurringOccurrence, 'unavailable'> {
   available: boolean;
-  /** Why it cannot be booked: its wall time does not exist, or no slot is offered at its start. */
-  unavailable?: 'nonexistent' | 'notOffered';
+  /**
+   * Why it cannot be booked: its wall time does not exist, it lies outside the booking window
+   * (sooner than the minimum notice or beyond the horizon), or no slot is offered at its start.
+   */
+  unavailable?: 'nonexistent' | 'outsideBookingWindow' | 'notOffered';
 }
 
 /**
  * Marks each occurrence available or not, so that a visitor sees which ones to skip or move.
  * @param offered the offered slot starts (epoch ms), or a test for one (e.g. a seat check)
+ * @param window the service's booking window: occurrences outside it are `outsideBookingWindow`
  * @example
  * const offered = new Set(slots.map((slot) => slot.start));
  * checkRecurringAvailability(findRecurringOccurrences(series), offered)
@@ -79,10 +84,14 @@ export interface CheckedOccurrence extends Omit<RecurringOccurrence, 'unavailabl
 export function checkRecurringAvailability(
   occurrences: ReadonlyArray<RecurringOccurrence>,
   offered: ReadonlySet<number> | ((start: number) => boolean),
+  window?: BookingWindow,
 ): CheckedOccurrence[] {
   const isOffered = typeof offered === 'function' ? offered : (start: number) => offered.has(start);
   return occurrences.map(({ index, date, start }) => {
     if (start === null) return { index, date, start, available: false, unavailable: 'nonexistent' };
+    if (window && !isInBookingWindow(start, window)) {
+      return { index, date, start, available: false, unavailable: 'outsideBookingWindow' };
+    }
     if (!isOffered(start)) return { index, date, start, available: false, unavailable: 'notOffered' };
     return { index, date, start, available: true };
   });

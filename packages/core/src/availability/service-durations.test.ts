@@ -18,10 +18,10 @@ describe('service durations', () => {
 
   it('validates the new service fields', () => {
     const base = { slug: 'massage', name: 'Massage', durationMinutes: 30, priceMinor: 0, currency: 'EUR', staff: ['anna'] };
-    const parsed = serviceSchema.parse({ ...base, durations: [30, 60], bookingWindowDays: 60, maxBookingsPerDay: 4 });
-    expect(parsed).toMatchObject({ durations: [30, 60], bookingWindowDays: 60, maxBookingsPerDay: 4 });
+    const parsed = serviceSchema.parse({ ...base, durations: [30, 60], bookingHorizonDays: 60, maxBookingsPerDay: 4 });
+    expect(parsed).toMatchObject({ durations: [30, 60], bookingHorizonDays: 60, maxBookingsPerDay: 4 });
     expect(serviceSchema.safeParse({ ...base, durations: [30, 30] }).success).toBe(false);
     expect(serviceSchema.safeParse({ ...base, durations: [] }).success).toBe(false);
-    expect(serviceSchema.safeParse({ ...base, bookingWindowDays: 0 }).success).toBe(false);
+    expect(serviceSchema.safeParse({ ...base, bookingHorizonDays: 0 }).success).toBe(false);
   });
 });

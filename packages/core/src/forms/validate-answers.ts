@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PHONE_PATTERN } from '../schemas/contact-fields';
 import type { FormAnswer, FormField } from '../schemas/form';
 import { type ValidationMessageKey, validationMessages } from '../schemas/messages';
+import { hasControlCharacters } from '../schemas/plain-text';
 
 /** The outcome of `validateAnswers`: the cleaned answers, or a message key per bad field. */
 export type AnswersValidation =
@@ -35,6 +36,10 @@ function checkField(field: FormField, answer: FormAnswer): { value: FormAnswer }
     case 'longText': {
       if (typeof answer !== 'string') return invalid;
       const text = answer.trim();
+      // A one-line answer keeps to one line; a long one may hold line breaks and tabs.
+      if (hasControlCharacters(text, field.kind === 'text' ? 'single-line' : 'multi-line')) {
+        return { error: validationMessages.controlCharacters };
+      }
       return text.length > field.maxLength ? { error: validationMessages.tooLong } : { value: text };
     }
     case 'email': {

@@ -1,7 +1,10 @@
+import { dateTimeFormat } from '../time/format-date-time';
+
 /**
  * When an appointment takes place, for a person: the day and the start and end times in the given
  * time zone and locale, with the zone's short name, so a visitor in another zone is not misled.
- * `dateStyle` cannot be combined with `timeZoneName`, so the fields are named one by one.
+ * `dateStyle` cannot be combined with `timeZoneName`, so the fields are named one by one. The text
+ * is the same on the server and in the browser (plain spaces, see `dateTimeFormat`).
  * @param start an ISO-8601 instant, e.g. `2026-03-09T13:00:00.000Z`
  * @param end an ISO-8601 instant after `start`
  * @example
@@ -9,7 +12,7 @@
  * // 'Monday, March 9, 2026, 2:00 – 2:30 PM GMT+1'
  */
 export function formatAppointmentTime(start: string, end: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

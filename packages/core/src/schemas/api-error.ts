@@ -19,6 +19,10 @@ export const apiErrorCodeSchema = z.enum([
   'CUTOFF_PASSED',
   'BOOKING_CANCELLED',
   'BOOKING_NOT_REQUESTED',
+  /** A start sooner than the service's minimum notice or beyond its booking horizon (400). */
+  'OUTSIDE_BOOKING_WINDOW',
+  /** The server cannot serve right now, e.g. its database is down (503). */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ]);
 

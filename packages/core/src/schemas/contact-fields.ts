@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { validationMessages } from './messages';
+import { noControlCharacters } from './plain-text';
 
 // These field schemas use zod/mini, which a bundler can tree-shake: the details form and the guest
 // list run them in the visitor's browser, so they must not pull in the whole of zod.
@@ -11,8 +12,9 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()\-.]{4,30}$/;
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\-’]*$/u;
 
 /**
- * Required text: trimmed, not empty ('validation.required'), at most `max` characters
- * ('validation.tooLong'); the first problem stops the checks.
+ * Required one-line text: trimmed, not empty ('validation.required'), no control characters
+ * ('validation.controlCharacters'), at most `max` characters ('validation.tooLong'); an empty or
+ * too long text stops the checks.
  * @example requiredText(100).safeParse('  ').error?.issues[0]?.message // 'validation.required'
  */
 export function requiredText(max: number) {
@@ -21,6 +23,7 @@ export function requiredText(max: number) {
     .check(
       z.trim(),
       z.minLength(1, { error: validationMessages.required, abort: true }),
+      noControlCharacters('single-line'),
       z.maxLength(max, { error: validationMessages.tooLong, abort: true }),
     );
 }

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { emailAddress, personName, phoneNumber } from './contact-fields';
 import { type ValidationMessageKey, validationMessages } from './messages';
+import { noControlCharacters } from './plain-text';
 
 /** Whether the details form shows a field, and whether the visitor must fill it in. */
 export type DetailsFieldRequirement = 'hidden' | 'optional' | 'required';
@@ -133,6 +134,7 @@ function dateOfBirthSchema(today: string) {
 
 function locationSchema(locations: ReadonlyArray<string> | undefined) {
   const text = filled(validationMessages.locationRequired).check(
+    noControlCharacters('single-line'),
     z.maxLength(200, { error: validationMessages.tooLong, abort: true }),
   );
   return locations && locations.length > 0
@@ -169,6 +171,7 @@ export function createDetailsFormSchema(options: DetailsFormSchemaOptions): z.Zo
     dateOfBirth: dateOfBirthSchema(options.today),
     location: locationSchema(options.locations),
     additionalInformation: filled(validationMessages.required).check(
+      noControlCharacters('multi-line'),
       z.maxLength(maxLength, { error: validationMessages.tooLong }),
     ),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControlCharacters } from './plain-text';
 import { dateKeySchema, slugSchema } from './primitives';
 
 /** A field's key in the answers: a short identifier such as `dateOfBirth`. */
@@ -84,11 +85,19 @@ export type Survey = z.infer<typeof surveySchema>;
 /** One answer: text, a number, a yes/no (consent) or the chosen option values. */
 export type FormAnswer = string | number | boolean | string[];
 
-/** `POST /forms/{id}/submissions` and `POST /surveys/{id}/responses` body. */
+/**
+ * `POST /forms/{id}/submissions` and `POST /surveys/{id}/responses` body. Text answers may span
+ * lines but hold no other control characters (`validateAnswers` then keeps one-line answers to one line).
+ */
 export const formSubmissionRequestSchema = z.object({
   answers: z.record(
     fieldNameSchema,
-    z.union([z.string().max(10_000), z.number(), z.boolean(), z.array(z.string().max(64)).max(50)]),
+    z.union([
+      z.string().max(10_000).check(noControlCharacters('multi-line')),
+      z.number(),
+      z.boolean(),
+      z.array(z.string().max(64).check(noControlCharacters('single-line'))).max(50),
+    ]),
   ),
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PERSON_NAME_PATTERN } from './contact-fields';
 import { validationMessages } from './messages';
+import { noControlCharacters } from './plain-text';
 
 // zod/mini: the guest list checks these in the visitor's browser (see contact-fields.ts).
 
@@ -17,7 +18,7 @@ export const GUEST_COUNT = { min: 1, max: 100 } as const;
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * A guest's name: 'Name is required', 'Name is invalid'. No check aborts: an aborting issue in one
+ * A guest's name: 'Name is required', no control characters, 'Name is invalid'. No check aborts: an aborting issue in one
  * guest would skip the list's email-uniqueness check, and a visitor should see every problem at
  * once. Each field's first issue is the one to show.
  * @example guestName().safeParse('').error?.issues[0]?.message // 'validation.guestNameRequired'
@@ -28,6 +29,7 @@ export function guestName() {
     .check(
       z.trim(),
       z.minLength(1, { error: validationMessages.guestNameRequired }),
+      noControlCharacters('single-line'),
       z.maxLength(100, { error: validationMessages.tooLong }),
       z.regex(PERSON_NAME_PATTERN, { error: validationMessages.guestNameInvalid }),
     );
@@ -44,6 +46,7 @@ export function guestEmail() {
       .check(
         z.trim(),
         z.minLength(1, { error: validationMessages.required }),
+        noControlCharacters('single-line'),
         z.maxLength(254, { error: validationMessages.tooLong }),
       ),
     z.email({ error: validationMessages.emailInvalid }),

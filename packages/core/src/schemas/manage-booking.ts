@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { bookingSchema } from './booking';
 import { validationMessages } from './messages';
+import { noControlCharacters } from './plain-text';
 import { instantSchema, slugSchema } from './primitives';
 
-/** The reason given when a booking is cancelled or rejected: 1 to 500 characters. */
+/** The reason given when a booking is cancelled or rejected: 1 to 500 characters, lines allowed, no other control characters. */
 const reasonSchema = z
   .string()
   .trim()
   .min(1, { error: validationMessages.required })
+  .check(noControlCharacters('multi-line'))
   .max(500, { error: validationMessages.tooLong });
 
 /** `POST /bookings/{id}/reschedule` body (with the manage token). */

@@ -16,6 +16,8 @@ export const validationMessages = {
   atLeastOneOption: 'validation.atLeastOneOption',
   locationRequired: 'validation.locationRequired',
   dateOfBirthInFuture: 'validation.dateOfBirthInFuture',
+  /** NUL or another control character a person never types (see `hasControlCharacters`). */
+  controlCharacters: 'validation.controlCharacters',
 } as const;
 
 /** A validation message key, e.g. `validation.required`. */

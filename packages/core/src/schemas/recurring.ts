@@ -66,8 +66,11 @@ export const recurringOccurrenceSchema = z.object({
   /** Its start, or null when that clock time does not exist that day (a daylight-saving gap). */
   start: instantSchema.nullable(),
   available: z.boolean(),
-  /** Why it cannot be booked: the clock time does not exist, or no free slot is offered then. */
-  unavailable: z.enum(['nonexistent', 'notOffered']).optional(),
+  /**
+   * Why it cannot be booked: the clock time does not exist, it lies outside the service's booking
+   * window (sooner than its minimum notice or beyond its horizon), or no free slot is offered then.
+   */
+  unavailable: z.enum(['nonexistent', 'outsideBookingWindow', 'notOffered']).optional(),
   /** The staff free then (empty when unavailable). */
   staff: z.array(slugSchema),
 });

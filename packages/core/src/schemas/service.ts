@@ -5,7 +5,19 @@ import { staffSummarySchema } from './staff';
 /** How a service is paid: not at all, in full, or a deposit with the option to pay in full. */
 export const paymentRuleSchema = z.enum(['none', 'full', 'deposit-or-full']);
 
-/** A bookable service as the business declares it. */
+/** How far ahead a service can be booked when the business does not say: a year. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;
+
+/** The longest booking horizon a service may have: ten years. */
+export const MAX_BOOKING_HORIZON_DAYS = 3660;
+
+/** The longest minimum notice a service may have: a year, in minutes. */
+export const MAX_NOTICE_MINUTES = 525_600;
+
+/**
+ * A bookable service as the business declares it. Its booking window (`minimumNoticeMinutes`,
+ * `bookingHorizonDays`) bounds every start the API offers or accepts: `[now + notice, now + horizon]`.
+ */
 export const serviceSchema = z.object({
   slug: slugSchema,
   name: z.string().min(1).max(120),
@@ -42,9 +54,16 @@ export const serviceSchema = z.object({
   depositPercent: z.int().min(1).max(100).optional(),
   seats: z.int().min(1).max(1000).default(1),
   maxSeatsPerBooking: z.int().min(1).max(100).optional(),
-  minimumNoticeMinutes: z.int().min(0).default(0),
-  /** How far ahead visitors may book: no slot starts later than now plus this many days. @default unlimited */
-  bookingWindowDays: z.int().min(1).max(3660).optional(),
+  /**
+   * Minimum notice: no slot starts earlier than now plus this many minutes (120: nothing within
+   * the next two hours). At most a year. @default 0
+   */
+  minimumNoticeMinutes: z.int().min(0).max(MAX_NOTICE_MINUTES).default(0),
+  /**
+   * Booking horizon: no slot starts later than now plus this many days, so a calendar need not
+   * offer months beyond it. 1 to 3660 (ten years). @default 365 ({@link DEFAULT_BOOKING_HORIZON_DAYS})
+   */
+  bookingHorizonDays: z.int().min(1).max(MAX_BOOKING_HORIZON_DAYS).default(DEFAULT_BOOKING_HORIZON_DAYS),
   /** Bookings of this service one staff member takes per local day. @default unlimited */
   maxBookingsPerDay: z.int().min(1).max(1000).optional(),
   bufferBeforeMinutes: z.int().min(0).default(0),

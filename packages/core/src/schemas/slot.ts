@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateKeySchema, instantSchema, slugSchema, timeZoneSchema } from './primitives';
+import { appointmentDateSchema, dateKeySchema, instantSchema, slugSchema, timeZoneSchema } from './primitives';
 
 /** A bookable start time: a half-open interval of instants, and who can take it. */
 export const slotSchema = z.object({
@@ -39,13 +39,16 @@ export const durationQuerySchema = z.coerce
   .max(24 * 60)
   .optional();
 
-/** `GET /slots` query. `staff` is a slug or `any`. */
+/**
+ * `GET /slots` query. `staff` is a slug or `any`; `from` and `to` lie in 2000–2199, at most 62 days
+ * apart. Days outside the service's booking window come back without slots, not as an error.
+ */
 export const slotsQuerySchema = z
   .object({
     service: slugSchema,
     staff: z.union([z.literal('any'), slugSchema]).default('any'),
-    from: dateKeySchema,
-    to: dateKeySchema,
+    from: appointmentDateSchema,
+    to: appointmentDateSchema,
     timeZone: timeZoneSchema,
     seats: z.coerce.number().int().min(1).max(100).default(1),
     /** One of the service's `durations`; the service's default length when left out. */
