@@ -28,6 +28,9 @@ Environment:
                  any write through the server clears it
   RATE_LIMIT_WRITES_PER_MINUTE
                  writes per client per minute (default 60; 0 turns the limit off)
+  TRUST_PROXY    reverse proxies in front that append to X-Forwarded-For (default 0: the
+                 header is ignored and the socket address is the client)
+  DATA_DIR       the embedded database's folder (default ./.data), locked by one process at a time
 `;
 
 function describeDatabase(db: Database): string {

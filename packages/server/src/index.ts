@@ -17,9 +17,16 @@ export {
   createBookingApi,
   type FetchHandler,
 } from './api/create-booking-api';
+export { HEALTH_TIMEOUT_MS } from './api/health-route';
 export { MAX_BODY_BYTES } from './api/json-body';
 export { buildOpenApiDocument } from './api/openapi';
-export { DEFAULT_WRITES_PER_MINUTE, type RateLimitOptions } from './api/rate-limit';
+export {
+  clientIdOf,
+  DEFAULT_WRITES_PER_MINUTE,
+  type RateLimitOptions,
+  trustedProxyHops,
+  UNKNOWN_CLIENT,
+} from './api/rate-limit';
 export { SERVER_SLOTS_CACHE_MS, SlotsCache, type SlotsCacheOptions, serverSlotsCacheMs } from './api/slots-cache';
 export {
   type BusinessDocument,
@@ -31,10 +38,22 @@ export {
 export { businessDocumentJsonSchema } from './business/business-document-json-schema';
 export { type ImportCounts, type ImportReport, importBusiness } from './business/import-business';
 export { type LoadDemoBusinessOptions, loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
+export { LOCK_FILE_NAME } from './db/data-dir-lock';
 export type { Database, Queryable, QueryResult, Transaction } from './db/database';
-export { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from './db/database-errors';
+export {
+  DEADLOCK_DETECTED,
+  EXCLUSION_VIOLATION,
+  isDatabaseUnavailable,
+  isDataException,
+  isTransientConflict,
+  SERIALIZATION_FAILURE,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from './db/database-errors';
+export { DatabaseStartupError } from './db/database-startup-error';
 export { type MigrateOptions, type MigrateResult, migrate } from './db/migrate';
 export { DEFAULT_DATA_DIR, type OpenDatabaseOptions, openDatabase } from './db/open-database';
 export { IN_MEMORY_DATA_DIR } from './db/pglite-database';
+export { DEFAULT_TRANSACTION_ATTEMPTS, type TransactionRetryOptions } from './db/transaction-retries';
 export { createNodeHandler, type NodeHandlerOptions, type NodeRequestListener } from './node/create-node-handler';
 export { DEMO_BUSINESS_FILE, MIGRATIONS_DIR } from './package-paths';

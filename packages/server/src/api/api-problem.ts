@@ -11,6 +11,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Extra parts of a problem answer. */

@@ -1,4 +1,4 @@
-import { bookingSchema } from '@booking-kit/core';
+import { apiErrorBodySchema, bookingSchema } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
 
@@ -207,8 +207,7 @@ describe('GET /bookings/{id}', () => {
     const { manageToken: _token, ...withoutToken } = created.body;
     const bearer = await fixture.call(`/bookings/${id}`, { headers: { authorization: `Bearer ${manageToken}` } });
     expect(bearer).toMatchObject({ status: 200, body: withoutToken });
-    const query = await fixture.call(`/bookings/${id}?token=${manageToken}`);
-    expect(query.body.contact).toEqual({
+    expect(bearer.body.contact).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
@@ -220,6 +219,25 @@ describe('GET /bookings/{id}', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body).toEqual(missing.body);
     expect((await fixture.call('/bookings/..%2F..')).status).toBe(404);
+  });
+
+  it('refuses a manage token in the address (?token=) with 400, right or wrong, one booking or several', async () => {
+    const created = await fixture.post('/bookings', bookingBody({ start: '2026-03-03T15:30:00.000Z' }));
+    const { id, manageToken } = created.body;
+    for (const path of [`/bookings/${id}?token=${manageToken}`, `/bookings/${id}?token=wrong`, `/bookings/${id},${id}?token=x`]) {
+      const answer = await fixture.call(path);
+      expect(answer.status, path).toBe(400);
+      expect(apiErrorBodySchema.parse(answer.body)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Send the manage token in the Authorization header (Bearer), not in the address.',
+        fields: { token: 'validation.invalid' },
+      });
+    }
+    // Also with the right bearer token: the address must not carry one at all.
+    const both = await fixture.call(`/bookings/${id}?token=${manageToken}`, {
+      headers: { authorization: `Bearer ${manageToken}` },
+    });
+    expect(both.status).toBe(400);
   });
 
   it('never stores the manage token itself', async () => {

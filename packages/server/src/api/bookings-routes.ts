@@ -32,13 +32,26 @@ export const postBooking: RouteHandler = async (context) => {
   });
 };
 
-/** The manage token from `Authorization: Bearer …` or `?token=`. */
+/**
+ * The manage token, from `Authorization: Bearer …` only. A token in the address (`?token=`, as
+ * earlier versions took it) is refused with 400 rather than ignored: addresses end up in access
+ * logs, browser history and Referer headers, and a client still sending one should find out.
+ */
 function manageTokenOf(request: Request, url: URL): string | undefined {
-  return bearerToken(request) ?? url.searchParams.get('token') ?? undefined;
+  if (url.searchParams.has('token')) {
+    throw new ApiProblem(
+      400,
+      'VALIDATION_FAILED',
+      'Send the manage token in the Authorization header (Bearer), not in the address.',
+      { fields: { token: 'validation.invalid' } },
+    );
+  }
+  return bearerToken(request);
 }
 
 /**
- * `GET /bookings/{id}`: a booking; contact details in full only with its manage token. A wrong
+ * `GET /bookings/{id}`: a booking; contact details in full only with its manage token
+ * (`Authorization: Bearer`; `?token=` is 400). A wrong
  * token and an unknown id answer the same 404, so neither reveals that a booking exists.
  *
  * `GET /bookings/{id1},{id2}` (up to 20): `{ bookings }` in the public view, in the order asked;
@@ -46,6 +59,7 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
  */
 export const getBooking: RouteHandler = async ({ db, request, url, params }) => {
   const id = params.id ?? '';
+  const token = manageTokenOf(request, url);
   if (id.includes(',')) {
     const ids = [...new Set(id.split(','))];
     if (ids.length > MAX_BOOKINGS_PER_VIEW) {
@@ -61,7 +75,6 @@ export const getBooking: RouteHandler = async ({ db, request, url, params }) => 
   }
   if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
   const record = await findBooking(db, id);
-  const token = manageTokenOf(request, url);
   if (!record || (token !== undefined && !manageTokenMatches(token, record.manageTokenHash)))
     throw notFound('Booking not found.');
   return jsonResponse(200, token === undefined ? publicBookingView(record.booking) : record.booking);

@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('GET /health and /openapi.json', () => {
   it('answers health', async () => {
-    expect(await fixture.call('/health')).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await fixture.call('/health')).toMatchObject({ status: 200, body: { ok: true, database: 'up' } });
   });
 
   it('serves an OpenAPI 3.1 document with the routes and schemas', async () => {
@@ -33,6 +33,27 @@ describe('GET /health and /openapi.json', () => {
       'seats',
       'durationMinutes',
     ]);
+  });
+
+  it('documents the booking window, the bearer-only manage token, the health answers and the new error codes', async () => {
+    const { body } = await fixture.call('/openapi.json');
+    const service = body.components.schemas.ServiceDetail;
+    expect(service.properties.bookingHorizonDays).toMatchObject({ type: 'integer', minimum: 1, maximum: 3660 });
+    expect(service.properties.minimumNoticeMinutes).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(service.required).toEqual(expect.arrayContaining(['bookingHorizonDays', 'minimumNoticeMinutes']));
+    const getBooking = body.paths['/bookings/{id}'].get;
+    expect(getBooking.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['id']);
+    expect(getBooking.responses['400'].description).toContain('?token=');
+    expect(Object.keys(body.paths['/health'].get.responses)).toEqual(['200', '503']);
+    for (const path of ['/bookings', '/holds']) {
+      expect(body.paths[path].post.responses['400'].description).toContain('OUTSIDE_BOOKING_WINDOW');
+    }
+    expect(body.components.schemas.ApiError.properties.code.enum).toEqual(
+      expect.arrayContaining(['OUTSIDE_BOOKING_WINDOW', 'SERVICE_UNAVAILABLE', 'RESOURCE_UNAVAILABLE']),
+    );
+    expect(body.components.schemas.RecurringSlots.properties.occurrences.items.properties.unavailable.enum).toContain(
+      'outsideBookingWindow',
+    );
   });
 });
 

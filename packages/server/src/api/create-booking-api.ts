@@ -4,12 +4,14 @@ import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
 import { getBooking, postBooking } from './bookings-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
+import { databaseProblem } from './database-problems';
 import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
+import { getHealth } from './health-route';
 import { deleteHold, postHold } from './hold-routes';
 import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
 import { buildOpenApiDocument } from './openapi';
-import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions } from './rate-limit';
+import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions, trustedProxyHops } from './rate-limit';
 import { getRecurringSlots } from './recurring-slots-route';
 import { SlotsCache } from './slots-cache';
 import { getSlots } from './slots-route';
@@ -29,11 +31,19 @@ export interface BookingApiOptions {
   /** The key that authorizes the admin routes (confirm, reject, one-time links); without one they answer 401. @default process.env.ADMIN_API_KEY */
   adminApiKey?: string;
   /**
-   * Writes per client (X-Forwarded-For's first hop, else the adapter's `clientId`); over it, 429
-   * with Retry-After. `false` turns it off. Requests from an unknown client are not limited.
+   * Writes per client (the adapter's `clientId`, or with `trustProxy` the client address a trusted
+   * proxy recorded in X-Forwarded-For); over it, 429 with Retry-After. `false` turns it off.
+   * Requests whose client cannot be told share one bucket, `unknown`.
    * @default { writesPerMinute: process.env.RATE_LIMIT_WRITES_PER_MINUTE ?? 60 } (0 turns it off)
    */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For`: the client is
+   * then the entry that many places from the right. 0 ignores the header (clients connect
+   * directly; a client could write anything there). A whole number; anything else throws.
+   * @default process.env.TRUST_PROXY, else 0
+   */
+  trustProxy?: number;
   /**
    * Serve a `GET /slots` answer again for this many milliseconds; any write through this API
    * clears them all. 0 turns it off. Only offers are cached: bookings always check the database.
@@ -86,7 +96,8 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
  * server: node:http through `createNodeHandler`, or an app framework's request handler.
  *
  * Every 4xx and 5xx answer has the shape `{ statusCode, statusMessage, code, message, fields? }`;
- * only a real server fault answers 500, and it is logged.
+ * only a real server fault answers 500, and it is logged. A value the database refuses is a 400,
+ * transactions that keep colliding a 409, an unreachable database a 503 (see `databaseProblem`).
  * @example
  * const api = createBookingApi({ db });
  * const response = await api(new Request('http://localhost/api/v1/services/intro-call'));
@@ -100,6 +111,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
   const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
   const limiter = rateLimiter(options.rateLimit);
+  const trustedProxies = trustedProxyHops(options.trustProxy);
   let openApi: Record<string, unknown> | undefined;
   // Built on first request: most processes never serve it.
   const openApiDocument = () => {
@@ -108,7 +120,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   };
 
   const routes: Route[] = [
-    { method: 'GET', path: '/health', handle: async () => jsonResponse(200, { ok: true }) },
+    { method: 'GET', path: '/health', handle: getHealth },
     { method: 'GET', path: '/openapi.json', handle: async () => jsonResponse(200, openApiDocument()) },
     { method: 'GET', path: '/services/:slug', handle: getService },
     { method: 'GET', path: '/providers/:slug', handle: getProvider },
@@ -145,9 +157,8 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       const allow = [...new Set(matching.map((candidate) => candidate.method))].join(', ');
       throw new ApiProblem(405, 'METHOD_NOT_ALLOWED', `Use ${allow} for this route.`, { headers: { allow } });
     }
-    const client = limiter && route.method !== 'GET' ? clientIdOf(request, info?.clientId) : undefined;
-    if (limiter && client !== undefined) {
-      const verdict = limiter.take(client, now().getTime());
+    if (limiter && route.method !== 'GET') {
+      const verdict = limiter.take(clientIdOf(request, info?.clientId, trustedProxies), now().getTime());
       if (!verdict.allowed) {
         throw new ApiProblem(
           429,
@@ -184,6 +195,8 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       return await dispatch(request, info);
     } catch (error) {
       if (error instanceof ApiProblem) return problemResponse(error);
+      const problem = databaseProblem(error, logger, `${request.method} ${new URL(request.url).pathname}`);
+      if (problem) return problemResponse(problem);
       logger.error(`booking-kit: ${request.method} ${request.url} failed`, error);
       return problemResponse(new ApiProblem(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
     }

@@ -107,6 +107,16 @@ const nastyStrings = [
   '2026-13-01',
   '0000-01-01',
   '9999-12-31',
+  // Instants PostgreSQL cannot hold once a length is added, or no appointment could have (once 500s).
+  '9999-12-31T23:59:59.999Z',
+  '5000-01-01T00:00:00.000Z',
+  '0000-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  // Control characters PostgreSQL refuses in text (NUL) or that forge log lines.
+  'Ada\u0000Lovelace',
+  '\u0007',
+  '\u001b[31mred',
+  'line\r\nInjected: yes',
   '2026-03-03T08:00:00.000Z',
   '2026-03-03T08:15:00Z',
   '2026-03-03T08:00:00+01:00',
@@ -233,6 +243,7 @@ const mutatedBookingBody = fc
       '2026-03-05T13:30:00.000Z',
       '2026-03-04T07:00:00.000Z',
       '2026-03-01T00:00:00.000Z',
+      '9999-12-31T23:59:59.999Z',
     ),
     service: fc.constantFrom('intro-call', 'massage-60', 'yoga-class', 'consultation-30'),
     // One service, a cart of two, or a weekly series with guests: each shape gets the same edits.
@@ -600,6 +611,10 @@ describe('hostile input', () => {
         400,
       ],
       [{ method: 'DELETE', path: '/bookings', headers: {} }, 405],
+      // Found by the review of what PostgreSQL refuses: these were 500s (22008/22009, 22021).
+      [post(JSON.stringify(bookingBody({ start: '9999-12-31T23:59:59.999Z' }))), 400],
+      [{ method: 'GET', path: '/slots?service=intro-call&from=9999-12-31&to=9999-12-31&timeZone=UTC', headers: {} }, 400],
+      [post(JSON.stringify(bookingBody({ contact: { ...bookingBody().contact, firstName: 'Ada\u0000' } }))), 400],
     ];
     for (const [request, status] of cases) {
       expect(await sendAndCheck(request), `${request.method} ${request.path.slice(0, 100)}`).toBe(status);

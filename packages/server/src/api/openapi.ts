@@ -62,6 +62,10 @@ const idParameter = (description: string) => ({
   schema: { type: 'string' },
 });
 const rateLimited = errorAnswer('RATE_LIMITED: too many writes from this client; see the Retry-After header.');
+const outsideWindowOrInvalid =
+  'VALIDATION_FAILED (`fields` names the bad fields; instants lie in 2000–2199, text holds no control characters), or ' +
+  'OUTSIDE_BOOKING_WINDOW: a start sooner than the service’s `minimumNoticeMinutes` or later than its `bookingHorizonDays` ' +
+  '(`params.earliest`, `params.latest`; `params.item` names the cart item or series occurrence).';
 const unauthorized = errorAnswer('UNAUTHORIZED: no admin API key, a wrong one, or none configured.');
 
 /** The write routes beyond `POST /bookings`: holds, manage, one-time links, admin. */
@@ -77,9 +81,9 @@ function newPaths(): Record<string, unknown> {
             description: 'Held until `expiresAt` (10 minutes by default); `holdToken` appears only in this answer.',
             content: json(ref('Hold')),
           },
-          400: errorAnswer('Invalid body; `fields` names the bad fields.'),
+          400: errorAnswer(outsideWindowOrInvalid),
           404: errorAnswer('No such service or staff member.'),
-          409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT or SLOT_UNAVAILABLE.'),
+          409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE.'),
           429: rateLimited,
         },
       },
@@ -107,9 +111,11 @@ function newPaths(): Record<string, unknown> {
             description: 'Moved. The manage token is rotated: the new one appears only in this answer.',
             content: json(ref('Booking')),
           },
-          400: errorAnswer('Invalid body.'),
+          400: errorAnswer(outsideWindowOrInvalid),
           404: errorAnswer('No such booking, or a wrong manage token.'),
-          409: errorAnswer('BOOKING_CANCELLED, CUTOFF_PASSED (params.minutes), STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE.'),
+          409: errorAnswer(
+            'BOOKING_CANCELLED, CUTOFF_PASSED (params.minutes), STAFF_BUSY, SEATS_LEFT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE.',
+          ),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
         },
@@ -206,18 +212,25 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'booking-kit API',
       version: '1',
-      description: 'Appointment booking. Times are ISO-8601 UTC instants; every 4xx and 5xx answer has the ApiError shape.',
+      description:
+        'Appointment booking. Times are ISO-8601 UTC instants (2000–2199); every 4xx and 5xx answer has the ApiError shape. Bad input is never a 5xx; 503 SERVICE_UNAVAILABLE means the database cannot serve (see Retry-After).',
     },
     servers: [{ url: '/api/v1' }],
     paths: {
       '/health': {
         get: {
           operationId: 'getHealth',
+          description: 'Runs a trivial query on the database.',
           responses: {
             200: {
-              description: 'The server is up.',
-              content: json({ type: 'object', properties: { ok: { const: true } }, required: ['ok'] }),
+              description: 'The server and its database are up.',
+              content: json({
+                type: 'object',
+                properties: { ok: { const: true }, database: { const: 'up' } },
+                required: ['ok', 'database'],
+              }),
             },
+            503: errorAnswer('SERVICE_UNAVAILABLE: the database cannot serve; see the Retry-After header.'),
           },
         },
       },
@@ -276,8 +289,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           operationId: 'getSlots',
           parameters: slotsParameters(),
           responses: {
-            200: { description: 'Open slots by day in `timeZone`.', content: json(ref('SlotsResponse')) },
-            400: errorAnswer('Invalid query; `fields` names the bad parameters.'),
+            200: {
+              description:
+                'Open slots by day in `timeZone`, only inside the service’s booking window (now + `minimumNoticeMinutes` to now + `bookingHorizonDays`): a range past the horizon answers no days.',
+              content: json(ref('SlotsResponse')),
+            },
+            400: errorAnswer('Invalid query; `fields` names the bad parameters (dates lie in 2000–2199, at most 62 days apart).'),
             404: errorAnswer('No such service, or the staff member does not perform it.'),
           },
         },
@@ -326,7 +343,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'getRecurringSlots',
           description:
-            'A weekly series from a chosen slot, occurrence by occurrence: free (and with whom), taken, or on a clock time that does not exist. Book it with `recurring` on POST /bookings, skipping the unavailable ones.',
+            'A weekly series from a chosen slot, occurrence by occurrence: free (and with whom), taken (`notOffered`), outside the service’s booking window (`outsideBookingWindow`, e.g. past its horizon) or on a clock time that does not exist (`nonexistent`). Book it with `recurring` on POST /bookings, skipping the unavailable ones.',
           parameters: [
             ['service', true, 'The service slug'],
             ['staff', false, 'A staff slug, or any (default)'],
@@ -358,9 +375,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           requestBody: { required: true, content: json(ref('CreateBookingRequest')) },
           responses: {
             201: { description: 'Booked. `manageToken` appears only in this answer.', content: json(ref('Booking')) },
-            400: errorAnswer('Invalid body; `fields` names the bad fields.'),
+            400: errorAnswer(outsideWindowOrInvalid),
             404: errorAnswer('No such service or staff member.'),
-            409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT, SLOT_UNAVAILABLE or HOLD_EXPIRED.'),
+            409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT, SLOT_UNAVAILABLE, HOLD_EXPIRED or RESOURCE_UNAVAILABLE.'),
             410: errorAnswer("SLUG_EXPIRED ('Slug Expired'): the one-time link was used or has expired."),
             413: errorAnswer('Body over 64 kB.'),
             422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
@@ -374,21 +391,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           description:
             'One booking, or several as `{id1},{id2}` (up to 20): then `{ bookings }` in the public view, 404 if any is missing.',
           security: [{}, { manageToken: [] }],
-          parameters: [
-            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
-            {
-              name: 'token',
-              in: 'query',
-              required: false,
-              description: 'The manage token, if not sent as a bearer token.',
-              schema: { type: 'string' },
-            },
-          ],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: {
-              description: 'The booking; contact details in full only with the manage token.',
+              description: 'The booking; contact details in full only with the manage token (`Authorization: Bearer`).',
               content: json({ oneOf: [ref('Booking'), ref('BookingList')] }),
             },
+            400: errorAnswer(
+              'VALIDATION_FAILED (`fields.token`): a manage token in the address (`?token=`). Send it as a bearer token: addresses leak through logs and Referer headers.',
+            ),
             404: errorAnswer('No such booking, or a wrong manage token.'),
           },
         },

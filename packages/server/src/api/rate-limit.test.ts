@@ -9,14 +9,16 @@ import { RateLimiter } from './rate-limit';
 let fixture: ApiFixture;
 let clock = NOW;
 beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock, rateLimit: { writesPerMinute: 3 } });
+  // Behind one reverse proxy, which appends the client's address to X-Forwarded-For.
+  fixture = await openApiFixture({ now: () => clock, rateLimit: { writesPerMinute: 3 }, trustProxy: 1 });
 });
 afterAll(async () => {
   expect(fixture.loggedErrors).toEqual([]);
   await fixture.dispose();
 });
 
-const from = (client: string) => ({ 'x-forwarded-for': `${client}, 10.0.0.1` });
+/** What the proxy forwards for `client`: whatever the client claimed, then the address the proxy saw. */
+const from = (client: string) => ({ 'x-forwarded-for': `198.18.0.66, ${client}` });
 /** A write that changes nothing: an invalid booking still counts against the limit. */
 const write = (headers: Record<string, string>) => fixture.post('/bookings', { service: 'intro-call' }, headers);
 
@@ -57,19 +59,79 @@ describe('the write rate limit', () => {
     expect(answer).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   });
 
-  it('keys on the client id an adapter passes when there is no X-Forwarded-For', async () => {
-    const api = createBookingApi({ db: fixture.db, now: () => NOW, rateLimit: { writesPerMinute: 1 } });
+  it('keys a direct client on the address the adapter passes, and one nobody can identify on "unknown"', async () => {
+    const api = createBookingApi({ db: fixture.db, now: () => NOW, rateLimit: { writesPerMinute: 1 }, trustProxy: 0 });
     const post = (clientId?: string) =>
       api(
         new Request('http://localhost/api/v1/bookings', { method: 'POST', body: '{}' }),
         clientId === undefined ? undefined : { clientId },
       );
-    expect((await post('a')).status).toBe(400);
-    expect((await post('a')).status).toBe(429);
-    expect((await post('b')).status).toBe(400);
-    // A request nobody can be identified for is not limited.
+    expect((await post('203.0.113.1')).status).toBe(400);
+    expect((await post('203.0.113.1')).status).toBe(429);
+    expect((await post('203.0.113.2')).status).toBe(400);
+    // A request nobody can be identified for is still limited: all such requests share one bucket.
     expect((await post()).status).toBe(400);
-    expect((await post()).status).toBe(400);
+    const unknown = await post();
+    expect(unknown.status).toBe(429);
+    expect(apiErrorBodySchema.parse(await unknown.json()).code).toBe('RATE_LIMITED');
+  });
+
+  it('does not let a direct client escape the limit by rotating X-Forwarded-For (no proxy trusted)', async () => {
+    const api = createBookingApi({ db: fixture.db, now: () => NOW, rateLimit: { writesPerMinute: 2 } });
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const request = new Request('http://localhost/api/v1/bookings', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.0.${index}.1, 192.0.2.${index}` },
+        body: '{}',
+      });
+      statuses.push((await api(request, { clientId: '203.0.113.9' })).status);
+    }
+    expect(statuses).toEqual([400, 400, 429, 429, 429, 429]);
+  });
+
+  it('behind one trusted proxy, keys on the address it appended, not on what the client wrote before it', async () => {
+    clock = NOW;
+    // The client rotates the part it controls; the proxy's entry (rightmost) stays the same.
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const answer = await write({ 'x-forwarded-for': `10.9.${index}.1, 192.0.2.77` });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // Without the header the proxy itself is the client: its own address, from the adapter.
+    const api = createBookingApi({ db: fixture.db, now: () => NOW, rateLimit: { writesPerMinute: 1 }, trustProxy: 1 });
+    const direct = () =>
+      api(new Request('http://localhost/api/v1/bookings', { method: 'POST', body: '{}' }), { clientId: '10.0.0.2' });
+    expect((await direct()).status).toBe(400);
+    expect((await direct()).status).toBe(429);
+  });
+
+  it('takes the number of trusted proxies from TRUST_PROXY, and refuses a value that is not a number of hops', async () => {
+    process.env.TRUST_PROXY = '2';
+    try {
+      const api = createBookingApi({ db: fixture.db, now: () => NOW, rateLimit: { writesPerMinute: 1 } });
+      const post = (forwarded: string) =>
+        api(
+          new Request('http://localhost/api/v1/bookings', {
+            method: 'POST',
+            headers: { 'x-forwarded-for': forwarded },
+            body: '{}',
+          }),
+          {
+            clientId: '10.0.0.2',
+          },
+        );
+      // Client, then the CDN's entry, then the load balancer's: the client is 2nd from the right.
+      expect((await post('6.6.6.6, 203.0.113.50, 10.0.0.1')).status).toBe(400);
+      expect((await post('7.7.7.7, 203.0.113.50, 10.0.0.1')).status).toBe(429);
+      expect((await post('203.0.113.51, 10.0.0.1')).status).toBe(400);
+      process.env.TRUST_PROXY = 'true';
+      expect(() => createBookingApi({ db: fixture.db })).toThrow(/TRUST_PROXY="true" is not a number of proxy hops/);
+      expect(() => createBookingApi({ db: fixture.db, trustProxy: -1 })).toThrow(/trustProxy: -1/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
   });
 
   it('takes its limit from RATE_LIMIT_WRITES_PER_MINUTE (0 turns it off), and createNodeHandler passes the socket address', async () => {

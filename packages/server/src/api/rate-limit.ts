@@ -57,12 +57,45 @@ export class RateLimiter {
   }
 }
 
+/** The key of requests whose client nobody can tell: they share one bucket rather than escape the limit. */
+export const UNKNOWN_CLIENT = 'unknown';
+
 /**
- * Who a request comes from: the first hop of `X-Forwarded-For` (behind a proxy), else the
- * client id the adapter passed (the socket's address). Undefined when neither is known.
+ * Who a request comes from, as the write rate limit keys it.
+ *
+ * Without trusted proxies (`trustedProxies` 0, the default) it is the address the adapter saw
+ * (`clientId`, the socket's remote address): `X-Forwarded-For` is ignored, because any client can
+ * send one and rotating it would escape the limit. Behind `trustedProxies` proxies, each of which
+ * appends the address it received the request from, the client is the `trustedProxies`-th entry
+ * from the right of `X-Forwarded-For`; entries further left were written by the client and prove
+ * nothing. A request whose client nobody can tell is keyed `unknown`, so it is still limited.
+ * @example clientIdOf(request with 'X-Forwarded-For: 6.6.6.6, 203.0.113.7', '10.0.0.2', 1) // '203.0.113.7'
  */
-export function clientIdOf(request: Request, clientId: string | undefined): string | undefined {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
-  return clientId;
+export function clientIdOf(request: Request, clientId: string | undefined, trustedProxies = 0): string {
+  if (trustedProxies > 0) {
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== '');
+    // Fewer entries than proxies: every entry came from a trusted proxy; the leftmost is the furthest seen.
+    const client = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : hops[0];
+    if (client) return client.slice(0, 100);
+  }
+  return clientId ? clientId.slice(0, 100) : UNKNOWN_CLIENT;
+}
+
+/**
+ * The number of trusted proxy hops from an option or the `TRUST_PROXY` environment variable: a
+ * whole number, 0 (the default) when neither is set.
+ * @throws {Error} when the value is not a whole number ≥ 0, rather than guessing what was meant
+ */
+export function trustedProxyHops(option: number | undefined, env: string | undefined = process.env.TRUST_PROXY): number {
+  const source = option ?? (env === undefined || env.trim() === '' ? 0 : Number(env));
+  if (!Number.isInteger(source) || source < 0) {
+    const shown = option === undefined ? `TRUST_PROXY=${JSON.stringify(env)}` : `trustProxy: ${String(option)}`;
+    throw new Error(
+      `booking-kit: ${shown} is not a number of proxy hops. Use 0 when clients connect directly, 1 behind one reverse proxy, and so on.`,
+    );
+  }
+  return source;
 }

@@ -1,6 +1,8 @@
 import {
+  bookingWindow,
   checkRecurringAvailability,
   findRecurringOccurrences,
+  isInBookingWindow,
   type RecurringSlotsResponse,
   recurringSlotsQuerySchema,
 } from '@booking-kit/core';
@@ -17,6 +19,11 @@ import { parseOrThrow } from './validation';
  * a weekly series starting at a chosen slot, occurrence by occurrence: which are free and with
  * whom, which are taken, and which fall on a clock time that does not exist. The visitor skips
  * the unavailable ones (`recurring.skip` of `POST /bookings`) or chooses another time.
+ *
+ * Occurrences outside the service's booking window (sooner than its minimum notice, or beyond its
+ * horizon: a long series runs past it) are answered as unavailable with `unavailable:
+ * 'outsideBookingWindow'`, not refused, so that the visitor can book the others; `POST /bookings`
+ * refuses a series that does not skip them (400 OUTSIDE_BOOKING_WINDOW naming the occurrence).
  */
 export const getRecurringSlots: RouteHandler = async ({ db, url, now }) => {
   const query = parseOrThrow(recurringSlotsQuerySchema, Object.fromEntries(url.searchParams));
@@ -32,7 +39,10 @@ export const getRecurringSlots: RouteHandler = async ({ db, url, now }) => {
     everyWeeks: query.everyWeeks,
     count: query.count,
   });
-  const starts = occurrences.flatMap((occurrence) => (occurrence.start === null ? [] : [occurrence.start]));
+  const window = bookingWindow(service, now());
+  const starts = occurrences.flatMap((occurrence) =>
+    occurrence.start === null || !isInBookingWindow(occurrence.start, window) ? [] : [occurrence.start],
+  );
   // One pass of the slot engine over the whole series, rather than one per occurrence.
   const freeAt = new Map<number, string[]>();
   if (starts.length > 0) {
@@ -47,7 +57,7 @@ export const getRecurringSlots: RouteHandler = async ({ db, url, now }) => {
   const body: RecurringSlotsResponse = {
     service: service.slug,
     timeZone,
-    occurrences: checkRecurringAvailability(occurrences, (start) => freeAt.has(start)).map((occurrence) => ({
+    occurrences: checkRecurringAvailability(occurrences, (start) => freeAt.has(start), window).map((occurrence) => ({
       index: occurrence.index,
       date: occurrence.date,
       start: occurrence.start === null ? null : new Date(occurrence.start).toISOString(),

@@ -6,7 +6,7 @@ import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-f
 
 /**
  * The demo business plus the rules it does not use: Anna closed on Wednesday 4 March and working
- * on Saturday 7 March, and a coaching service with two lengths, a one-week booking window and at
+ * on Saturday 7 March, and a coaching service with two lengths, a one-week booking horizon and at
  * most two coaching sessions a day.
  */
 function documentWithRules() {
@@ -25,7 +25,7 @@ function documentWithRules() {
     priceMinor: 0,
     currency: 'EUR',
     payment: 'none',
-    bookingWindowDays: 7,
+    bookingHorizonDays: 7,
     maxBookingsPerDay: 2,
     staff: ['anna-de-vries'],
   });
@@ -79,7 +79,7 @@ describe('date overrides', () => {
 
   it('are kept by an import and shown nowhere a visitor looks', async () => {
     const { body } = await fixture.call('/services/coaching');
-    expect(body).toMatchObject({ durations: [30, 60], bookingWindowDays: 7, maxBookingsPerDay: 2 });
+    expect(body).toMatchObject({ durations: [30, 60], bookingHorizonDays: 7, minimumNoticeMinutes: 0, maxBookingsPerDay: 2 });
     expect(JSON.stringify(body)).not.toContain('dateOverrides');
   });
 
@@ -90,7 +90,7 @@ describe('date overrides', () => {
   });
 });
 
-describe('the booking window', () => {
+describe('the booking horizon', () => {
   it('offers no start later than one week from now', async () => {
     const offered = await days('service=coaching&from=2026-03-02&to=2026-03-20');
     const limit = NOW.getTime() + 7 * 86_400_000;
@@ -100,10 +100,14 @@ describe('the booking window', () => {
     expect(offered.at(-1)?.date).toBe('2026-03-09');
   });
 
-  it('refuses a booking beyond it', async () => {
+  it('refuses a booking beyond it: 400 OUTSIDE_BOOKING_WINDOW with the window in params', async () => {
     const { status, body } = await fixture.post('/bookings', coaching('2026-03-16T08:00:00.000Z'));
-    expect(status).toBe(409);
-    expect(body.code).toBe('SLOT_UNAVAILABLE');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      code: 'OUTSIDE_BOOKING_WINDOW',
+      message: 'This service can be booked at most 7 days in advance: the latest start now is 2026-03-09T08:00:00.000Z.',
+      params: { latest: '2026-03-09T08:00:00.000Z', bookingHorizonDays: 7 },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  bookingWindow,
   groupSlotsByDay,
   mergeStaffSlots,
   type SlotsQuery,
@@ -24,6 +25,9 @@ function nextDateKey(dateKey: string): string {
 /**
  * `GET /slots?service=&staff=&from=&to=&timeZone=&seats=&durationMinutes=`: the open slots from the start of
  * `from` to the end of `to` in the visitor's zone, by day, merged over the staff (`any`) or for one.
+ * Only starts inside the service's booking window (now + minimum notice to now + horizon) are
+ * offered: a month past the horizon answers 200 with no days, which a calendar shows as 'No slot
+ * available this month.'
  */
 export const getSlots: RouteHandler = async ({ db, url, now, slotsCache }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
@@ -40,9 +44,15 @@ async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number): Promi
   const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
   if (staff.length === 0) throw notFound('Staff member not found.');
 
-  const from = startOfLocalDay(query.timeZone, query.from);
-  const to = startOfLocalDay(query.timeZone, nextDateKey(query.to));
-  const perStaff = await availableStaffSlots(db, service, staff, from, to, now);
+  // The range asked for, cut to the booking window: outside it nothing is offered, so the
+  // database is not even asked about it.
+  const window = bookingWindow(service, now);
+  const from = Math.max(startOfLocalDay(query.timeZone, query.from), window.earliest);
+  const to = Math.min(startOfLocalDay(query.timeZone, nextDateKey(query.to)), window.latest + 1);
+  const perStaff =
+    from < to
+      ? await availableStaffSlots(db, service, staff, from, to, now)
+      : staff.map((member) => ({ staff: member.slug, slots: [] }));
   // Only slots with room for the seats asked for.
   const withRoom = perStaff.map(({ staff: slug, slots }) => ({
     staff: slug,

@@ -1,6 +1,6 @@
 import { validationMessages } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { atLength, findService, type ServiceRecord } from '../catalog/catalog-queries';
+import { atLength, findService, findServiceWithStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
 
 /**
@@ -9,7 +9,24 @@ import type { Queryable } from '../db/database';
  * @throws {ApiProblem} 404 unknown service; 400 VALIDATION_FAILED on `durationMinutes` for a length it does not offer
  */
 export async function findBookableService(db: Queryable, slug: string, durationMinutes?: number): Promise<ServiceRecord> {
-  const service = await findService(db, slug);
+  return atBookableLength(await findService(db, slug), durationMinutes);
+}
+
+/**
+ * `findBookableService` with the service's staff records (in the business's order), read in the
+ * same query.
+ * @throws {ApiProblem} as `findBookableService`
+ */
+export async function findBookableServiceWithStaff(
+  db: Queryable,
+  slug: string,
+  durationMinutes?: number,
+): Promise<{ service: ServiceRecord; staff: StaffRecord[] }> {
+  const found = await findServiceWithStaff(db, slug);
+  return { service: atBookableLength(found?.service, durationMinutes), staff: found?.staff ?? [] };
+}
+
+function atBookableLength(service: ServiceRecord | undefined, durationMinutes: number | undefined): ServiceRecord {
   if (!service) throw notFound('Service not found.');
   const booked = atLength(service, durationMinutes);
   if (!booked) {

@@ -1,8 +1,9 @@
 import type { Booking, CreateBookingRequest } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import type { Database, Transaction } from '../db/database';
-import { findBookableService } from './bookable-service';
+import { findBookableServiceWithStaff } from './bookable-service';
 import { newManageToken } from './booking-secrets';
+import { noticeFromHold } from './booking-window';
 import { answerWithGroup, bookingWriter, seatsToBook } from './booking-writer';
 import { createCartBooking } from './cart-booking';
 import { consumeHold, type HoldRecord, usableHold } from './holds';
@@ -44,8 +45,9 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * transaction, all or nothing, sharing one manage token; with `items`, the cart is booked the
  * same way (see `createCartBooking`).
  * @returns the booking (the first occurrence, with the others in `group`), with its manage token (shown this once)
- * @throws {ApiProblem} 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
- *   SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
+ * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW (a start sooner than the service's minimum notice
+ *   or beyond its booking horizon); 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT,
+ *   SEAT_LIMIT, SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
   if (input.items !== undefined) return createCartBooking(db, { ...input, items: input.items }, options);
@@ -54,7 +56,10 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
       fields: { ...(input.service === undefined && { service: 'validation.required' }), start: 'validation.required' },
     });
   }
-  const service = await findBookableService(db, input.service, input.durationMinutes);
+  // The service and its staff in one query: the staff to try come from it (see `staffToTry`).
+  const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes);
+  const serviceStaff = bookable.staff;
+  let service = bookable.service;
   const seats = seatsToBook(service, input.guests, input.seats);
   checkSeatLimit(service, seats);
   const start = Date.parse(input.start);
@@ -83,6 +88,8 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
       hold.staffSlug,
       () => new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another staff member.'),
     );
+    // The visitor held the slot in time: the minimum notice counts from then, not from now.
+    service = noticeFromHold(service, hold.heldAt, now);
   }
   const heldId = hold?.id;
   const linkId = link?.id;
@@ -98,6 +105,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
       return await placeAt(db, {
         service,
         staff,
+        serviceStaff,
         start,
         seats,
         now,
@@ -114,6 +122,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     const placements = occurrences.map((occurrence, index) => ({
       service,
       staff,
+      serviceStaff,
       start: occurrence.start,
       seats,
       now,

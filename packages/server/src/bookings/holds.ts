@@ -33,6 +33,8 @@ export interface HoldRecord {
   /** The end of the held service (its length is the one chosen when holding). */
   end: number;
   seats: number;
+  /** When the slot was held (epoch ms): a booking consuming the hold keeps its minimum notice from then. */
+  heldAt: number;
 }
 
 /** Holds look like booking ids: 128 random bits, base64url. */
@@ -109,8 +111,10 @@ export async function usableHold(db: Queryable, reference: HoldReference, now: D
     seats: number;
     expires_at: Date;
     manage_token_hash: string;
+    created_at: Date;
   }>(
-    `SELECT b.id, b.service_id, st.slug AS staff_slug, b.start_at, b.end_at, b.seats, b.expires_at, b.manage_token_hash
+    `SELECT b.id, b.service_id, st.slug AS staff_slug, b.start_at, b.end_at, b.seats, b.expires_at, b.manage_token_hash,
+       b.created_at
      FROM bookings b JOIN staff st ON st.id = b.staff_id WHERE b.id = $1 AND b.status = 'held'`,
     [reference.id],
   );
@@ -124,6 +128,7 @@ export async function usableHold(db: Queryable, reference: HoldReference, now: D
     start: new Date(row.start_at).getTime(),
     end: new Date(row.end_at).getTime(),
     seats: row.seats,
+    heldAt: new Date(row.created_at).getTime(),
   };
 }
 

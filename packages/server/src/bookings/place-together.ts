@@ -2,6 +2,7 @@ import { ApiProblem } from '../api/api-problem';
 import type { StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { isTakenMeanwhile, type Placement, placeWith, staffBusy, staffToTry } from './placement';
+import { lockStaff } from './staff-lock';
 
 /** The same problem, naming the item (0 = the first) of a cart or series it is about. */
 export function aboutItem(error: unknown, item: number): unknown {
@@ -37,6 +38,11 @@ export async function placeTogether<T>(
     }
   }
   return db.transaction(async (tx) => {
+    // Every staff member this request may write for, locked up front in id order (see `lockStaff`).
+    await lockStaff(
+      tx,
+      orders.flatMap((order) => order.map((member) => member.id)),
+    );
     await prepare?.(tx);
     const results: T[] = [];
     for (const [item, placement] of placements.entries()) {

@@ -2,8 +2,10 @@ import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
+import { checkBookingWindow } from './booking-window';
 import { assignmentOrder, candidateStaff } from './staff-assignment';
 import { availableStaffSlots, type StaffSlot } from './staff-availability';
+import { lockStaff } from './staff-lock';
 
 const MINUTE_MS = 60_000;
 
@@ -85,8 +87,9 @@ class DailyLimitReached extends Error {}
 
 /**
  * Enforces the service's daily limit for one staff member inside the booking's transaction. The
- * staff row lock makes simultaneous bookings of one staff member count one after the other, so
- * the limit holds under concurrency, not only in the slots offered. A class counts once.
+ * staff row lock (`lockStaff`, which the callers of `placeWith` take) makes simultaneous bookings of one staff
+ * member count one after the other, so the limit holds under concurrency, not only in the slots
+ * offered. A class counts once.
  * @param occurrenceId the class occurrence this booking joins: it is counted as this booking
  */
 async function checkDailyLimit(
@@ -99,7 +102,6 @@ async function checkDailyLimit(
   excludeId?: string,
 ): Promise<void> {
   if (service.maxBookingsPerDay === undefined) return;
-  await tx.query('SELECT id FROM staff WHERE id = $1 FOR UPDATE', [staff.id]);
   const { rows } = await tx.query<{ count: number }>(
     `SELECT count(DISTINCT COALESCE('occurrence ' || occurrence_id::text, id))::int AS count FROM bookings
      WHERE staff_id = $1 AND service_id = $2 AND status <> 'cancelled'
@@ -148,6 +150,8 @@ export interface Placement<T> {
   service: ServiceRecord;
   /** A staff slug, or `any`. */
   staff: string;
+  /** The service's staff records, when read with it: spares reading them again. */
+  serviceStaff?: readonly StaffRecord[];
   start: number;
   seats: number;
   now: Date;
@@ -162,11 +166,13 @@ export interface Placement<T> {
 /**
  * The staff who are free for a placement, in the order to try them: the one asked for, or for
  * `any` the free staff in fair-assignment order.
- * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE when nobody is free
+ * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT
+ *   or SLOT_UNAVAILABLE when nobody is free
  */
 export async function staffToTry(db: Database, placement: Omit<Placement<unknown>, 'write'>): Promise<StaffRecord[]> {
   const { service, start, seats, now, excludeId } = placement;
-  const staff = await candidateStaff(db, service, placement.staff);
+  checkBookingWindow(service, start, now);
+  const staff = await candidateStaff(db, service, placement.staff, placement.serviceStaff);
   const nowMs = now.getTime();
   const offered = await availableStaffSlots(db, service, staff, start, start + 1, nowMs, false, excludeId);
   const free = staff.filter((_member, index) =>
@@ -178,7 +184,9 @@ export async function staffToTry(db: Database, placement: Omit<Placement<unknown
 
 /**
  * Inside a transaction, puts a placement with one staff member: clears their expired holds, takes
- * the seats (under the occurrence's row lock), checks the daily limit, then writes the row.
+ * the seats (under the occurrence's row lock), checks the daily limit, then writes the row. The
+ * caller must already hold the member's staff row lock (`lockStaff`), taken once per transaction
+ * before anything else: `placeAt` locks the member, `placeTogether` every candidate in id order.
  * @throws a conflict that `isTakenMeanwhile` recognises when someone else got there first
  */
 export async function placeWith<T>(tx: Transaction, placement: Placement<T>, member: StaffRecord): Promise<T> {
@@ -204,12 +212,15 @@ export function isTakenMeanwhile(error: unknown): boolean {
  * The database's exclusion constraint and the class-occurrence row lock are what really prevent
  * double booking; a conflict found there moves on to the next free staff member, or answers 409
  * STAFF_BUSY.
- * @throws {ApiProblem} 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
  */
 export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
   for (const member of await staffToTry(db, placement)) {
     try {
       return await db.transaction(async (tx) => {
+        // The staff lock before anything else, so that every writer takes its locks in one order;
+        // it is the only lock of a staff row in this transaction (`placeWith` relies on it).
+        await lockStaff(tx, [member.id]);
         await placement.prepare?.(tx);
         return placeWith(tx, placement, member);
       });

@@ -3,36 +3,50 @@ import { notFound } from '../api/api-problem';
 import { findStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Database } from '../db/database';
 
-/** The staff who could take the booking, in the order to try them. */
-export async function candidateStaff(db: Database, service: ServiceRecord, requested: string): Promise<StaffRecord[]> {
-  if (requested === 'any') return findStaff(db, service.staff);
+/**
+ * The staff who could take the booking, in the order to try them.
+ * @param serviceStaff the service's staff records, when already read with it (`findBookableServiceWithStaff`)
+ */
+export async function candidateStaff(
+  db: Database,
+  service: ServiceRecord,
+  requested: string,
+  serviceStaff?: readonly StaffRecord[],
+): Promise<StaffRecord[]> {
+  if (requested === 'any') return serviceStaff ? [...serviceStaff] : findStaff(db, service.staff);
   // A staff member who does not perform the service is as unknown as one who does not exist.
   if (!service.staff.includes(requested)) throw notFound('Staff member not found.');
-  const staff = await findStaff(db, [requested]);
+  const staff = serviceStaff ? serviceStaff.filter((member) => member.slug === requested) : await findStaff(db, [requested]);
   if (staff.length === 0) throw notFound('Staff member not found.');
   return staff;
 }
 
-/** Live bookings (not holds) on the local day (in the staff member's zone) of `start`, for fair assignment. */
-async function bookingsThatDay(db: Database, staff: StaffRecord, start: number): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM bookings
-     WHERE staff_id = $1 AND status IN ('scheduled', 'requested')
-       AND (start_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date`,
-    [staff.id, staff.timeZone, new Date(start).toISOString()],
+/**
+ * For fair assignment, in one query: each staff member's live bookings (not holds) on the local
+ * day (in their own zone) of `start`, and the staff member given the latest booking of `service`
+ * that the business assigned (`any`).
+ */
+async function assignmentState(
+  db: Database,
+  service: ServiceRecord,
+  staff: readonly StaffRecord[],
+  start: number,
+): Promise<{ loads: Record<string, number>; lastAssigned: string | undefined }> {
+  const { rows } = await db.query<{ id: number; count: number; last_assigned: string | null }>(
+    `SELECT member.id,
+       (SELECT count(*)::int FROM bookings
+        WHERE staff_id = member.id AND status IN ('scheduled', 'requested')
+          AND (start_at AT TIME ZONE member.zone)::date = ($3::timestamptz AT TIME ZONE member.zone)::date) AS count,
+       (SELECT staff.slug FROM bookings JOIN staff ON staff.id = bookings.staff_id
+        WHERE bookings.service_id = $4 AND bookings.assignment_seq IS NOT NULL AND bookings.status IN ('scheduled', 'requested')
+        ORDER BY bookings.assignment_seq DESC LIMIT 1) AS last_assigned
+     FROM unnest($1::int[], $2::text[]) AS member(id, zone)`,
+    [staff.map((member) => member.id), staff.map((member) => member.timeZone), new Date(start).toISOString(), service.id],
   );
-  return rows[0]?.count ?? 0;
-}
-
-/** The staff member given the latest booking of `service` that the business assigned (`any`). */
-async function lastAssigned(db: Database, service: ServiceRecord): Promise<string | undefined> {
-  const { rows } = await db.query<{ slug: string }>(
-    `SELECT staff.slug FROM bookings JOIN staff ON staff.id = bookings.staff_id
-     WHERE bookings.service_id = $1 AND bookings.assignment_seq IS NOT NULL AND bookings.status IN ('scheduled', 'requested')
-     ORDER BY bookings.assignment_seq DESC LIMIT 1`,
-    [service.id],
-  );
-  return rows[0]?.slug;
+  const counts = new Map(rows.map((row) => [row.id, row.count]));
+  const loads: Record<string, number> = {};
+  for (const member of staff) loads[member.slug] = counts.get(member.id) ?? 0;
+  return { loads, lastAssigned: rows[0]?.last_assigned ?? undefined };
 }
 
 /**
@@ -46,11 +60,10 @@ export async function assignmentOrder(
   staff: StaffRecord[],
   start: number,
 ): Promise<StaffRecord[]> {
-  const loads: Record<string, number> = {};
-  for (const member of staff) loads[member.slug] = await bookingsThatDay(db, member, start);
+  const { loads, lastAssigned } = await assignmentState(db, service, staff, start);
   const bySlug = new Map(staff.map((member) => [member.slug, member]));
   const order: StaffRecord[] = [];
-  let previous = await lastAssigned(db, service);
+  let previous = lastAssigned;
   while (bySlug.size > 0) {
     const slug = chooseStaff([...bySlug.keys()], loads, previous);
     order.push(bySlug.get(slug) as StaffRecord);

@@ -25,6 +25,17 @@ export const businessInfoSchema = z.object({
 /** The business's own details. */
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
+/**
+ * A service in the document: core's service, refusing the former name of its booking horizon
+ * rather than silently dropping it (the horizon would fall back to its default of 365 days).
+ */
+const documentServiceSchema = serviceSchema.extend({
+  bookingWindowDays: z
+    .never({ error: 'renamed: use bookingHorizonDays' })
+    .optional()
+    .meta({ description: 'Renamed to bookingHorizonDays.', deprecated: true }),
+});
+
 function duplicates(slugs: readonly string[]): string[] {
   const seen = new Set<string>();
   const repeated: string[] = [];
@@ -46,7 +57,7 @@ export const businessDocumentSchema = z
     version: z.literal(1),
     business: businessInfoSchema,
     staff: z.array(staffSchema).min(1),
-    services: z.array(serviceSchema),
+    services: z.array(documentServiceSchema),
     providers: z.array(providerSchema),
     /** Links that book a service exactly once (`otl-welcome`), imported by slug. */
     oneTimeLinks: z.array(oneTimeLinkSchema).default([]),

@@ -52,6 +52,36 @@ describe('the demo business document', () => {
   });
 });
 
+describe('the booking window in the document', () => {
+  it('takes bookingHorizonDays and minimumNoticeMinutes, with defaults of 365 days and none', async () => {
+    const demo = await demoJson();
+    expect(demo.services.map((service: { bookingHorizonDays: number }) => service.bookingHorizonDays)).toEqual([90, 90, 90, 90]);
+    expect(demo.services.map((service: { minimumNoticeMinutes: number }) => service.minimumNoticeMinutes)).toEqual([
+      120, 120, 120, 120,
+    ]);
+    delete demo.services[0].bookingHorizonDays;
+    delete demo.services[0].minimumNoticeMinutes;
+    const parsed = businessDocumentSchema.parse(demo);
+    expect(parsed.services[0]).toMatchObject({ bookingHorizonDays: 365, minimumNoticeMinutes: 0 });
+    demo.services[1].bookingHorizonDays = 3661;
+    demo.services[2].minimumNoticeMinutes = -1;
+    const invalid = businessDocumentSchema.safeParse(demo);
+    expect(invalid.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'services.1.bookingHorizonDays',
+      'services.2.minimumNoticeMinutes',
+    ]);
+  });
+
+  it('refuses the former name bookingWindowDays rather than dropping it, saying what it is now', async () => {
+    const demo = await demoJson();
+    demo.services[0].bookingWindowDays = 30;
+    const result = businessDocumentSchema.safeParse(demo);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['services', 0, 'bookingWindowDays'], message: 'renamed: use bookingHorizonDays' }),
+    ]);
+  });
+});
+
 describe('importBusiness', () => {
   it('imports the demo once on first start, and again only on request, without duplicates', async () => {
     const first = await loadDemoBusiness(db);

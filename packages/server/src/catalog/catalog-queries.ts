@@ -50,7 +50,7 @@ interface ServiceRow {
   cancellation_cutoff_minutes: number;
   reschedule_cutoff_minutes: number;
   durations: number[] | null;
-  booking_window_days: number | null;
+  booking_horizon_days: number;
   max_bookings_per_day: number | null;
   staff: string[];
 }
@@ -91,7 +91,7 @@ function toService(row: ServiceRow): ServiceRecord {
     seats: row.seats,
     ...(row.max_seats_per_booking !== null && { maxSeatsPerBooking: row.max_seats_per_booking }),
     minimumNoticeMinutes: row.minimum_notice_minutes,
-    ...(row.booking_window_days !== null && { bookingWindowDays: row.booking_window_days }),
+    bookingHorizonDays: row.booking_horizon_days,
     ...(row.max_bookings_per_day !== null && { maxBookingsPerDay: row.max_bookings_per_day }),
     bufferBeforeMinutes: row.buffer_before_minutes,
     bufferAfterMinutes: row.buffer_after_minutes,
@@ -122,6 +122,30 @@ export function staffSummary(staff: Staff): StaffSummary {
 export async function findService(db: Queryable, slug: string): Promise<ServiceRecord | undefined> {
   const { rows } = await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE services.slug = $1`, [slug]);
   return rows[0] && toService(rows[0]);
+}
+
+/**
+ * A service by slug with its staff records in the business's order (as `findStaff(db, service.staff)`
+ * answers), in one query; undefined for an unknown slug.
+ */
+export async function findServiceWithStaff(
+  db: Queryable,
+  slug: string,
+): Promise<{ service: ServiceRecord; staff: StaffRecord[] } | undefined> {
+  const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
+    `SELECT services.*,
+       ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
+             WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff,
+       COALESCE((SELECT json_agg(json_build_object('id', staff.id, 'slug', staff.slug, 'name', staff.name,
+                   'time_zone', staff.time_zone, 'weekly_hours', staff.weekly_hours, 'date_overrides', staff.date_overrides)
+                   ORDER BY service_staff.position)
+                 FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
+                 WHERE service_staff.service_id = services.id), '[]'::json) AS staff_records
+     FROM services WHERE services.slug = $1`,
+    [slug],
+  );
+  const row = rows[0];
+  return row && { service: toService(row), staff: row.staff_records.map(toStaff) };
 }
 
 /** Staff members by slug, in the order asked for; unknown slugs are left out. */

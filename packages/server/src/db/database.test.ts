@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '0005_assigned_staff.sql',
   '0006_booking_guests.sql',
   '0007_forms_surveys.sql',
+  '0008_booking_horizon.sql',
 ];
 
 let testDatabase: TestDatabase;
@@ -123,7 +124,9 @@ describe('the embedded database on disk', () => {
       expect((await migrate(reopened)).applied).toEqual([]);
       expect(await loadDemoBusiness(reopened)).toBeNull();
       const view = await createBookingApi({ db: reopened, now: () => NOW })(
-        new Request(`http://localhost/api/v1/bookings/${booking.id}?token=${booking.manageToken}`),
+        new Request(`http://localhost/api/v1/bookings/${booking.id}`, {
+          headers: { authorization: `Bearer ${booking.manageToken}` },
+        }),
       );
       expect(view.status).toBe(200);
       expect(await view.json()).toMatchObject({

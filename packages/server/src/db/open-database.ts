@@ -21,7 +21,10 @@ export const DEFAULT_DATA_DIR = './.data';
 
 /**
  * Opens the database: PostgreSQL when a `databaseUrl` is given (or `DATABASE_URL` is set and no
- * `dataDir` is given), otherwise embedded PGlite in `dataDir`.
+ * `dataDir` is given), otherwise embedded PGlite in `dataDir`, which this process then locks
+ * (`dataDir/.booking-kit.lock`) until `close` or its exit.
+ * @throws {DatabaseStartupError} when the embedded database's folder is in use by another process,
+ *   is not a usable folder, or holds files PGlite cannot open: print its message and exit non-zero
  * @example const db = await openDatabase(); // PGlite in ./.data, or DATABASE_URL
  * @example const db = await openDatabase({ dataDir: 'memory://' }); // tests
  */

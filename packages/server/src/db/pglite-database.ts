@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { lockDataDir, prepareDataDir } from './data-dir-lock';
 import type { Database, QueryResult, Transaction } from './database';
+import { DatabaseStartupError } from './database-startup-error';
 
 /** The PGlite data directory that keeps everything in memory (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -19,14 +21,40 @@ function wrapTransaction(tx: PGliteTransaction): Transaction {
   };
 }
 
+/** PGlite could not open the files in `dataDir`: they are not a database it can read. */
+function corrupt(dataDir: string, error: unknown): DatabaseStartupError {
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+  return new DatabaseStartupError(
+    `The embedded database in ${dataDir} cannot be opened${reason}: its files are damaged or were not written by ` +
+      'PGlite. Move the folder away (keep it: it may still hold your bookings) and restore a backup into its place, or ' +
+      'point DATA_DIR at a new folder to start afresh.',
+    dataDir,
+    { cause: error },
+  );
+}
+
 /**
  * Embedded PostgreSQL (PGlite, WASM) in `dataDir`, or in memory for `memory://`.
  *
  * PGlite has a single connection, so every statement and transaction goes through one promise
  * queue: a transaction never sees another caller's statements in the middle of it.
+ *
+ * On disk, the folder is locked for this process (`DATA_DIR/.booking-kit.lock`, see `lockDataDir`)
+ * until `close` or the process's exit: two processes writing one PGlite folder would corrupt it.
+ * @throws {DatabaseStartupError} when another process uses the folder, it is not a folder or cannot
+ *   be read and written, or its files are not a database PGlite can open
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  const onDisk = !dataDir.startsWith(IN_MEMORY_DATA_DIR);
+  if (onDisk) await prepareDataDir(dataDir);
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
+  } catch (error) {
+    lock?.release();
+    throw onDisk ? corrupt(dataDir, error) : error;
+  }
   let tail: Promise<unknown> = Promise.resolve();
 
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -48,6 +76,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
         await pglite.exec(sql);
       }),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) => enqueue(() => pglite.transaction((tx) => fn(wrapTransaction(tx)))),
-    close: () => enqueue(() => pglite.close()),
+    close: () =>
+      enqueue(async () => {
+        try {
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database';
+import { retryTransientConflicts, type TransactionRetryOptions } from './transaction-retries';
 
 /** Options of the PostgreSQL connection pool. */
 export interface PostgresDatabaseOptions {
@@ -7,11 +8,19 @@ export interface PostgresDatabaseOptions {
   maxConnections?: number;
   /** Called when an idle connection fails (the pool drops it and carries on). */
   onIdleError?: (error: Error) => void;
+  /** How a transaction ended by a deadlock or a serialization failure is run again. */
+  transactionRetries?: TransactionRetryOptions;
 }
 
 /**
  * A PostgreSQL server through a `pg` connection pool. App processes hold no state of their
  * own, so several of them can share one server.
+ *
+ * `transaction` runs the whole transaction again (a few times, with a short jittered wait) when
+ * PostgreSQL ends it with a deadlock (40P01) or a serialization failure (40001): concurrent
+ * bookings of one staff member can collide like that, and a second run normally succeeds or
+ * meets the ordinary conflict (the exclusion constraint). The function passed must therefore be
+ * safe to run more than once: all its effects go through `tx`.
  */
 export function openPostgresDatabase(connectionString: string, options: PostgresDatabaseOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
@@ -23,6 +32,33 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
     return { rows: result.rows };
   };
 
+  /** One attempt: BEGIN, `fn`, COMMIT; ROLLBACK when anything fails. */
+  const attempt = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const tx: Transaction = {
+      query: async <R>(sql: string, params?: readonly unknown[]) => (await run(client, sql, params)) as { rows: R[] },
+      exec: async (sql: string) => {
+        await client.query(sql);
+      },
+    };
+    try {
+      await client.query('BEGIN');
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      client.release();
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+        client.release();
+      } catch (rollbackError) {
+        // A connection that cannot roll back is broken: destroy it rather than reuse it.
+        client.release(rollbackError instanceof Error ? rollbackError : true);
+      }
+      throw error;
+    }
+  };
+
   return {
     kind: 'postgres',
     query: async <T>(sql: string, params?: readonly unknown[]) => (await run(pool, sql, params)) as { rows: T[] },
@@ -30,31 +66,8 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
       // Without parameters pg uses the simple query protocol, which runs several statements.
       await pool.query(sql);
     },
-    transaction: async <T>(fn: (tx: Transaction) => Promise<T>) => {
-      const client = await pool.connect();
-      const tx: Transaction = {
-        query: async <R>(sql: string, params?: readonly unknown[]) => (await run(client, sql, params)) as { rows: R[] },
-        exec: async (sql: string) => {
-          await client.query(sql);
-        },
-      };
-      try {
-        await client.query('BEGIN');
-        const result = await fn(tx);
-        await client.query('COMMIT');
-        client.release();
-        return result;
-      } catch (error) {
-        try {
-          await client.query('ROLLBACK');
-          client.release();
-        } catch (rollbackError) {
-          // A connection that cannot roll back is broken: destroy it rather than reuse it.
-          client.release(rollbackError instanceof Error ? rollbackError : true);
-        }
-        throw error;
-      }
-    },
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      retryTransientConflicts(() => attempt(fn), options.transactionRetries),
     close: () => pool.end(),
   };
 }

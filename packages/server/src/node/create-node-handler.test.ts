@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('createNodeHandler', () => {
   it('serves the API over node:http: GET, POST with a body, headers and status', async () => {
-    expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true });
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true, database: 'up' });
     const created = await fetch(`${base}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'node-1' },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const SERVER_CLI: string = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 /** Node 22 (the repository pins it as a devDependency): the vitest runtime when it is 22, else the pinned binary. */
-function nodeBinary(): string {
+export function nodeBinary(): string {
   if (Number(process.versions.node.split('.')[0]) >= 22) return process.execPath;
   const pinned = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
   return existsSync(pinned) ? pinned : process.execPath;
@@ -105,4 +105,39 @@ export async function startServerProcesses(
     throw error;
   }
   return { servers, stop };
+}
+
+/** How a finished CLI command ended. */
+export interface CommandResult {
+  /** The exit code (null when killed by a signal). */
+  code: number | null;
+  /** Everything it printed (stdout and stderr). */
+  output: string;
+}
+
+/**
+ * Runs one command of the built CLI (`migrate`, `import FILE`…) to its end, with `env` added to
+ * this process's environment; killed after `timeoutMs`.
+ */
+export async function runServerCommand(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<CommandResult> {
+  if (!existsSync(SERVER_CLI)) throw new Error(`${SERVER_CLI} is missing: run npm run build -w @booking-kit/server first.`);
+  const child = spawn(nodeBinary(), [SERVER_CLI, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output };
 }

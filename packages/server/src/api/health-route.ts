@@ -1,0 +1,34 @@
+import type { RouteHandler } from './api-context';
+import { ApiProblem, jsonResponse } from './api-problem';
+
+/** How long `GET /health` waits for the database before answering 503. */
+export const HEALTH_TIMEOUT_MS = 3_000;
+
+/** 503 SERVICE_UNAVAILABLE: the database cannot serve; try again in a few seconds. */
+export function databaseUnavailable(): ApiProblem {
+  return new ApiProblem(503, 'SERVICE_UNAVAILABLE', 'The booking service cannot reach its database. Please try again shortly.', {
+    headers: { 'retry-after': '5' },
+  });
+}
+
+/**
+ * `GET /health`: runs `SELECT 1` on the database and answers 200 `{ ok: true, database: 'up' }`,
+ * or 503 SERVICE_UNAVAILABLE (with Retry-After) when the query fails or takes longer than
+ * `HEALTH_TIMEOUT_MS`, so that a load balancer takes the process out of rotation rather than
+ * sending visitors to it.
+ */
+export const getHealth: RouteHandler = async ({ db, logger }) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([db.query('SELECT 1'), timeout]);
+  } catch (error) {
+    logger.error('booking-kit: health check: the database cannot serve', error);
+    throw databaseUnavailable();
+  } finally {
+    clearTimeout(timer);
+  }
+  return jsonResponse(200, { ok: true, database: 'up' });
+};
