@@ -49,6 +49,24 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * At the business's booking horizon (`maxMonth`): the month past it has nothing to book, so the
+ * next-month button is disabled and the keyboard cannot page beyond it either.
+ */
+export const AtBookingHorizon: Story = {
+  args: { maxMonth: MARCH_2026 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('March 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    const day = canvas.getByRole('button', { name: /Monday, March 9, 2026/ });
+    day.focus();
+    await userEvent.keyboard('{PageDown}');
+    await expect(canvas.getByText('March 2026')).toBeVisible();
+    await expect(args.onMonthChange).not.toHaveBeenCalled();
+  },
+};
+
 /** A month without any slot says so; the visitor moves on to the next month. */
 export const NoSlotsThisMonth: Story = {
   args: { days: [] },

@@ -1,3 +1,4 @@
+import { loadTimeZoneCountries } from '@booking-kit/core';
 import { TimeZonePicker } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,6 +7,67 @@ import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 /** The stories' fixed instant: Tuesday 10 March 2026, noon UTC (Europe on winter time, the US already on summer time). */
 const AT = Date.UTC(2026, 2, 10, 12);
 const MINUS = '\u2212';
+
+/** A zone table that arrives only when the play function lets it through. */
+function heldZoneTable() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const table = {
+    requested: false,
+    release: () => release(),
+    load: () => {
+      table.requested = true;
+      return gate.then(loadTimeZoneCountries);
+    },
+  };
+  return table;
+}
+let zoneTable = heldZoneTable();
+
+/**
+ * The open listbox once the zone table (its own chunk, loaded on the picker's first focus) has
+ * arrived: until then it is `aria-busy` and holds only a 'Loading…' row.
+ */
+async function findResults(canvas: ReturnType<typeof within>, name = 'Time zone') {
+  const listbox = await canvas.findByRole('listbox', { name });
+  await waitFor(() => expect(listbox).not.toHaveAttribute('aria-busy'));
+  return listbox;
+}
+
+/**
+ * Records every moment the combobox's `data-state` and its ARIA disagree: open must mean
+ * `aria-expanded="true"` and an `aria-controls` naming a listbox in the DOM; closed, neither.
+ */
+function watchComboboxAria(root: HTMLElement, input: HTMLInputElement) {
+  const problems: string[] = [];
+  const check = () => {
+    const state = input.getAttribute('data-state');
+    const expanded = input.getAttribute('aria-expanded');
+    const controls = input.getAttribute('aria-controls');
+    const controlled = controls === null ? null : document.getElementById(controls);
+    const at = `with "${input.value}" typed`;
+    if (state === 'open') {
+      if (expanded !== 'true') problems.push(`${at}: data-state="open" but aria-expanded="${expanded}"`);
+      if (controlled?.getAttribute('role') !== 'listbox') problems.push(`${at}: open but no listbox "${controls}"`);
+    } else {
+      if (expanded !== 'false') problems.push(`${at}: data-state="${state}" but aria-expanded="${expanded}"`);
+      if (controls !== null) problems.push(`${at}: closed but aria-controls="${controls}"`);
+      if (root.querySelector('[role="listbox"]')) problems.push(`${at}: closed but a listbox is shown`);
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  check();
+  return {
+    problems,
+    stop: () => {
+      observer.disconnect();
+      return problems;
+    },
+  };
+}
 
 const meta = {
   title: 'UI/TimeZonePicker',
@@ -26,7 +88,7 @@ export const SearchByCity: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.clear(input);
     await userEvent.type(input, 'sao paulo');
-    const listbox = canvas.getByRole('listbox', { name: 'Time zone' });
+    const listbox = await findResults(canvas);
     const option = within(listbox).getByRole('option', { name: /Sao Paulo/ });
     await expect(option).toHaveTextContent(`UTC${MINUS}03:00`);
     await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -42,6 +104,63 @@ export const SearchByCity: Story = {
   },
 };
 
+/**
+ * The visitor types before the zone table (its own chunk, loaded on focus) has arrived: the list
+ * is open and says 'Loading…' meanwhile, state and ARIA agree at every moment, and the results for
+ * the text typed appear as soon as the table arrives.
+ */
+export const SearchBeforeZoneTableLoads: Story = {
+  args: { loadCountries: () => zoneTable.load() },
+  beforeEach: () => {
+    zoneTable = heldZoneTable();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole<HTMLInputElement>('combobox', { name: 'Time zone' });
+    const aria = watchComboboxAria(canvasElement, input);
+    await expect(input).toHaveAttribute('data-state', 'closed');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(zoneTable.requested).toBe(false);
+
+    // Focus asks for the table; it is held back while the visitor types, one key at a time.
+    await userEvent.clear(input);
+    await waitFor(() => expect(zoneTable.requested).toBe(true));
+    for (const key of 'sao paulo') {
+      await userEvent.keyboard(key);
+      await expect(input).toHaveAttribute('data-state', 'open');
+      await expect(input).toHaveAttribute('aria-expanded', 'true');
+      const listbox = canvas.getByRole('listbox', { name: 'Time zone' });
+      await expect(input).toHaveAttribute('aria-controls', listbox.id);
+      await expect(listbox).toHaveAttribute('aria-busy', 'true');
+      await expect(within(listbox).getByRole('option')).toHaveTextContent('Loading…');
+      await expect(input).not.toHaveAttribute('aria-activedescendant');
+      await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    }
+    await expect(input).toHaveValue('sao paulo');
+    // Nothing to choose yet: Enter keeps the search.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue('sao paulo');
+
+    zoneTable.release();
+    const listbox = canvas.getByRole('listbox', { name: 'Time zone' });
+    const option = await within(listbox).findByRole('option', { name: /Sao Paulo/ });
+    await expect(within(listbox).getAllByRole('option')).toEqual([option]);
+    await expect(listbox).not.toHaveAttribute('aria-busy');
+    await expect(option).toHaveTextContent(`Brasilia Standard Time · Brazil`);
+    await expect(input).toHaveAttribute('aria-controls', listbox.id);
+    await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 time zone found');
+
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('America/Sao_Paulo');
+    await expect(input).toHaveAttribute('data-state', 'closed');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(aria.stop()).toEqual([]);
+  },
+};
+
 /** Search by country in French: 'Allemagne' finds Berlin and Busingen; a click chooses. */
 export const SearchByCountryInFrench: Story = {
   globals: { locale: 'fr' },
@@ -50,7 +169,7 @@ export const SearchByCountryInFrench: Story = {
     const input = canvas.getByRole('combobox', { name: 'Fuseau horaire' });
     await userEvent.clear(input);
     await userEvent.type(input, 'allemagne');
-    const options = within(canvas.getByRole('listbox', { name: 'Fuseau horaire' })).getAllByRole('option');
+    const options = within(await findResults(canvas, 'Fuseau horaire')).getAllByRole('option');
     await expect(options.map((option) => option.querySelector('[data-part="option-city"]')?.textContent)).toEqual([
       'Berlin',
       'Busingen',
@@ -70,7 +189,7 @@ export const SearchByAbbreviation: Story = {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await userEvent.clear(input);
     await userEvent.type(input, 'IST');
-    const [first] = within(canvas.getByRole('listbox')).getAllByRole('option');
+    const [first] = within(await findResults(canvas)).getAllByRole('option');
     await expect(first).toHaveTextContent('Kolkata');
     await expect(first).toHaveTextContent('India Standard Time · India');
     await expect(first).toHaveTextContent('UTC+05:30');
@@ -85,13 +204,13 @@ export const SearchByUtcOffset: Story = {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await userEvent.clear(input);
     await userEvent.type(input, '+0530');
-    const options = within(canvas.getByRole('listbox')).getAllByRole('option');
+    const options = within(await findResults(canvas)).getAllByRole('option');
     await expect(options.length).toBeGreaterThanOrEqual(2);
     for (const option of options) await expect(option).toHaveAttribute('data-offset', 'UTC+05:30');
     await expect(options.some((option) => option.textContent?.includes('Kolkata'))).toBe(true);
     await userEvent.clear(input);
     await userEvent.type(input, 'GMT-3');
-    for (const option of within(canvas.getByRole('listbox')).getAllByRole('option')) {
+    for (const option of within(await findResults(canvas)).getAllByRole('option')) {
       await expect(option).toHaveAttribute('data-offset', `UTC${MINUS}03:00`);
     }
   },
@@ -105,7 +224,7 @@ export const KeyboardPath: Story = {
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = canvas.getByRole('listbox');
+    const listbox = await findResults(canvas);
     const options = within(listbox).getAllByRole('option');
     const activeId = () => input.getAttribute('aria-activedescendant');
     const indexOfActive = () => options.findIndex((option) => option.id === activeId());
@@ -145,17 +264,20 @@ export const KeyboardPath: Story = {
   },
 };
 
-/** Empty result: the popup and the live region say 'No Timezone found!'. */
+/** Empty result: the popup and the live region say 'No Timezone found!'; the input still controls the (empty) listbox. */
 export const NoTimeZoneFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Atlantis');
+    const listbox = await findResults(canvas);
     await expect(canvasElement.querySelector('[data-slot="time-zone-picker-empty"]')).toHaveTextContent('No Timezone found!');
     await expect(canvas.getByRole('status')).toHaveTextContent('No Timezone found!');
-    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(listbox).queryAllByRole('option')).toEqual([]);
+    await expect(input).toHaveAttribute('data-state', 'open');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-controls', listbox.id);
     await expect(input).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveValue('Atlantis');
@@ -227,7 +349,7 @@ export const LongNames: Story = {
     const input = canvas.getByRole('combobox', { name: 'Zeitzone' });
     await userEvent.clear(input);
     await userEvent.type(input, 'Nordamerikanische Ostküste');
-    const option = within(canvas.getByRole('listbox', { name: 'Zeitzone' })).getByRole('option', { name: /^New York/ });
+    const option = within(await findResults(canvas, 'Zeitzone')).getByRole('option', { name: /^New York/ });
     await expect(option).toHaveTextContent('Nordamerikanische Ostküsten-Sommerzeit · Vereinigte Staaten');
     await expect(option).toHaveTextContent(`UTC${MINUS}04:00`);
     await expect(option.scrollWidth).toBeLessThanOrEqual(option.clientWidth);
@@ -243,15 +365,15 @@ export const AllZones: Story = {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await expect(input).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    const options = within(canvas.getByRole('listbox')).getAllByRole('option');
+    const listbox = await findResults(canvas);
+    const options = within(listbox).getAllByRole('option');
     await expect(options.length).toBeGreaterThan(400);
     await expect(canvas.getByRole('status')).toHaveTextContent(`${options.length} time zones found`);
     const offsets = options.map((option) => option.getAttribute('data-offset') ?? '');
     await expect(offsets[0]?.startsWith(`UTC${MINUS}1`)).toBe(true);
     await expect(offsets.at(-1)).toBe('UTC+14:00');
-    const selected = within(canvas.getByRole('listbox')).getByRole('option', { selected: true });
+    const selected = within(listbox).getByRole('option', { selected: true });
     await expect(selected).toHaveTextContent('Amsterdam');
-    const listbox = canvas.getByRole('listbox');
     await waitFor(() => {
       const box = listbox.getBoundingClientRect();
       const row = selected.getBoundingClientRect();
@@ -270,7 +392,7 @@ export const DarkTheme: Story = {
     const input = canvas.getByRole('combobox', { name: 'Time zone' });
     await userEvent.clear(input);
     await userEvent.type(input, 'amsterdam');
-    await expect(within(canvas.getByRole('listbox')).getByRole('option', { selected: true })).toHaveAttribute('data-active');
+    await expect(within(await findResults(canvas)).getByRole('option', { selected: true })).toHaveAttribute('data-active');
     await expect(canvas.getByRole('button', { name: 'Use detected time zone: Tokyo (UTC+09:00)' })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { formatDurations, formatPrice, seatsOf } from '@booking-kit/core';
+import { dateTimeFormat, formatDurations, formatPrice, seatsOf } from '@booking-kit/core';
 import type { CartEntry } from './cart.types';
 
 /** The texts of a cart item, in the active locale and the visitor's time zone. */
@@ -21,7 +21,7 @@ export function createCartFormatters(
   timeZone: string,
   t: (key: string, values?: Record<string, string | number>) => string,
 ): CartFormatters {
-  const dateTime = new Intl.DateTimeFormat(tag, {
+  const dateTime = dateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

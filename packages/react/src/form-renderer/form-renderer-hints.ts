@@ -1,4 +1,4 @@
-import type { FormAnswer, FormField } from '@booking-kit/core';
+import { dateTimeFormat, type FormAnswer, type FormField } from '@booking-kit/core';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -36,7 +36,7 @@ export function rangeHint(field: FormField, t: Translate, tag: string): string |
     field.kind === 'number'
       ? (value: number | string) => new Intl.NumberFormat(tag).format(Number(value))
       : (value: number | string) =>
-          new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+          dateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
   const { min, max } = field;
   if (min !== undefined && max !== undefined) return t(`formRenderer.${field.kind}Range`, { min: format(min), max: format(max) });
   if (min !== undefined) return t(`formRenderer.${field.kind}Min`, { min: format(min) });

@@ -1,4 +1,4 @@
-import type { Slot } from '@booking-kit/core';
+import { dateTimeFormat, type Slot } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
 import { dateAtUtc } from './slot-picker-dates';
 
@@ -14,13 +14,16 @@ export interface SlotPickerFormatters {
   slotTime(slot: Slot): string;
 }
 
-/** Builds the formatters; calendar dates are formatted at UTC so no zone can move them a day. */
+/**
+ * Builds the formatters; calendar dates are formatted at UTC so no zone can move them a day. Core's
+ * `dateTimeFormat` writes the same text on the server and in the browser (no hydration mismatch).
+ */
 export function createSlotPickerFormatters(tag: string, timeZone: string): SlotPickerFormatters {
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const long = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const weekdayShort = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone });
+  const month = dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const long = dateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekdayShort = dateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = dateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const time = dateTimeFormat(tag, { timeStyle: 'short', timeZone });
   return {
     monthTitle: (date) => month.format(dateAtUtc(date)),
     longDate: (date) => long.format(dateAtUtc(date)),

@@ -19,7 +19,7 @@ export function SlotPickerPrevMonth({ asChild, children, ...props }: SlotPickerM
 }
 
 /**
- * Shows the next month. Its accessible name is `slotPicker.nextMonth`.
+ * Shows the next month; disabled at `maxMonth`. Its accessible name is `slotPicker.nextMonth`.
  * @selector [data-scope="slot-picker"][data-part="next-month"]
  * @example <SlotPicker.NextMonth />
  */

@@ -27,6 +27,7 @@ const optionKeys = [
   'timeZone',
   'today',
   'minMonth',
+  'maxMonth',
   'onRetry',
 ] as const satisfies ReadonlyArray<keyof SlotPickerOptions>;
 

@@ -34,6 +34,11 @@ export interface SlotPickerOptions {
   today: CalendarDate;
   /** The earliest month the visitor may go to. @default none */
   minMonth?: CalendarDate;
+  /**
+   * The latest month the visitor may go to, e.g. the month of the business's booking horizon:
+   * nothing past it can be booked, so it is not offered. @default none
+   */
+  maxMonth?: CalendarDate;
   /** Called by the retry button shown when `status` is `'error'`. */
   onRetry?: () => void;
 }

@@ -3,23 +3,25 @@ import { type CalendarDate, isSameMonth, startOfMonth } from '@internationalized
 import { useMemo, useState } from 'react';
 import { useControllableState } from '../utils/use-controllable-state';
 import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
-import { isBeforeMonth } from './slot-picker-dates';
+import { isAfterMonth, isBeforeMonth } from './slot-picker-dates';
 
 /** The state of one slot picker: what is shown and chosen. Everything else is derived from it. */
 export interface SlotPickerState {
   /** The first day of the shown month. */
   month: CalendarDate;
-  /** Shows the month of `date` (ignored before `minMonth`). */
+  /** Shows the month of `date` (ignored before `minMonth` or after `maxMonth`). */
   setMonth(date: CalendarDate): void;
   /** Whether an earlier month may be shown. */
   canGoToPreviousMonth: boolean;
+  /** Whether a later month may be shown. */
+  canGoToNextMonth: boolean;
   /** The chosen day in the shown month, or the first day with slots while none was chosen. */
   selectedDate: CalendarDate | null;
   /** Chooses a day, showing its month. */
   selectDate(date: CalendarDate): void;
   /** The day that holds the grid's roving tab stop. */
   focusedDate: CalendarDate;
-  /** Moves the tab stop, showing the day's month; returns false when `date` is before `minMonth`. */
+  /** Moves the tab stop, showing the day's month; returns false when `date` is outside `minMonth`–`maxMonth`. */
   setFocusedDate(date: CalendarDate): boolean;
   /** The chosen slot. */
   value: Slot | null;
@@ -39,7 +41,8 @@ export interface SlotPickerState {
  * @example const state = useSlotPickerState({ days, today, onValueChange: setSlot });
  */
 export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
-  const { days, today, minMonth } = props;
+  const { days, today, minMonth, maxMonth } = props;
+  const outside = (date: CalendarDate) => isBeforeMonth(date, minMonth) || isAfterMonth(date, maxMonth);
   const [monthValue, setMonthValue] = useControllableState({
     value: props.month,
     defaultValue: props.defaultMonth ?? today,
@@ -79,10 +82,10 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
   const focusedDate = storedFocus && isSameMonth(storedFocus, month) ? storedFocus : (selectedDate ?? todayInMonth ?? month);
 
   const setMonth = (date: CalendarDate) => {
-    if (!isBeforeMonth(date, minMonth)) setMonthValue(startOfMonth(date));
+    if (!outside(date)) setMonthValue(startOfMonth(date));
   };
   const setFocusedDate = (date: CalendarDate) => {
-    if (isBeforeMonth(date, minMonth)) return false;
+    if (outside(date)) return false;
     setStoredFocus(date);
     if (!isSameMonth(date, month)) setMonthValue(startOfMonth(date));
     return true;
@@ -96,6 +99,7 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
     month,
     setMonth,
     canGoToPreviousMonth: !isBeforeMonth(month.subtract({ days: 1 }), minMonth),
+    canGoToNextMonth: !isAfterMonth(month.add({ months: 1 }), maxMonth),
     selectedDate,
     selectDate,
     focusedDate,

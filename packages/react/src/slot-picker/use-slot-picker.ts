@@ -56,6 +56,7 @@ export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) 
       ...slotPickerPartAttrs(slotPickerAnatomy.nextMonth),
       type: 'button' as const,
       'aria-label': t('slotPicker.nextMonth'),
+      disabled: !state.canGoToNextMonth,
       onClick: () => state.setMonth(state.month.add({ months: 1 })),
     },
     timeZoneProps: slotPickerPartAttrs(slotPickerAnatomy.timeZone),

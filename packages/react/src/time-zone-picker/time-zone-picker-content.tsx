@@ -28,16 +28,25 @@ export interface TimeZonePickerListboxProps extends Omit<ComponentPropsWithRef<'
 
 /**
  * The matching zones as a listbox, best match first (every zone, by offset, until the visitor
- * types). Rendered only while open with at least one match, so `aria-controls` never dangles.
- * @selector [data-scope="time-zone-picker"][data-part="listbox"]
+ * types). Rendered whenever the list is open, so the input's `aria-controls` always names it: while
+ * the zone table loads it is `aria-busy` and holds one disabled 'Loading…' row; with no match it is
+ * empty (the Empty part says so).
+ * @selector [data-scope="time-zone-picker"][data-part="listbox"][aria-busy]
+ * @selector [data-scope="time-zone-picker"][data-part="loading"]
  * @example <TimeZonePicker.Listbox>{(zone) => <TimeZonePicker.Option key={zone.id} zone={zone} />}</TimeZonePicker.Listbox>
  */
 export function TimeZonePickerListbox({ children, ...props }: TimeZonePickerListboxProps) {
   const api = useTimeZonePickerContext();
-  if (!api.state.open || api.results.length === 0) return null;
+  if (!api.state.open) return null;
   return (
     <div {...mergeProps({ ...api.listboxProps, ...timeZonePickerPartAttrs('listbox') }, props)}>
-      {api.results.map((zone) => (children ? children(zone) : <TimeZonePickerOption key={zone.id} zone={zone} />))}
+      {api.isLoading ? (
+        <div {...api.loadingProps} {...timeZonePickerPartAttrs('loading')}>
+          {api.loadingText}
+        </div>
+      ) : (
+        api.results.map((zone) => (children ? children(zone) : <TimeZonePickerOption key={zone.id} zone={zone} />))
+      )}
     </div>
   );
 }

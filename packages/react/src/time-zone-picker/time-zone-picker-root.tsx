@@ -37,6 +37,7 @@ export function TimeZonePickerRoot({
   disabled,
   at,
   zones,
+  loadCountries,
   detectedTimeZone,
   name,
   placeholder,
@@ -55,7 +56,7 @@ export function TimeZonePickerRoot({
     onQueryChange,
     disabled,
   });
-  const api = useTimeZonePicker(state, { at, zones, detectedTimeZone, name, placeholder });
+  const api = useTimeZonePicker(state, { at, zones, loadCountries, detectedTimeZone, name, placeholder });
   const merged = mergeProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
   return (
     <TimeZonePickerContext value={api}>

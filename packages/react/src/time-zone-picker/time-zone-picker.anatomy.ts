@@ -11,6 +11,7 @@ export const timeZonePickerAnatomy = {
   content: 'content',
   listbox: 'listbox',
   option: 'option',
+  loading: 'loading',
   empty: 'empty',
   status: 'status',
   detected: 'detected',

@@ -59,7 +59,9 @@ export interface TimeZonePickerPropBags {
     onClick: () => void;
   };
   contentProps: { 'data-state': DataState; onMouseDown: (event: MouseEvent) => void };
-  listboxProps: { id: string; role: 'listbox'; 'aria-labelledby': string };
+  listboxProps: { id: string; role: 'listbox'; 'aria-labelledby': string; 'aria-busy'?: true };
+  /** The listbox's 'Loading…' row while the zone table loads. */
+  loadingProps: { id: string; role: 'option'; 'aria-disabled': true };
   emptyProps: { id: string };
   statusProps: { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true };
   detectedProps: { type: 'button'; disabled: boolean; onClick: () => void };

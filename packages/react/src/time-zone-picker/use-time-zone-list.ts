@@ -18,6 +18,13 @@ export interface TimeZoneListOptions {
   at?: InstantInput;
   /** Only these zones are offered. @default every zone of the runtime (`listTimeZones()`) */
   zones?: readonly string[];
+  /**
+   * Loads the zone → country table the search needs, when the visitor first focuses
+   * or opens the picker. A replacement must resolve only after `loadTimeZoneCountries()` has (a
+   * story delays it this way). Read when the picker mounts.
+   * @default loadTimeZoneCountries
+   */
+  loadCountries?: () => Promise<unknown>;
 }
 
 /** What {@link useTimeZoneList} returns. */
@@ -59,17 +66,26 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
   // The country table is its own chunk: it loads once the visitor turns to the picker (focus or
   // open), so a visitor who keeps the detected zone never downloads it. Then every zone is described
   // once (until the locale or instant changes), so searching and reopening are free.
-  const [countriesReady, setCountriesReady] = useState(timeZoneCountriesLoaded);
+  const [loadCountries] = useState(() => options.loadCountries);
+  const [countriesReady, setCountriesReady] = useState(() => loadCountries === undefined && timeZoneCountriesLoaded());
   const [wanted, setWanted] = useState(state.open);
   if (state.open && !wanted) setWanted(true);
   useEffect(() => {
     if (countriesReady || !wanted) return;
     let live = true;
-    void loadTimeZoneCountries().then(() => live && setCountriesReady(true));
+    void (loadCountries ?? loadTimeZoneCountries)().then(
+      () => live && setCountriesReady(true),
+      (error: unknown) => {
+        // A chunk that fails to load must not leave the list 'Loading…' for good: the zones are
+        // still listed and found by city, name and offset, only without their countries.
+        console.warn('booking-kit: the time-zone country table did not load; zones are listed without countries.', error);
+        if (live) setCountriesReady(true);
+      },
+    );
     return () => {
       live = false;
     };
-  }, [countriesReady, wanted]);
+  }, [countriesReady, wanted, loadCountries]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `zonesKey` stands for `options.zones` by content.
   const all = useMemo(
     () => (countriesReady ? describeTimeZones(options.zones ?? listTimeZones(), { locale, at }) : null),

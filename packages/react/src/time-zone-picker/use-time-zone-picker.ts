@@ -34,6 +34,10 @@ export interface TimeZonePickerApi extends TimeZonePickerPropBags {
   results: TimeZoneDescription[];
   /** The chosen zone, described in the active locale. */
   selected: TimeZoneDescription | null;
+  /** The list is open but the zone table has not arrived: the listbox shows 'Loading…' (`aria-busy`). */
+  isLoading: boolean;
+  /** 'Loading…', the listbox's only row while the zone table loads. */
+  loadingText: string;
   /** The browser's zone, described, while it differs from the chosen one; `null` otherwise. */
   detected: TimeZoneDescription | null;
   /** The option the keyboard is on (`aria-activedescendant`). */
@@ -79,7 +83,11 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
   if (activeIndex < 0 && !state.isFiltering) activeIndex = listed(state.value);
   if (activeIndex < 0 && results.length > 0) activeIndex = 0;
   const activeZone = results[activeIndex]?.id ?? null;
-  const expanded = state.open && results.length > 0;
+  // One notion of "open" for every part: `data-state`, `aria-expanded` and `aria-controls` all follow
+  // `state.open`, and the listbox is rendered whenever it is open (while the zone table loads it holds
+  // a 'Loading…' row; with no match it is empty and the Empty part says so). Deriving ARIA from the
+  // results instead left the list "open" but not expanded, with no listbox, until the table arrived.
+  const expanded = state.open;
   const isEmpty = state.open && !isLoading && results.length === 0;
 
   // The active option must stay in view while the keyboard moves it (the input keeps focus).
@@ -110,7 +118,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
       return state.close();
     }
     if (event.key === 'Tab' && state.open) return state.close();
-    if (event.key === 'Enter' && expanded && activeZone !== null) {
+    if (event.key === 'Enter' && state.open && activeZone !== null) {
       event.preventDefault();
       return state.select(activeZone);
     }
@@ -133,6 +141,8 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
     selected,
     detected,
     activeZone,
+    isLoading,
+    loadingText: t('common.loading'),
     label: t('timeZonePicker.label'),
     inputValue,
     statusText: !state.open
@@ -161,7 +171,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
       'aria-expanded': expanded,
       ...(expanded && { 'aria-controls': ids.listbox }),
       ...(expanded && activeZone !== null && { 'aria-activedescendant': timeZoneOptionId(baseId, activeZone) }),
-      'data-state': state.open ? 'open' : 'closed',
+      'data-state': expanded ? 'open' : 'closed',
       onChange: (event) => state.setQuery(event.currentTarget.value),
       onKeyDown,
       onClick: () => {
@@ -192,7 +202,14 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
       },
     },
     contentProps: { 'data-state': state.open ? 'open' : 'closed', onMouseDown: keepFocus },
-    listboxProps: { id: ids.listbox, role: 'listbox', 'aria-labelledby': ids.label },
+    listboxProps: {
+      id: ids.listbox,
+      role: 'listbox',
+      'aria-labelledby': ids.label,
+      ...(isLoading && { 'aria-busy': true as const }),
+    },
+    // A row, not a choice: an option so the listbox holds only options, disabled so it cannot be chosen.
+    loadingProps: { id: partId(baseId, 'loading'), role: 'option', 'aria-disabled': true },
     emptyProps: { id: partId(baseId, 'empty') },
     statusProps: { role: 'status', 'aria-live': 'polite', 'aria-atomic': true },
     detectedProps: {
