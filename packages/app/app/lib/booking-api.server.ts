@@ -1,42 +1,71 @@
 import { type BookingApiClient, createBookingApiClient } from '@booking-kit/core';
 import { createBookingApi, loadDemoBusiness, migrate, openDatabase, serverSlotsCacheMs } from '@booking-kit/server';
 
-/** The booking API's Fetch handler, as `/api/v1/*` serves it. */
-export type ApiHandler = (request: Request) => Promise<Response>;
+/** The booking API's Fetch handler, as `/api/v1/*` serves it, with the client's address. */
+export type ApiHandler = (request: Request, info?: { clientId?: string | undefined }) => Promise<Response>;
 
-let handlerPromise: Promise<ApiHandler> | undefined;
-
-async function start(): Promise<ApiHandler> {
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
-  await migrate(db);
-  // The demo business is loaded once, into an empty database; an imported business is left as it is.
-  await loadDemoBusiness(db);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      // Close the database cleanly so the embedded one is flushed before the process ends.
-      db.close().finally(() => process.exit(0));
-    });
-  }
-  return createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs() });
+/** The running booking API of this process and how to stop it. */
+export interface RunningBookingApi {
+  handler: ApiHandler;
+  /** Closes the database (the embedded one is flushed and its lock released). */
+  close: () => Promise<void>;
 }
 
-/** The one booking API of this process: opened, migrated and seeded on first use. */
-export function bookingApiHandler(): Promise<ApiHandler> {
-  handlerPromise ??= start().catch((error) => {
-    handlerPromise = undefined;
+let started: Promise<RunningBookingApi> | undefined;
+
+async function start(): Promise<RunningBookingApi> {
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  try {
+    await migrate(db);
+    // The demo business is loaded once, into an empty database; an imported business is left as it is.
+    await loadDemoBusiness(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    // The production server resolves the client's address (TRUST_PROXY included) and passes it as
+    // the client id: the API must not read X-Forwarded-For a second time.
+    handler: createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs(), trustProxy: 0 }),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens, migrates and seeds the database, once per process. The production server calls it
+ * before it listens, so that a database that cannot be opened (in use by another process,
+ * corrupt, unreachable) stops start-up with its message instead of failing every request.
+ */
+export function startBookingApi(): Promise<RunningBookingApi> {
+  started ??= start().catch((error) => {
+    started = undefined;
     throw error;
   });
-  return handlerPromise;
+  return started;
+}
+
+/** The one booking API of this process. */
+export async function bookingApiHandler(): Promise<ApiHandler> {
+  return (await startBookingApi()).handler;
+}
+
+/** Who is asking, for the API's write rate limit. */
+export interface ApiClientOptions {
+  /** The `Accept-Language` the API answers messages in. */
+  locale?: string | undefined;
+  /** The client's address (see `clientAddressContext`). */
+  clientAddress?: string | undefined;
 }
 
 /**
  * The typed API client for loaders and actions. It calls the API in-process (no network hop)
- * through the same client code the browser would use, against the request's own origin.
+ * through the same client code the browser would use, against the request's own origin, on
+ * behalf of the visitor's address.
  */
-export function apiClient(request: Request, locale?: string): BookingApiClient {
+export function apiClient(request: Request, options: ApiClientOptions = {}): BookingApiClient {
   return createBookingApiClient({
     baseUrl: new URL(request.url).origin,
-    fetch: async (apiRequest) => (await bookingApiHandler())(apiRequest),
-    headers: locale ? { 'accept-language': locale } : {},
+    fetch: async (apiRequest) => (await bookingApiHandler())(apiRequest, { clientId: options.clientAddress }),
+    headers: options.locale ? { 'accept-language': options.locale } : {},
   });
 }

@@ -15,3 +15,9 @@ export function monthRange(month: string): { from: string; to: string } {
   const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
 }
+
+/** A `YYYY-MM` month kept between `first` and `last` (both `YYYY-MM`; they compare as text). */
+export function clampMonth(month: string, first: string, last: string): string {
+  if (month < first) return first;
+  return month > last ? last : month;
+}

@@ -1,4 +1,4 @@
-import { ApiError, type ContactDetails, isLocale, localDateKey } from '@booking-kit/core';
+import { ApiError, bookingWindow, type ContactDetails, isLocale, localDateKey } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { parseDate } from '@internationalized/date';
 import { data, redirect, useNavigation, useSearchParams } from 'react-router';
@@ -7,15 +7,21 @@ import { ServiceSummary } from '../components/service-summary';
 import { apiClient } from '../lib/booking-api.server';
 import { localePath } from '../lib/locale-path';
 import { manageTokenCookie } from '../lib/manage-token.server';
-import { monthOf, monthRange, parseMonth } from '../lib/months';
+import { clampMonth, monthOf, monthRange, parseMonth } from '../lib/months';
 import { notFound } from '../lib/not-found';
+import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/appointment';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.service.name} | ${loaderData.provider.name}` : 'booking-kit' },
-];
+/** The page's title and, for search results and link previews, the service's own description. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.service.name} | ${loaderData.provider.name}` },
+        { name: 'description', content: loaderData.service.description },
+      ]
+    : [{ title: 'booking-kit' }];
 
 /** The provider, the service, and the shown month's slots in the visitor's time zone. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -30,10 +36,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw notFound(request);
   }
   const timeZone = visitorTimeZone(request);
-  const today = localDateKey(timeZone, Date.now());
+  const now = Date.now();
+  const today = localDateKey(timeZone, now);
+  // Nothing is offered past the service's booking horizon, so no month after its last day is shown.
+  const lastMonth = monthOf(localDateKey(timeZone, bookingWindow(service, now).latest));
   const requested = parseMonth(new URL(request.url).searchParams.get('month'));
-  // Months before this one have nothing to book.
-  const month = requested && requested > monthOf(today) ? requested : monthOf(today);
+  // Months before this one have nothing to book; months past the horizon neither.
+  const month = clampMonth(requested ?? monthOf(today), monthOf(today), lastMonth);
   const staff = provider.kind === 'person' && performers[0] ? performers[0].slug : 'any';
   const slots = await api.getSlots({ service: service.slug, staff, ...monthRange(month), timeZone });
   return {
@@ -44,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     timeZone,
     today,
     month,
+    lastMonth,
     days: slots.days,
     // A fresh key per rendering of the form: a double submit replays, a new attempt is new.
     idempotencyKey: crypto.randomUUID(),
@@ -54,14 +64,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export type SubmittedContact = Partial<Record<keyof ContactDetails, string>>;
 
 /** Books the chosen slot, then goes to the confirmation. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   assertLocaleParam(request, params.locale);
   const locale = isLocale(params.locale) ? params.locale : 'en';
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? '');
   const contact = { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone') };
   try {
-    const booking = await apiClient(request).createBooking(
+    const booking = await apiClient(request, { clientAddress: context.get(clientAddressContext) }).createBooking(
       {
         service: params.service,
         staff: text('staff') || 'any',
@@ -99,6 +109,8 @@ export default function Appointment({ loaderData, actionData }: Route.ComponentP
         <BookingForm
           days={changingMonth ? undefined : loaderData.days}
           month={parseDate(`${loaderData.month}-01`)}
+          minMonth={parseDate(`${loaderData.today.slice(0, 7)}-01`)}
+          maxMonth={parseDate(`${loaderData.lastMonth}-01`)}
           today={parseDate(loaderData.today)}
           timeZone={loaderData.timeZone}
           staff={loaderData.staff}

@@ -1,34 +1,70 @@
-import { ApiError, type Booking } from '@booking-kit/core';
+import { ApiError, type Booking, type BookingApiClient, formatAppointmentTime, formatDurations } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { AddToCalendar, Card } from '@booking-kit/ui';
-import { formatMinutes } from '../components/service-summary';
+import { data, redirect } from 'react-router';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
 import { localePath } from '../lib/locale-path';
-import { readManageToken } from '../lib/manage-token.server';
+import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { notFound } from '../lib/not-found';
+import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/booking';
 
 const BOOKING_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** A page that shows a booking is the visitor's alone: never stored by a cache, never indexed. */
+const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
 /** One booking, or several (`/widget/booking/{id1},{id2}`), shown with the details this browser may see. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertLocaleParam(request, params.locale);
   const ids = params.ids.split(',');
   if (ids.length > 20 || !ids.every((id) => BOOKING_ID.test(id))) throw notFound(request);
-  const api = apiClient(request);
+  const api = apiClient(request, { clientAddress: context.get(clientAddressContext) });
+  const url = new URL(request.url);
+  const linkedToken = url.searchParams.get('token');
+  if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken);
   try {
     const bookings = await Promise.all(ids.map((id) => api.getBooking(id, readManageToken(request, id))));
     // The calendar entry links back to the booking, on the address the visitor used.
-    const origin = new URL(request.url).origin;
-    return { bookings, timeZone: visitorTimeZone(request), officePhone: OFFICE_PHONE, origin };
+    return data(
+      { bookings, timeZone: visitorTimeZone(request), officePhone: OFFICE_PHONE, origin: url.origin },
+      { headers: PRIVATE_PAGE_HEADERS },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(request);
     throw error;
   }
 }
+
+/**
+ * A link with the manage token in its query (`?token=`, as in an email) is taken once: a token
+ * that opens the booking moves into the booking's HttpOnly cookie, and the visitor is sent to the
+ * same address without it, so the token never stays in the address bar, the history, a log or a
+ * Referer header. A token that opens nothing is dropped without touching a cookie that works.
+ */
+async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[], token: string): Promise<Response> {
+  url.searchParams.delete('token');
+  const clean = url.pathname + (url.search === '?' ? '' : url.search);
+  const [id] = ids;
+  const headers = new Headers(PRIVATE_PAGE_HEADERS);
+  if (ids.length === 1 && id && token.length > 0 && token.length <= 200) {
+    const opens = await api.getBooking(id, token).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof ApiError && error.statusCode < 500) return false;
+        throw error;
+      },
+    );
+    if (opens) headers.append('set-cookie', manageTokenCookie(id, token));
+  }
+  return redirect(clean, { headers });
+}
+
+/** The loader's private-page headers on the document too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.bookings[0] ? `${loaderData.bookings[0].service.name} | booking-kit` : 'booking-kit' },
@@ -51,17 +87,8 @@ interface BookingConfirmationProps {
 function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, origin }: BookingConfirmationProps) {
   const { t, tag, locale } = useLocale();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  // dateStyle cannot be combined with timeZoneName, so the fields are named one by one.
-  const when = new Intl.DateTimeFormat(tag, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).formatRange(new Date(booking.start), new Date(booking.end));
+  // Core's formatting: the same text on the server and in the browser, so hydration keeps the page.
+  const when = formatAppointmentTime(booking.start, booking.end, tag, timeZone);
   const name = [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ');
   return (
     <Card className="confirmation" data-status={booking.status}>
@@ -71,7 +98,7 @@ function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, ori
         <div>
           <dt>{t('confirmation.what')}</dt>
           <dd>
-            {booking.service.name} ({formatMinutes(tag, booking.service.durationMinutes)})
+            {booking.service.name} ({formatDurations([booking.service.durationMinutes], tag, 'long')})
           </dd>
         </div>
         <div>

@@ -1,0 +1,157 @@
+import { canonicalTimeZone, LOCALE_TAGS } from '@booking-kit/core';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type ApiBooking, bookThroughApi } from './api-booking';
+
+/**
+ * Every page the app serves, loaded in full in every locale and in browsers on several clocks:
+ * the server's render must hydrate in the browser without a single console error (React reports
+ * a hydration mismatch, #418, as one) and without an uncaught exception.
+ *
+ * Server and browser disagree more often than one would think: Node's ICU and Chromium's V8 write
+ * some dates with different spaces, a first visit renders in the business's time zone while the
+ * browser lives in another, and anything reading the clock or a random number during render
+ * differs between the two runs.
+ */
+
+/** Locale codes and the tag the browser is set to (it also sends it as Accept-Language). */
+const LOCALES = LOCALE_TAGS;
+
+/**
+ * The browser's clock: none of them is the business's (Europe/Amsterdam), so a first visit is
+ * rendered in another zone than the browser's. Chatham (UTC+12:45/+13:45) is often a day ahead.
+ */
+const TIME_ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'];
+
+/** Counts React commits through the DevTools hook React looks for: the first one is the hydration. */
+const COUNT_COMMITS = () => {
+  const hook = {
+    supportsFiber: true,
+    renderers: new Map(),
+    commits: 0,
+    inject: () => 1,
+    onCommitFiberRoot() {
+      hook.commits++;
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+  Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+};
+
+let booking: ApiBooking;
+
+test.beforeAll(async ({ request }) => {
+  // The confirmation of a booking made through the real API (the last free time: other tests book the first ones).
+  booking = await bookThroughApi(request, 'last');
+});
+
+const NOT_FOUND = '/widget/no-such-page';
+
+/** The pages, by path without a locale prefix. */
+const pages = () => [
+  { name: 'intro call calendar', path: '/widget/appointment/anna-de-vries/intro-call', calendar: true },
+  { name: 'massage calendar', path: '/widget/appointment/anna-de-vries/massage-60', calendar: true },
+  { name: 'booking confirmation', path: `/widget/booking/${booking.id}`, calendar: false },
+  { name: '404 page', path: NOT_FOUND, calendar: false, status: 404 },
+];
+
+/**
+ * Loads `url` in full and waits until React has hydrated it and the page has settled on the
+ * browser's time zone (`browserZone`, by its current IANA name). A first visit without the zone
+ * cookie reloads its data once hydrated.
+ */
+async function loadAndSettle(page: Page, url: string, browserZone: string, calendar: boolean): Promise<number | undefined> {
+  // Hydration is awaited below, so the navigation need not wait for the load event too.
+  const response = await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction((zone) => {
+    const { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook, __reactRouterDataRouter: router } = window as unknown as {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number };
+      __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+    };
+    return (
+      hook.commits > 0 &&
+      router?.state.navigation.state === 'idle' &&
+      router.state.revalidation === 'idle' &&
+      document.cookie.split('; ').includes(`bk_tz=${encodeURIComponent(zone)}`)
+    );
+  }, browserZone);
+  if (calendar) {
+    // The calendar says which zone its times are in: after the reload, the browser's.
+    await expect(page.locator('[data-part="time-zone"]')).toContainText(browserZone.replaceAll('_', ' '));
+  }
+  // Let the render that follows the reload commit (React renders router updates in a transition).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return response?.status();
+}
+
+/** Every page, in one locale, in a browser on `timeZone`; returns what went wrong. */
+async function checkPages(browser: Browser, baseURL: string, locale: keyof typeof LOCALES, timeZone: string, zoneIndex: number) {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const problems: string[] = [];
+  const context = await browser.newContext({ baseURL, locale: LOCALES[locale], timezoneId: timeZone });
+  await context.addInitScript(COUNT_COMMITS);
+  // The confirmation shows everything only to the browser that booked (its manage-token cookie).
+  await context.addCookies([
+    { name: `bk_booking_${booking.id}`, value: booking.manageToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const page = await context.newPage();
+  // The app names the zone by its current IANA name (Chromium reports Asia/Calcutta for Asia/Kolkata).
+  const browserZone = canonicalTimeZone(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // The 404 page's own document is answered with 404 on purpose, and Chromium logs that.
+    const expected404 = current === NOT_FOUND && message.location().url.endsWith(NOT_FOUND) && message.text().includes('404');
+    if (!expected404) problems.push(`${timeZone} ${prefix}${current}: console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${timeZone} ${prefix}${current}: uncaught ${error.message}`));
+  try {
+    for (const [pageIndex, { path, calendar, status }] of pages().entries()) {
+      current = path;
+      // Half the loads are a first visit (no zone cookie: rendered in the business's zone, then
+      // reloaded in the browser's), half come back with the browser's zone known to the server.
+      await context.clearCookies({ name: 'bk_tz' });
+      if ((zoneIndex + pageIndex) % 2 === 1) {
+        await context.addCookies([{ name: 'bk_tz', value: encodeURIComponent(browserZone), url: baseURL, sameSite: 'Lax' }]);
+      }
+      const shown = await loadAndSettle(page, `${prefix}${path}`, browserZone, calendar);
+      expect(shown, `${prefix}${path}`).toBe(status ?? 200);
+      // The locale was not lost on the way (no redirect to another language).
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale]);
+    }
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+for (const locale of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
+  test(`every page hydrates without an error in ${locale}, in browsers on ${TIME_ZONES.length} clocks`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // One browser, one context per clock, the clocks side by side.
+    const problems = await Promise.all(
+      TIME_ZONES.map((timeZone, zoneIndex) => checkPages(browser, baseURL ?? '', locale, timeZone, zoneIndex)),
+    );
+    expect(problems.flat()).toEqual([]);
+  });
+}
+
+test('a time zone in the address is kept without reloading the page again and again', async ({ page }) => {
+  // The browser is in Amsterdam (the config's timezoneId), the address asks for Tokyo: the server
+  // renders Tokyo (the address wins over the cookie), so reloading the data would change nothing.
+  let reloads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.data')) reloads++;
+  });
+  await page.addInitScript(COUNT_COMMITS);
+  await page.goto('/widget/appointment/anna-de-vries/intro-call?timeZone=Asia/Tokyo');
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits > 0,
+  );
+  await expect(page.locator('[data-part="time-zone"]')).toContainText('Asia/Tokyo');
+  await page.waitForTimeout(1000);
+  expect(reloads).toBe(0);
+});

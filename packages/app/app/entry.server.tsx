@@ -1,0 +1,73 @@
+/**
+ * Renders every page on the server. On top of React Router's default Node entry it gives each
+ * response a fresh CSP nonce: React Router puts it on its inline scripts (`<ServerRouter nonce>`),
+ * React on the bootstrap (`renderToPipeableStream({ nonce })`), and the page's CSP allows only it.
+ */
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext, RouterContextProvider } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { pageContentSecurityPolicy } from './lib/content-security-policy';
+
+export { startBookingApi } from './lib/booking-api.server';
+export { clientAddressContext } from './lib/request-context';
+
+/** How long a streamed page may wait for its deferred data. */
+export const streamTimeout = 5_000;
+
+/** `FRAME_ANCESTORS`, as the production server validated it (it passes it on in the environment). */
+function frameAncestors(): string {
+  return process.env.BOOKING_KIT_FRAME_ANCESTORS ?? "'self'";
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, frameAncestors()));
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get('user-agent');
+    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject above and are logged by React Router; these came later.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}

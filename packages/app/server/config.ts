@@ -1,0 +1,67 @@
+/**
+ * The production server's settings, read once from the environment. Every limit that protects
+ * the process lives here, so that a reader finds them in one place.
+ */
+import { MAX_BODY_BYTES, trustedProxyHops } from '@booking-kit/server';
+
+/** What the production server is configured with. */
+export interface ServerConfig {
+  /** The port to listen on (`PORT`, default 3000). */
+  port: number;
+  /** The address to listen on (`HOST`, default all interfaces). */
+  host: string;
+  /**
+   * How many proxies in front of this server append to `X-Forwarded-For` (`TRUST_PROXY`,
+   * default 0: the socket's address is the client, and the header is ignored).
+   */
+  trustProxy: number;
+  /** The CSP `frame-ancestors` sources: who may embed the pages (`FRAME_ANCESTORS`, default `'self'`). */
+  frameAncestors: string;
+  /** The largest request body accepted, in bytes: the booking API's own limit (64 KiB), for pages too. */
+  maxBodyBytes: number;
+  /** The largest request head (request line and headers) accepted, in bytes. */
+  maxHeaderBytes: number;
+}
+
+/** A request head above this is answered 431 (Node's default limit too). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** A whole number ≥ 0 from the environment, or the fallback when unset or not such a number. */
+function wholeNumber(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * `frame-ancestors` sources from `FRAME_ANCESTORS`: space-separated origins or keywords. A value
+ * with characters that could end the directive (`;`, `,`, quotes around non-keywords, control
+ * characters) is refused in favour of the safe default, and said so on start-up.
+ */
+export function parseFrameAncestors(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return "'self'";
+  const sources = raw.trim().split(/\s+/);
+  const valid = sources.every(
+    (source) => /^'(self|none)'$/.test(source) || /^(https?:\/\/)?(\*\.)?[a-z0-9.-]+(:\d+|:\*)?$/i.test(source) || source === '*',
+  );
+  if (!valid) {
+    console.warn(`FRAME_ANCESTORS="${raw}" is not a list of origins; using 'self'.`);
+    return "'self'";
+  }
+  return sources.join(' ');
+}
+
+/**
+ * The configuration from `process.env`.
+ * @throws {Error} when `TRUST_PROXY` is not a number of hops (the booking API's own rule)
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: wholeNumber(env.PORT, 3000),
+    host: env.HOST?.trim() || '0.0.0.0',
+    trustProxy: trustedProxyHops(undefined, env.TRUST_PROXY),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    maxBodyBytes: MAX_BODY_BYTES,
+    maxHeaderBytes: MAX_HEADER_BYTES,
+  };
+}

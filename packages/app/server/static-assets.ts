@@ -1,0 +1,103 @@
+/**
+ * The client build's files, indexed once at start-up (a build never changes under a running
+ * server), served with their precompressed variants when the browser accepts them. Hashed files
+ * under `/assets/` are immutable and cached for a year; the rest for five minutes.
+ */
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { type ContentEncoding, negotiateEncoding } from './compression.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** One file of the client build and its precompressed variants. */
+interface StaticFile {
+  file: string;
+  size: number;
+  contentType: string;
+  variants: Partial<Record<ContentEncoding, { file: string; size: number }>>;
+}
+
+/** The client build by URL path (`/assets/root-abc123.js`). */
+export type StaticIndex = Map<string, StaticFile>;
+
+async function walk(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(directory, entry.name);
+      return entry.isDirectory() ? walk(full) : Promise.resolve(entry.isFile() ? [full] : []);
+    }),
+  );
+  return files.flat();
+}
+
+/** Indexes every file under the client build folder, pairing `x.js` with `x.js.br` and `x.js.gz`. */
+export async function indexStaticFiles(clientDir: string): Promise<StaticIndex> {
+  const index: StaticIndex = new Map();
+  const files = await walk(clientDir);
+  const present = new Set(files);
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join('/')}`;
+    const variants: StaticFile['variants'] = {};
+    for (const encoding of ['br', 'gzip'] as const) {
+      const variant = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      if (present.has(variant)) variants[encoding] = { file: variant, size: (await stat(variant)).size };
+    }
+    index.set(urlPath, {
+      file,
+      size: (await stat(file)).size,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      variants,
+    });
+  }
+  return index;
+}
+
+/**
+ * Serves `pathname` from the index when it is a build file; returns false otherwise, so the
+ * request goes on to the pages.
+ */
+export function serveStaticFile(
+  index: StaticIndex,
+  pathname: string,
+  method: string,
+  acceptEncoding: string | undefined,
+  response: ServerResponse,
+): boolean {
+  const entry = index.get(pathname);
+  if (!entry) return false;
+  const available = (['br', 'gzip'] as const).filter((encoding) => entry.variants[encoding]);
+  const encoding = available.length > 0 ? negotiateEncoding(acceptEncoding, available) : undefined;
+  const chosen = encoding ? entry.variants[encoding] : undefined;
+  const headers: Record<string, string | number> = {
+    'content-type': entry.contentType,
+    'content-length': chosen?.size ?? entry.size,
+    'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+  };
+  if (available.length > 0) headers.vary = 'Accept-Encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  response.writeHead(200, headers);
+  if (method === 'HEAD') {
+    response.end();
+    return true;
+  }
+  const stream = createReadStream(chosen?.file ?? entry.file);
+  stream.on('error', () => response.destroy());
+  stream.pipe(response);
+  return true;
+}
