@@ -155,12 +155,23 @@ describe('a folder the embedded database cannot use', () => {
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   });
 
-  // Permissions do not bind the root user, which some CI containers run as.
-  it.skipIf(process.getuid?.() === 0)('a folder this process may not read or write', async () => {
+  // Permissions do not bind root, which CI containers often run as: there the check runs the CLI as
+  // the unprivileged user `nobody`, who meets them as any other user would.
+  it('a folder this process may not read or write', async () => {
     const dataDir = folder();
     await mkdir(dataDir, { mode: 0o000 });
-    const error = await startupError(dataDir);
-    expect(error.message).toContain('cannot be used');
-    expect(error.message).toContain('permission');
-  });
+    if (process.getuid?.() !== 0) {
+      const error = await startupError(dataDir);
+      expect(error.message).toContain('cannot be used');
+      expect(error.message).toContain('permission');
+      return;
+    }
+    const asNobody = await runServerCommand(['migrate'], { DATA_DIR: dataDir, DATABASE_URL: undefined }, 60_000, {
+      uid: 65534,
+      gid: 65534,
+    });
+    expect(asNobody.code, asNobody.output).toBe(1);
+    expect(asNobody.output).toContain(`The embedded database's folder ${dataDir} cannot be used`);
+    expect(asNobody.output).toContain('permission');
+  }, 60_000);
 });

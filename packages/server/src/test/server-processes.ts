@@ -117,17 +117,20 @@ export interface CommandResult {
 
 /**
  * Runs one command of the built CLI (`migrate`, `import FILE`…) to its end, with `env` added to
- * this process's environment; killed after `timeoutMs`.
+ * this process's environment; killed after `timeoutMs`. With `user`, it runs as that user
+ * (possible only for root), to meet the file permissions a non-root user meets.
  */
 export async function runServerCommand(
   args: readonly string[],
   env: Record<string, string | undefined>,
   timeoutMs = 60_000,
+  user?: { uid: number; gid: number },
 ): Promise<CommandResult> {
   if (!existsSync(SERVER_CLI)) throw new Error(`${SERVER_CLI} is missing: run npm run build -w @booking-kit/server first.`);
   const child = spawn(nodeBinary(), [SERVER_CLI, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
