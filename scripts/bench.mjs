@@ -11,7 +11,8 @@
  *   3. The slot engine: median and p99 of one month (31 days) for 20 and 100 staff with four busy
  *      blocks per staff member per day.
  *   4. The widget budget: what a booking route takes from @booking-kit/react + ui + core, React
- *      excluded (goal ≤ 60 kB gzip), and the locale catalogs, each its own chunk (see widget-budget.mjs).
+ *      excluded (goal ≤ 60 kB gzip), the locale catalogs, each its own chunk, and what each package
+ *      (i18next and the other dependencies) adds (see widget-budget.mjs).
  *   5. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings at 50
  *      concurrent clients, on PGlite and, with DATABASE_URL, on PostgreSQL behind four app processes.
  * Builds first only when the build is missing or older than its sources.

@@ -3,7 +3,8 @@
  * the published ES modules of @booking-kit/react, ui and core — React and React DOM left out — and
  * prints the gzip size of what the page loads up front (the first screen: service, staff, date and
  * time, time zone), of each later step the route loads when the visitor reaches it (details and
- * guests, cart, payment, confirmation), and of each locale catalog, loaded on demand.
+ * guests, cart, payment, confirmation), of each locale catalog, loaded on demand, and what each
+ * package (booking-kit's own and each dependency, i18next among them) adds to the whole flow.
  * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front.
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
  */
@@ -44,6 +45,16 @@ export const LATER_STEPS = {
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const gzip = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
+
+/** The package a bundled module comes from: `i18next`, `@internationalized/date`, `@booking-kit/ui`. */
+function packageOf(id) {
+  if (!path.isAbsolute(id)) return 'bundler runtime';
+  if (id.includes('/.bk-budget-')) return 'the route itself';
+  const inDependency = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
+  if (inDependency) return inDependency[1];
+  const inWorkspace = /\/packages\/([^/]+)\//.exec(id);
+  return inWorkspace ? `@booking-kit/${inWorkspace[1]}` : path.basename(id);
+}
 
 /** Writes the route's entry and its step modules into `dir`; returns the entry's path. */
 function writeRoute(dir) {
@@ -124,6 +135,24 @@ export async function widgetBudget() {
     console.info(
       `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +
         `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); in the up-front code: ${upFrontCatalogs.length}.`,
+    );
+    /** Each package's modules in these chunks, minified as bundled and gzipped together, largest first. */
+    const perPackage = (names) => {
+      const code = new Map();
+      for (const name of names) {
+        for (const [id, info] of Object.entries(byName.get(name).modules)) {
+          code.set(packageOf(id), (code.get(packageOf(id)) ?? '') + (info.code ?? ''));
+        }
+      }
+      return [...code]
+        .map(([owner, text]) => [owner, gzipSync(text, { level: 9 }).length])
+        .sort((a, b) => b[1] - a[1])
+        .map(([owner, bytes]) => `${owner} ${kB(bytes)}`)
+        .join(', ');
+    };
+    console.info(`  What each package adds (its modules gzipped alone), up front: ${perPackage(upFront)}.`);
+    console.info(
+      `  What each package adds, the whole flow: ${perPackage([...counted, ...onUse.map((chunk) => chunk.fileName)])}.`,
     );
     if (process.env.BUDGET_MODULES) {
       const everything = new Set([...upFront, ...Object.values(stepChunks).flat()]);

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from './locales';
+import { createInstance, type Resource } from 'i18next';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from './locales';
 import type { Messages } from './messages';
 
 /** Values interpolated into a message; `count` also picks the plural form. */
@@ -13,61 +14,53 @@ export interface Translator {
   t(key: string, values?: MessageValues): string;
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** The English catalog's tag: i18next's fallback language (the spec's en-US). */
+const FALLBACK_TAG = LOCALE_TAGS[DEFAULT_LOCALE];
 
-/** The string at a dot-separated path of a catalog, if there is one. */
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** A catalog with the plural rules of its language. */
-interface Catalog {
-  messages: Messages;
-  plurals: Intl.PluralRules;
-}
-
-/** The message of `key` in one catalog: with a numeric `count`, its CLDR plural form first, then `_other`. */
-function find(catalog: Catalog, key: string, count: unknown): string | undefined {
-  if (typeof count === 'number') {
-    return (
-      lookup(catalog.messages, `${key}_${catalog.plurals.select(count)}`) ??
-      lookup(catalog.messages, `${key}_other`) ??
-      lookup(catalog.messages, key)
-    );
-  }
-  return lookup(catalog.messages, key);
+/** The locale to translate into: an unknown or missing one is reported, then the default is used. */
+function knownLocale(locale: unknown): Locale {
+  if (isLocale(locale)) return locale;
+  // Callers in plain JavaScript or reading a configuration can pass anything; the page still renders.
+  console.warn(`booking-kit: no supported locale given (${String(locale)}); translating in ${FALLBACK_TAG}.`);
+  return DEFAULT_LOCALE;
 }
 
 /**
- * A translator over a locale's catalog, falling back to the English one for a missing key.
- * Catalogs use i18next's JSON format (`{{name}}` placeholders, `_one`/`_few`/`_many`/`_other`
- * plural keys); the plural form is chosen by `Intl.PluralRules`, CLDR's rules for the locale, so
- * no i18n runtime ships to the browser. A key found nowhere is returned as is, so it shows.
+ * A translator over a locale's catalog, on its own i18next instance, falling back to the English
+ * catalog (en-US) for a missing key. Catalogs are i18next JSON v4 resources (`{{name}}`
+ * placeholders, `_one`/`_few`/`_many`/`_other` plural keys); the locale's BCP 47 tag is i18next's
+ * language, so `count` picks the plural form by CLDR's rules. The instance gets the catalogs
+ * already loaded (`loadMessages`), so it starts synchronously and fetches nothing itself.
+ * A key found nowhere is returned as is, and a placeholder without a value stays visible.
  * @example createTranslator('de', de, en).t('slotPicker.seatsLeft', { count: 2 }) // '2 Plätze frei'
  */
 export function createTranslator(locale: Locale, messages: Messages, fallback?: Messages): Translator {
-  const tag = LOCALE_TAGS[locale];
-  const catalogs: Catalog[] = [{ messages, plurals: new Intl.PluralRules(tag) }];
-  if (fallback && locale !== DEFAULT_LOCALE) {
-    catalogs.push({ messages: fallback, plurals: new Intl.PluralRules(LOCALE_TAGS[DEFAULT_LOCALE]) });
-  }
+  const code = knownLocale(locale);
+  const tag = LOCALE_TAGS[code];
+  const resources: Resource = { [tag]: { translation: messages } };
+  if (fallback && tag !== FALLBACK_TAG) resources[FALLBACK_TAG] = { translation: fallback };
+  const i18n = createInstance();
+  void i18n.init({
+    resources,
+    lng: tag,
+    fallbackLng: FALLBACK_TAG,
+    // Only the exact tags we were given: no `pt` lookup between `pt-BR` and `en-US`.
+    load: 'currentOnly',
+    // The resources are in memory: the instance is ready when `init` returns, so `t` works at once.
+    initAsync: false,
+    // Keys are dot paths only; a `:` in a key is not a namespace.
+    nsSeparator: false,
+    // React escapes what it renders; escaping here would show `&amp;` on the page.
+    // A value not given keeps its `{{name}}` visible: i18next's default with `skipOnVariables`.
+    interpolation: { escapeValue: false },
+  });
   return {
-    locale,
+    locale: code,
     tag,
     t(key, values = {}) {
-      let text: string | undefined;
-      for (const catalog of catalogs) {
-        text = find(catalog, key, values.count);
-        if (text !== undefined) break;
-      }
-      if (text === undefined) return key;
-      // A value that was not given leaves its placeholder visible rather than an empty gap.
-      return text.replace(PLACEHOLDER, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+      // Values travel in `replace`, so one named like an i18next option (`lng`, `context`) stays a value.
+      const count = typeof values.count === 'number' ? values.count : undefined;
+      return String(i18n.t(key, { replace: values, count }));
     },
   };
 }

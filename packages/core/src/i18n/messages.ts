@@ -28,9 +28,16 @@ export const messageLoaders: Record<Locale, () => Promise<Messages>> = {
 };
 
 /**
- * The catalog of a locale.
+ * The catalog of a locale. A catalog that fails to load (a chunk the network lost) is logged to
+ * the console and comes back empty, so the translator shows the English fallback instead of the
+ * page failing.
  * @example const messages = await loadMessages('de')
  */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return messageLoaders[locale]();
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  try {
+    return await messageLoaders[locale]();
+  } catch (error) {
+    console.error(`booking-kit: the "${String(locale)}" message catalog did not load; its messages fall back to English.`, error);
+    return {};
+  }
 }
