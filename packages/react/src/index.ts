@@ -609,9 +609,6 @@ export {
  */
 export * as TimeZonePicker from './time-zone-picker/time-zone-picker';
 /** Utilities for building parts with the same conventions. */
-export { type AsChildProps, Slottable, type SlottableProps } from './utils/as-child';
-export { composeEventHandlers } from './utils/compose-event-handlers';
-export { composeRefs } from './utils/compose-refs';
+export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './utils/as-child';
 export { joinIds } from './utils/join-ids';
-export { mergeProps } from './utils/merge-props';
-export { type UseControllableStateOptions, useControllableState } from './utils/use-controllable-state';
+export { mergePartProps } from './utils/merge-part-props';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarDownload}. */
@@ -13,12 +13,12 @@ export interface AddToCalendarDownloadProps extends AsChildProps, ComponentProps
  */
 export function AddToCalendarDownload({ asChild, children, ...props }: AddToCalendarDownloadProps) {
   const api = useAddToCalendarContext();
-  const merged = mergeProps(api.downloadProps, props);
+  const merged = mergePartProps(api.downloadProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.downloadLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.downloadLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <a {...merged}>{children ?? api.downloadLabel}</a>;
 }

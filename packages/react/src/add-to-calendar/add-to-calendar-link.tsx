@@ -1,7 +1,7 @@
 import type { CalendarProvider } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarLink}. */
@@ -17,7 +17,7 @@ export interface AddToCalendarLinkProps extends AsChildProps, ComponentPropsWith
  */
 export function AddToCalendarLink({ provider, asChild, children, ...props }: AddToCalendarLinkProps) {
   const api = useAddToCalendarContext();
-  const merged = mergeProps(api.getLinkProps(provider), props);
+  const merged = mergePartProps(api.getLinkProps(provider), props);
   const newTab = (
     <span data-visually-hidden="" style={VISUALLY_HIDDEN}>
       {' '}
@@ -27,7 +27,7 @@ export function AddToCalendarLink({ provider, asChild, children, ...props }: Add
   // With asChild, a child with its own text replaces the name and the new-tab text: say both in it.
   if (asChild)
     return (
-      <Slottable
+      <AsChildSlot
         {...merged}
         fallbackContent={
           <>
@@ -37,7 +37,7 @@ export function AddToCalendarLink({ provider, asChild, children, ...props }: Add
         }
       >
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return (
     <a {...merged}>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
-import { AddToCalendarContext } from './add-to-calendar-context';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { AddToCalendarProvider } from './add-to-calendar-context';
 import { type AddToCalendarOptions, useAddToCalendar } from './use-add-to-calendar';
 
 /** Props of {@link AddToCalendarRoot}. */
@@ -19,10 +19,10 @@ export interface AddToCalendarRootProps extends AddToCalendarOptions, AsChildPro
  */
 export function AddToCalendarRoot({ event, fileName, asChild, children, ...props }: AddToCalendarRootProps) {
   const api = useAddToCalendar({ event, ...(fileName !== undefined && { fileName }) });
-  const merged = mergeProps(api.rootProps, props);
+  const merged = mergePartProps(api.rootProps, props);
   return (
-    <AddToCalendarContext value={api}>
-      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
-    </AddToCalendarContext>
+    <AddToCalendarProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>}
+    </AddToCalendarProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarTitle}. */
@@ -14,12 +14,12 @@ export interface AddToCalendarTitleProps extends AsChildProps, ComponentPropsWit
  */
 export function AddToCalendarTitle({ asChild, children, ...props }: AddToCalendarTitleProps) {
   const api = useAddToCalendarContext();
-  const merged = mergeProps(api.titleProps, props);
+  const merged = mergePartProps(api.titleProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }

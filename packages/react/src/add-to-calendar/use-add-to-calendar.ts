@@ -1,5 +1,6 @@
 import { type CalendarEvent, type CalendarProvider, calendarLink, calendarProviderNames, toIcs } from '@booking-kit/core';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { addToCalendarPartAttrs } from './add-to-calendar.anatomy';
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 
 /**
  * @internal What the parts shared by `CancelBooking` and `RescheduleBooking` read from their
@@ -33,12 +33,12 @@ export function BookingActionTitle({
   children,
   ...props
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'h2'>) {
-  const merged = mergeProps({ ...api.titleProps, ...attrs }, props);
+  const merged = mergePartProps({ ...api.titleProps, ...attrs }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }
@@ -51,7 +51,7 @@ export function BookingActionSummary({
   ...props
 }: BookingActionPartOf & ComponentPropsWithRef<'dl'> & { rowProps?: ComponentPropsWithRef<'div'> | undefined }) {
   return (
-    <dl {...mergeProps(attrs, props)}>
+    <dl {...mergePartProps(attrs, props)}>
       {api.summary.map((row) => (
         <div key={row.id} {...rowProps} data-row={row.id}>
           <dt>{row.label}</dt>
@@ -65,7 +65,7 @@ export function BookingActionSummary({
 /** @internal Why the action failed, as an alert that takes focus; rendered only then. */
 export function BookingActionAlert({ api, attrs, children, ...props }: BookingActionPartOf & ComponentPropsWithRef<'div'>) {
   if (api.alertText === null) return null;
-  return <div {...mergeProps({ ...api.alertProps, ...attrs }, props)}>{children ?? api.alertText}</div>;
+  return <div {...mergePartProps({ ...api.alertProps, ...attrs }, props)}>{children ?? api.alertText}</div>;
 }
 
 /** @internal The action's button: busy and `aria-disabled` (still focusable) while it is sent. */
@@ -76,12 +76,12 @@ export function BookingActionSubmit({
   children,
   ...props
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
-  const merged = mergeProps({ ...api.submitProps, ...attrs }, props);
+  const merged = mergePartProps({ ...api.submitProps, ...attrs }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.submitLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.submitLabel}</button>;
 }
@@ -96,11 +96,11 @@ export function BookingActionKeep({
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
   if (asChild) {
     return (
-      <Slottable {...mergeProps(attrs, props)} fallbackContent={api.keepLabel}>
+      <AsChildSlot {...mergePartProps(attrs, props)} fallbackContent={api.keepLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   }
   if (!api.canKeep) return null;
-  return <button {...mergeProps({ ...api.keepProps, ...attrs }, props)}>{children ?? api.keepLabel}</button>;
+  return <button {...mergePartProps({ ...api.keepProps, ...attrs }, props)}>{children ?? api.keepLabel}</button>;
 }

@@ -1,15 +1,15 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { CancelBookingApi } from './use-cancel-booking';
 
-/** @internal The API of the nearest `<CancelBooking.Root>`; `null` outside one. */
-export const CancelBookingContext = createContext<CancelBookingApi | null>(null);
+/** @internal The API of the nearest `<CancelBooking.Root>`. */
+const [CancelBookingProvider, useCancelBookingValue] = createContext<{ value: CancelBookingApi }>('<CancelBooking.Root>');
+
+export { CancelBookingProvider };
 
 /**
  * The state, texts and prop bags of the nearest `<CancelBooking.Root>`, for custom parts.
  * @throws when used outside `<CancelBooking.Root>`.
  */
 export function useCancelBookingContext(): CancelBookingApi {
-  const context = useContext(CancelBookingContext);
-  if (!context) throw new Error('`useCancelBookingContext` must be used within `<CancelBooking.Root>`');
-  return context;
+  return useCancelBookingValue('useCancelBookingContext').value;
 }

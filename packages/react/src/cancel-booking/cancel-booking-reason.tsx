@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
 import { useCancelBookingContext } from './cancel-booking-context';
 import type { CancelReasonChoice } from './use-cancel-booking-state';
@@ -20,8 +20,8 @@ export function CancelBookingReasons({ legendProps, children, ...props }: Cancel
   if (api.state.reasons.length === 0) return null;
   const choices: CancelReasonChoice[] = [...api.state.reasons.map((_, index) => index), 'other'];
   return (
-    <fieldset {...mergeProps({ ...api.reasonsProps, ...cancelBookingPartAttrs('reasons') }, props)}>
-      <legend {...mergeProps(api.reasonsLegendProps, legendProps ?? {})}>{api.reasonsLegend}</legend>
+    <fieldset {...mergePartProps({ ...api.reasonsProps, ...cancelBookingPartAttrs('reasons') }, props)}>
+      <legend {...mergePartProps(api.reasonsLegendProps, legendProps ?? {})}>{api.reasonsLegend}</legend>
       {children ?? choices.map((choice) => <CancelBookingReasonItem key={choice} value={choice} />)}
     </fieldset>
   );
@@ -40,7 +40,10 @@ export interface CancelBookingReasonItemProps extends Omit<ComponentPropsWithRef
 export function CancelBookingReasonItem({ value, ...props }: CancelBookingReasonItemProps) {
   const api = useCancelBookingContext();
   const input = api.getReasonItemInputProps(value);
-  const merged = mergeProps({ ...cancelBookingPartAttrs('reason-item'), ...(input.checked && { 'data-checked': '' }) }, props);
+  const merged = mergePartProps(
+    { ...cancelBookingPartAttrs('reason-item'), ...(input.checked && { 'data-checked': '' }) },
+    props,
+  );
   return (
     <label {...merged}>
       <input {...input} />
@@ -59,7 +62,7 @@ export type CancelBookingReasonLabelProps = ComponentPropsWithRef<'label'>;
 export function CancelBookingReasonLabel({ children, ...props }: CancelBookingReasonLabelProps) {
   const api = useCancelBookingContext();
   if (!api.showReasonInput) return null;
-  const merged = mergeProps(cancelBookingPartAttrs('reason-label'), props);
+  const merged = mergePartProps(cancelBookingPartAttrs('reason-label'), props);
   return (
     <label {...merged} htmlFor={api.reasonLabelProps.htmlFor}>
       {children ?? api.reasonLabel}
@@ -78,7 +81,7 @@ export type CancelBookingReasonInputProps = Omit<ComponentPropsWithRef<'textarea
 export function CancelBookingReasonInput(props: CancelBookingReasonInputProps) {
   const api = useCancelBookingContext();
   if (!api.showReasonInput) return null;
-  return <textarea {...mergeProps({ ...api.reasonInputProps, ...cancelBookingPartAttrs('reason-input') }, props)} />;
+  return <textarea {...mergePartProps({ ...api.reasonInputProps, ...cancelBookingPartAttrs('reason-input') }, props)} />;
 }
 
 /** Props of {@link CancelBookingReasonError}. */
@@ -93,6 +96,8 @@ export function CancelBookingReasonError(props: CancelBookingReasonErrorProps) {
   const api = useCancelBookingContext();
   if (api.reasonErrorText === null) return null;
   return (
-    <p {...mergeProps({ ...api.reasonErrorProps, ...cancelBookingPartAttrs('reason-error') }, props)}>{api.reasonErrorText}</p>
+    <p {...mergePartProps({ ...api.reasonErrorProps, ...cancelBookingPartAttrs('reason-error') }, props)}>
+      {api.reasonErrorText}
+    </p>
   );
 }

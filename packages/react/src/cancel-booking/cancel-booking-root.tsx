@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
-import { CancelBookingContext } from './cancel-booking-context';
+import { CancelBookingProvider } from './cancel-booking-context';
 import { type CancelBookingApi, type CancelBookingOptions, useCancelBooking } from './use-cancel-booking';
 import { type CancelBookingStateOptions, useCancelBookingState } from './use-cancel-booking-state';
 
@@ -53,11 +53,11 @@ export function CancelBookingRoot({
     ...(onKeep !== undefined && { onKeep }),
     ...(timeZone !== undefined && { timeZone }),
   });
-  const merged = mergeProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (
-    <CancelBookingContext value={api}>
-      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
-    </CancelBookingContext>
+    <CancelBookingProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{content}</AsChildSlot> : <form {...merged}>{content}</form>}
+    </CancelBookingProvider>
   );
 }

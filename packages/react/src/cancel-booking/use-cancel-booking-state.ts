@@ -1,6 +1,6 @@
 import type { ManageErrorMessage } from '@booking-kit/core';
 import { useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** Where a cancellation stands: being filled in, sent, done, or refused. */
 export type CancelPhase = 'idle' | 'pending' | 'cancelled' | 'failed';
@@ -46,12 +46,7 @@ export interface CancelBookingState {
  */
 export function useCancelBookingState(options: CancelBookingStateOptions = {}): CancelBookingState {
   const reasons = options.reasons ?? [];
-  const [reason, setReason] = useControllableState<string>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? '',
-    onChange: options.onValueChange,
-    name: 'CancelBooking value',
-  });
+  const [reason, setReason] = useControlledState<string>(options.value, options.defaultValue ?? '', options.onValueChange);
   const [chosen, setChosen] = useState<CancelReasonChoice | null>(null);
   // The visitor's own words survive a detour through a preset and back to 'Other'.
   const [text, setTextState] = useState(options.defaultValue ?? '');

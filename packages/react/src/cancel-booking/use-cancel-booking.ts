@@ -1,5 +1,6 @@
 import { cancelBookingRequestSchema, formatAppointmentTime, manageErrorMessage } from '@booking-kit/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import type { CancelBookingState, CancelReasonChoice } from './use-cancel-booking-state';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext } from './cart-context';
 
@@ -15,7 +15,7 @@ export function CartTotal({ children, ...props }: CartTotalProps) {
   const api = useCartContext();
   if (api.totalText === null) return null;
   return (
-    <p {...mergeProps(attrs(parts.total), props)}>
+    <p {...mergePartProps(attrs(parts.total), props)}>
       {children ?? (
         <>
           <span {...attrs(parts.totalLabel)}>{api.totalLabel}</span> <span {...attrs(parts.totalAmount)}>{api.totalText}</span>
@@ -36,7 +36,7 @@ export type CartEmptyProps = ComponentPropsWithRef<'p'>;
 export function CartEmpty({ children, ...props }: CartEmptyProps) {
   const api = useCartContext();
   if (api.state.items.length > 0) return null;
-  return <p {...mergeProps(api.emptyProps, props)}>{children ?? api.emptyText}</p>;
+  return <p {...mergePartProps(api.emptyProps, props)}>{children ?? api.emptyText}</p>;
 }
 
 /** Props of {@link CartError}. */
@@ -51,7 +51,7 @@ export function CartError(props: CartErrorProps) {
   const api = useCartContext();
   if (api.errorTexts.length === 0) return null;
   return (
-    <div {...mergeProps(api.errorProps, props)}>
+    <div {...mergePartProps(api.errorProps, props)}>
       {api.errorTexts.map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -69,12 +69,12 @@ export interface CartProceedProps extends AsChildProps, ComponentPropsWithRef<'b
  */
 export function CartProceed({ asChild, children, ...props }: CartProceedProps) {
   const api = useCartContext();
-  const merged = mergeProps(api.proceedProps, props);
+  const merged = mergePartProps(api.proceedProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.proceedLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.proceedLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.proceedLabel}</button>;
 }

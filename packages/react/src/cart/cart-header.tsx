@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useCartContext } from './cart-context';
 
 /** Props of {@link CartTitle}. */
@@ -13,12 +13,12 @@ export interface CartTitleProps extends AsChildProps, ComponentPropsWithRef<'h2'
  */
 export function CartTitle({ asChild, children, ...props }: CartTitleProps) {
   const api = useCartContext();
-  const merged = mergeProps(api.titleProps, props);
+  const merged = mergePartProps(api.titleProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }
@@ -32,5 +32,5 @@ export type CartCountProps = ComponentPropsWithRef<'p'>;
  */
 export function CartCount(props: CartCountProps) {
   const api = useCartContext();
-  return <p {...mergeProps(api.countProps, props)}>{api.countText}</p>;
+  return <p {...mergePartProps(api.countProps, props)}>{api.countText}</p>;
 }

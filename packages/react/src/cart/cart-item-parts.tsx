@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext, useCartItem } from './cart-context';
 
@@ -13,7 +13,7 @@ export type CartItemTextProps = ComponentPropsWithRef<'span'>;
  */
 export function CartItemName({ children, ...props }: CartItemTextProps) {
   const item = useCartItem();
-  return <span {...mergeProps(attrs(parts.itemName), props)}>{children ?? item.service.name}</span>;
+  return <span {...mergePartProps(attrs(parts.itemName), props)}>{children ?? item.service.name}</span>;
 }
 
 /**
@@ -24,7 +24,7 @@ export function CartItemStaff({ children, ...props }: CartItemTextProps) {
   const api = useCartContext();
   const item = useCartItem();
   const any = item.staff ? {} : { 'data-any': '' };
-  return <span {...mergeProps({ ...attrs(parts.itemStaff), ...any }, props)}>{children ?? api.staff(item)}</span>;
+  return <span {...mergePartProps({ ...attrs(parts.itemStaff), ...any }, props)}>{children ?? api.staff(item)}</span>;
 }
 
 /** Props of {@link CartItemTime}. */
@@ -37,7 +37,7 @@ export type CartItemTimeProps = ComponentPropsWithRef<'time'>;
 export function CartItemTime({ children, ...props }: CartItemTimeProps) {
   const api = useCartContext();
   const item = useCartItem();
-  return <time {...mergeProps({ ...attrs(parts.itemTime), dateTime: item.start }, props)}>{children ?? api.when(item)}</time>;
+  return <time {...mergePartProps({ ...attrs(parts.itemTime), dateTime: item.start }, props)}>{children ?? api.when(item)}</time>;
 }
 
 /**
@@ -47,7 +47,7 @@ export function CartItemTime({ children, ...props }: CartItemTimeProps) {
 export function CartItemDuration({ children, ...props }: CartItemTextProps) {
   const api = useCartContext();
   const item = useCartItem();
-  return <span {...mergeProps(attrs(parts.itemDuration), props)}>{children ?? api.duration(item)}</span>;
+  return <span {...mergePartProps(attrs(parts.itemDuration), props)}>{children ?? api.duration(item)}</span>;
 }
 
 /**
@@ -59,7 +59,7 @@ export function CartItemSeats({ children, ...props }: CartItemTextProps) {
   const item = useCartItem();
   const text = api.seatsText(item);
   if (text === null && children === undefined) return null;
-  return <span {...mergeProps(attrs(parts.itemSeats), props)}>{children ?? text}</span>;
+  return <span {...mergePartProps(attrs(parts.itemSeats), props)}>{children ?? text}</span>;
 }
 
 /**
@@ -69,7 +69,7 @@ export function CartItemSeats({ children, ...props }: CartItemTextProps) {
 export function CartItemPrice({ children, ...props }: CartItemTextProps) {
   const api = useCartContext();
   const item = useCartItem();
-  return <span {...mergeProps(attrs(parts.itemPrice), props)}>{children ?? api.price(item)}</span>;
+  return <span {...mergePartProps(attrs(parts.itemPrice), props)}>{children ?? api.price(item)}</span>;
 }
 
 /** Props of {@link CartItemError}. */
@@ -85,7 +85,7 @@ export function CartItemError(props: CartItemErrorProps) {
   const item = useCartItem();
   const text = api.getItemErrorText(item);
   if (text === null) return null;
-  return <p {...mergeProps(api.getItemErrorProps(item), props)}>{text}</p>;
+  return <p {...mergePartProps(api.getItemErrorProps(item), props)}>{text}</p>;
 }
 
 /** Props of {@link CartRemove}. */
@@ -99,12 +99,12 @@ export interface CartRemoveProps extends AsChildProps, ComponentPropsWithRef<'bu
 export function CartRemove({ asChild, children, ...props }: CartRemoveProps) {
   const api = useCartContext();
   const item = useCartItem();
-  const merged = mergeProps(api.getRemoveProps(item), props);
+  const merged = mergePartProps(api.getRemoveProps(item), props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent="×">
+      <AsChildSlot {...merged} fallbackContent="×">
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? '×'}</button>;
 }

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import type { CartEntry, CartItemState } from './cart.types';
-import { CartItemContext, useCartContext } from './cart-context';
+import { CartItemProvider, useCartContext } from './cart-context';
 import {
   CartItemDuration,
   CartItemError,
@@ -24,7 +24,7 @@ export type CartListProps = ComponentPropsWithRef<'ul'>;
 export function CartList(props: CartListProps) {
   const api = useCartContext();
   if (api.state.items.length === 0) return null;
-  return <ul {...mergeProps(attrs(parts.list), props)} />;
+  return <ul {...mergePartProps(attrs(parts.list), props)} />;
 }
 
 /** Props of {@link CartItem}. */
@@ -43,8 +43,8 @@ export function CartItem({ item, className, children, ...props }: CartItemProps)
   const api = useCartContext();
   const resolvedClassName = typeof className === 'function' ? className(api.getItemState(item)) : className;
   return (
-    <CartItemContext value={item}>
-      <li {...mergeProps(api.getItemProps(item), { ...props, className: resolvedClassName })}>
+    <CartItemProvider value={item}>
+      <li {...mergePartProps(api.getItemProps(item), { ...props, className: resolvedClassName })}>
         {children ?? (
           <>
             <CartItemName />
@@ -58,6 +58,6 @@ export function CartItem({ item, className, children, ...props }: CartItemProps)
           </>
         )}
       </li>
-    </CartItemContext>
+    </CartItemProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { CartContext } from './cart-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { CartProvider } from './cart-context';
 import { CartEmpty, CartError, CartProceed, CartTotal } from './cart-footer';
 import { CartCount, CartTitle } from './cart-header';
 import { CartItem, CartList } from './cart-item';
@@ -54,8 +54,8 @@ export function CartRoot({
           </>
         ));
   return (
-    <CartContext value={api}>
-      <div {...mergeProps(api.rootProps, props)}>{content}</div>
-    </CartContext>
+    <CartProvider value={api}>
+      <div {...mergePartProps(api.rootProps, props)}>{content}</div>
+    </CartProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { CartEntry } from './cart.types';
 
 /** Options of {@link useCartState}: the `value` / `defaultValue` / `onValueChange` convention. */
@@ -23,11 +23,6 @@ export interface CartState {
  * @example const state = useCartState({ value: items, onValueChange: setItems });
  */
 export function useCartState(options: CartStateOptions = {}): CartState {
-  const [items, setItems] = useControllableState<CartEntry[]>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? [],
-    onChange: options.onValueChange,
-    name: 'Cart value',
-  });
+  const [items, setItems] = useControlledState<CartEntry[]>(options.value, options.defaultValue ?? [], options.onValueChange);
   return { items, remove: (id) => setItems(items.filter((item) => item.id !== id)) };
 }

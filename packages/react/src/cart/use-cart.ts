@@ -1,5 +1,6 @@
 import { type CartProblem, cartTotal, seatsOf, validateCart } from '@booking-kit/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';

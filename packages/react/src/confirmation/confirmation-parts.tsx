@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useConfirmationContext } from './confirmation-context';
 
 /** Props of {@link ConfirmationTitle}. */
@@ -14,12 +14,12 @@ export interface ConfirmationTitleProps extends AsChildProps, ComponentPropsWith
  */
 export function ConfirmationTitle({ asChild, children, ...props }: ConfirmationTitleProps) {
   const api = useConfirmationContext();
-  const merged = mergeProps(api.titleProps, props);
+  const merged = mergePartProps(api.titleProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }
@@ -35,7 +35,7 @@ export type ConfirmationDescriptionProps = ComponentPropsWithRef<'p'>;
 export function ConfirmationDescription({ children, ...props }: ConfirmationDescriptionProps) {
   const api = useConfirmationContext();
   if (api.description === null) return null;
-  return <p {...mergeProps(api.descriptionProps, props)}>{children ?? api.description}</p>;
+  return <p {...mergePartProps(api.descriptionProps, props)}>{children ?? api.description}</p>;
 }
 
 /** Props of {@link ConfirmationDetails}. */
@@ -52,7 +52,7 @@ export interface ConfirmationDetailsProps extends ComponentPropsWithRef<'dl'> {
 export function ConfirmationDetails({ rowProps, ...props }: ConfirmationDetailsProps) {
   const api = useConfirmationContext();
   return (
-    <dl {...mergeProps(api.detailsProps, props)}>
+    <dl {...mergePartProps(api.detailsProps, props)}>
       {api.details.map((detail) => (
         <div key={detail.id} {...rowProps} data-row={detail.id}>
           <dt>{detail.label}</dt>
@@ -77,7 +77,7 @@ export function ConfirmationContact({ linkProps, ...props }: ConfirmationContact
   const api = useConfirmationContext();
   if (api.contact === null) return null;
   return (
-    <p {...mergeProps(api.contactProps, props)}>
+    <p {...mergePartProps(api.contactProps, props)}>
       {api.contact.before}
       <a {...linkProps} href={api.contact.href}>
         {api.contact.phone}

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
-import { ConfirmationContext } from './confirmation-context';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { ConfirmationProvider } from './confirmation-context';
 import { type ConfirmationOptions, useConfirmation } from './use-confirmation';
 
 /** Props of {@link ConfirmationRoot}. */
@@ -33,6 +33,8 @@ export function ConfirmationRoot({
     ...(timeZone !== undefined && { timeZone }),
     ...(focusOnMount !== undefined && { focusOnMount }),
   });
-  const merged = mergeProps(api.rootProps, props);
-  return <ConfirmationContext value={api}>{asChild ? <Slottable {...merged} /> : <section {...merged} />}</ConfirmationContext>;
+  const merged = mergePartProps(api.rootProps, props);
+  return (
+    <ConfirmationProvider value={api}>{asChild ? <AsChildSlot {...merged} /> : <section {...merged} />}</ConfirmationProvider>
+  );
 }

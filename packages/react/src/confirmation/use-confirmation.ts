@@ -1,5 +1,6 @@
 import { formatAppointmentTime, telHref } from '@booking-kit/core';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { confirmationPartAttrs } from './confirmation.anatomy';
 import type { ConfirmationBooking, ConfirmationDetail, ConfirmationStatus } from './confirmation.types';

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { composeRefs } from '../utils/compose-refs';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useCookieConsentContext } from './cookie-consent-context';
 
 /** Props of {@link CookieConsentBanner}. */
@@ -12,11 +11,11 @@ export interface CookieConsentBannerProps extends AsChildProps, ComponentPropsWi
  * server render: the stored choice is read on the client first).
  * @selector [data-scope="cookie-consent"][data-part="banner"][data-state="open"]
  */
-export function CookieConsentBanner({ asChild, children, ref, ...props }: CookieConsentBannerProps) {
+export function CookieConsentBanner({ asChild, children, ...props }: CookieConsentBannerProps) {
   const api = useCookieConsentContext();
   if (!api.state.isOpen) return null;
-  const merged = { ...mergeProps(api.bannerProps, props), ref: composeRefs(api.bannerProps.ref, ref) };
-  return asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>;
+  const merged = mergePartProps(api.bannerProps, props);
+  return asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>;
 }
 
 /** Props of {@link CookieConsentDescription}. */
@@ -28,5 +27,5 @@ export type CookieConsentDescriptionProps = ComponentPropsWithRef<'p'>;
  */
 export function CookieConsentDescription({ children, ...props }: CookieConsentDescriptionProps) {
   const api = useCookieConsentContext();
-  return <p {...mergeProps(api.descriptionProps, props)}>{children ?? api.description}</p>;
+  return <p {...mergePartProps(api.descriptionProps, props)}>{children ?? api.description}</p>;
 }

@@ -1,8 +1,7 @@
 import type { CookieConsentValue } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { composeRefs } from '../utils/compose-refs';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useCookieConsentContext } from './cookie-consent-context';
 
 /** Props of {@link CookieConsentAccept}. */
@@ -18,12 +17,12 @@ export interface CookieConsentAcceptProps extends AsChildProps, Omit<ComponentPr
  */
 export function CookieConsentAccept({ value, asChild, children, ...props }: CookieConsentAcceptProps) {
   const api = useCookieConsentContext();
-  const merged = mergeProps(api.getAcceptProps(value), props);
+  const merged = mergePartProps(api.getAcceptProps(value), props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.acceptLabel(value)}>
+      <AsChildSlot {...merged} fallbackContent={api.acceptLabel(value)}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.acceptLabel(value)}</button>;
 }
@@ -36,14 +35,14 @@ export interface CookieConsentTriggerProps extends AsChildProps, ComponentPropsW
  * choice; place it where visitors look for it (a footer).
  * @selector [data-scope="cookie-consent"][data-part="trigger"][data-state="open|closed"]
  */
-export function CookieConsentTrigger({ asChild, children, ref, ...props }: CookieConsentTriggerProps) {
+export function CookieConsentTrigger({ asChild, children, ...props }: CookieConsentTriggerProps) {
   const api = useCookieConsentContext();
-  const merged = { ...mergeProps(api.triggerProps, props), ref: composeRefs(api.triggerProps.ref, ref) };
+  const merged = mergePartProps(api.triggerProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.triggerLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.triggerLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.triggerLabel}</button>;
 }

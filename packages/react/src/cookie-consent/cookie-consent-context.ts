@@ -1,8 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { CookieConsentApi } from './use-cookie-consent';
 
-/** @internal The API of the nearest `<CookieConsent.Root>`; `null` outside one. */
-export const CookieConsentContext = createContext<CookieConsentApi | null>(null);
+/** @internal The API of the nearest `<CookieConsent.Root>`. */
+const [CookieConsentProvider, useCookieConsentValue] = createContext<{ value: CookieConsentApi }>('<CookieConsent.Root>');
+
+export { CookieConsentProvider };
 
 /**
  * The state and prop bags of the nearest `<CookieConsent.Root>`, for custom parts or to read the
@@ -11,7 +13,5 @@ export const CookieConsentContext = createContext<CookieConsentApi | null>(null)
  * @example const { state } = useCookieConsentContext(); if (state.value === 'all') loadAnalytics();
  */
 export function useCookieConsentContext(): CookieConsentApi {
-  const context = useContext(CookieConsentContext);
-  if (!context) throw new Error('`useCookieConsentContext` must be used within `<CookieConsent.Root>`');
-  return context;
+  return useCookieConsentValue('useCookieConsentContext').value;
 }

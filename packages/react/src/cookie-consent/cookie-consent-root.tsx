@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CookieConsentContext } from './cookie-consent-context';
+import { CookieConsentProvider } from './cookie-consent-context';
 import { type CookieConsentApi, useCookieConsent } from './use-cookie-consent';
 import { type CookieConsentStateOptions, useCookieConsentState } from './use-cookie-consent-state';
 
@@ -24,5 +24,5 @@ export interface CookieConsentRootProps extends CookieConsentStateOptions {
  */
 export function CookieConsentRoot({ children, ...options }: CookieConsentRootProps) {
   const api = useCookieConsent(useCookieConsentState(options));
-  return <CookieConsentContext value={api}>{typeof children === 'function' ? children(api) : children}</CookieConsentContext>;
+  return <CookieConsentProvider value={api}>{typeof children === 'function' ? children(api) : children}</CookieConsentProvider>;
 }

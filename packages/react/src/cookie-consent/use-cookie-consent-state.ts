@@ -1,6 +1,6 @@
 import type { CookieConsentValue } from '@booking-kit/core';
 import { useEffect, useRef, useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 import { type CookieConsentStorage, createCookieConsentStorage } from './cookie-consent-storage';
 
 /** Options of {@link useCookieConsentState}: `value` / `open` controlled or not, and the storage. */
@@ -39,18 +39,12 @@ export interface CookieConsentState {
  */
 export function useCookieConsentState(options: CookieConsentStateOptions = {}): CookieConsentState {
   const [fallbackStorage] = useState(createCookieConsentStorage);
-  const [value, setValue] = useControllableState<CookieConsentValue | null>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? null,
-    onChange: options.onValueChange,
-    name: 'CookieConsent value',
-  });
-  const [isOpen, setOpen] = useControllableState<boolean>({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
-    name: 'CookieConsent open',
-  });
+  const [value, setValue] = useControlledState<CookieConsentValue | null>(
+    options.value,
+    options.defaultValue ?? null,
+    options.onValueChange,
+  );
+  const [isOpen, setOpen] = useControlledState<boolean>(options.open, options.defaultOpen ?? false, options.onOpenChange);
   const [isReady, setReady] = useState(false);
   const latest = useRef({ storage: options.storage ?? fallbackStorage, value, setValue, setOpen, autoOpen: true });
   latest.current = {

@@ -1,9 +1,11 @@
 import type { DetailsFieldName } from '@booking-kit/core';
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { DetailsFormApi } from './use-details-form';
 
-/** @internal The API of the nearest `<DetailsForm.Root>`; `null` outside one. */
-export const DetailsFormContext = createContext<DetailsFormApi | null>(null);
+/** @internal The API of the nearest `<DetailsForm.Root>`. */
+const [DetailsFormProvider, useDetailsFormValue] = createContext<{ value: DetailsFormApi }>('<DetailsForm.Root>');
+
+export { DetailsFormFieldProvider, DetailsFormProvider };
 
 /** The field of the nearest `<DetailsForm.Field>`. */
 export interface DetailsFormFieldContextValue {
@@ -13,8 +15,10 @@ export interface DetailsFormFieldContextValue {
   setHasDescription(has: boolean): void;
 }
 
-/** @internal The field of the nearest `<DetailsForm.Field>`; `null` outside one. */
-export const DetailsFormFieldContext = createContext<DetailsFormFieldContextValue | null>(null);
+/** @internal The field of the nearest `<DetailsForm.Field>`. */
+const [DetailsFormFieldProvider, useDetailsFormFieldValue] = createContext<{ value: DetailsFormFieldContextValue }>(
+  '<DetailsForm.Field>',
+);
 
 /**
  * The state, validation and prop bags of the nearest `<DetailsForm.Root>`, for custom parts.
@@ -22,9 +26,7 @@ export const DetailsFormFieldContext = createContext<DetailsFormFieldContextValu
  * @example const { getFieldState } = useDetailsFormContext();
  */
 export function useDetailsFormContext(): DetailsFormApi {
-  const context = useContext(DetailsFormContext);
-  if (!context) throw new Error('`useDetailsFormContext` must be used within `<DetailsForm.Root>`');
-  return context;
+  return useDetailsFormValue('useDetailsFormContext').value;
 }
 
 /**
@@ -32,7 +34,5 @@ export function useDetailsFormContext(): DetailsFormApi {
  * @throws when used outside `<DetailsForm.Field>`.
  */
 export function useDetailsFormField(): DetailsFormFieldContextValue {
-  const context = useContext(DetailsFormFieldContext);
-  if (!context) throw new Error('`useDetailsFormField` must be used within `<DetailsForm.Field>`');
-  return context;
+  return useDetailsFormFieldValue('useDetailsFormField').value;
 }

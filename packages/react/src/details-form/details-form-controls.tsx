@@ -1,6 +1,5 @@
-import type { ComponentPropsWithRef, Ref } from 'react';
-import { composeRefs } from '../utils/compose-refs';
-import { mergeProps } from '../utils/merge-props';
+import type { ComponentPropsWithRef } from 'react';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useDetailsFormContext, useDetailsFormField } from './details-form-context';
 
 type Managed = 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'type';
@@ -10,8 +9,7 @@ function useControl<P extends { ref?: unknown }>(props: P) {
   const api = useDetailsFormContext();
   const field = useDetailsFormField();
   const control = api.getControlProps(field.name, field.hasDescription);
-  const merged = mergeProps(control, props);
-  return { ...merged, ref: composeRefs(control.ref, props.ref as Ref<unknown> | undefined) };
+  return mergePartProps(control, props);
 }
 
 /** Props of {@link DetailsFormInput}. */

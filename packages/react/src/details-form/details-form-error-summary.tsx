@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useDetailsFormContext } from './details-form-context';
 
 /** Props of {@link DetailsFormErrorSummary}. */
@@ -15,7 +15,7 @@ export function DetailsFormErrorSummary({ children, ...props }: DetailsFormError
   const api = useDetailsFormContext();
   if (!api.showErrorSummary) return null;
   return (
-    <div {...mergeProps(api.errorSummaryProps, props)}>
+    <div {...mergePartProps(api.errorSummaryProps, props)}>
       {children ??
         (api.invalidFields.length === 0 && api.submitErrorText !== null ? (
           <p>{api.submitErrorText}</p>

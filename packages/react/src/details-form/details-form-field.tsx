@@ -1,8 +1,8 @@
 import type { DetailsFieldName } from '@booking-kit/core';
 import { type ComponentPropsWithRef, useState } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
-import { DetailsFormFieldContext, useDetailsFormContext, useDetailsFormField } from './details-form-context';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { DetailsFormFieldProvider, useDetailsFormContext, useDetailsFormField } from './details-form-context';
 
 /** Props of {@link DetailsFormField}. */
 export interface DetailsFormFieldProps extends AsChildProps, ComponentPropsWithRef<'div'> {
@@ -19,11 +19,11 @@ export function DetailsFormField({ name, asChild, children, ...props }: DetailsF
   const api = useDetailsFormContext();
   const [hasDescription, setHasDescription] = useState(false);
   if (!api.getFieldState(name).isShown) return null;
-  const merged = mergeProps(api.getFieldProps(name), props);
+  const merged = mergePartProps(api.getFieldProps(name), props);
   return (
-    <DetailsFormFieldContext value={{ name, hasDescription, setHasDescription }}>
-      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
-    </DetailsFormFieldContext>
+    <DetailsFormFieldProvider value={{ name, hasDescription, setHasDescription }}>
+      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>}
+    </DetailsFormFieldProvider>
   );
 }
 
@@ -37,7 +37,7 @@ export type DetailsFormLabelProps = ComponentPropsWithRef<'label'>;
 export function DetailsFormLabel({ children, ...props }: DetailsFormLabelProps) {
   const api = useDetailsFormContext();
   const { name } = useDetailsFormField();
-  const { htmlFor, ...labelProps } = mergeProps(api.getLabelProps(name), props);
+  const { htmlFor, ...labelProps } = mergePartProps(api.getLabelProps(name), props);
   return (
     <label {...labelProps} htmlFor={htmlFor}>
       {children ?? api.getFieldState(name).label}

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, useEffect } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useDetailsFormContext, useDetailsFormField } from './details-form-context';
 
 /** Props of {@link DetailsFormDescription}. */
@@ -22,7 +22,7 @@ export function DetailsFormDescription({ children, ...props }: DetailsFormDescri
     return () => setHasDescription(false);
   }, [present, setHasDescription]);
   if (!present) return null;
-  return <p {...mergeProps(api.getDescriptionProps(name), props)}>{text}</p>;
+  return <p {...mergePartProps(api.getDescriptionProps(name), props)}>{text}</p>;
 }
 
 /** Props of {@link DetailsFormError}. */
@@ -38,5 +38,5 @@ export function DetailsFormError({ children, ...props }: DetailsFormErrorProps) 
   const { name } = useDetailsFormField();
   const error = api.getFieldState(name).error;
   if (error === null) return null;
-  return <p {...mergeProps(api.getErrorProps(name), props)}>{children ?? error}</p>;
+  return <p {...mergePartProps(api.getErrorProps(name), props)}>{children ?? error}</p>;
 }

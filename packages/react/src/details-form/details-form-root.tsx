@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { DetailsFormContext } from './details-form-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { DetailsFormProvider } from './details-form-context';
 import { type DetailsFormApi, type DetailsFormOptions, useDetailsForm } from './use-details-form';
 
 /** Props of {@link DetailsFormRoot}. */
@@ -53,9 +53,9 @@ export function DetailsFormRoot({
     onSubmit,
     onInvalid,
   });
-  const merged = mergeProps(api.rootProps, props);
+  const merged = mergePartProps(api.rootProps, props);
   return (
-    <DetailsFormContext value={api}>
+    <DetailsFormProvider value={api}>
       {/* The app's own heading names the form when it passes aria-labelledby. */}
       <form {...merged} aria-label={props['aria-labelledby'] ? undefined : merged['aria-label']}>
         {typeof children === 'function' ? children(api) : children}
@@ -63,7 +63,7 @@ export function DetailsFormRoot({
           {api.announcement}
         </div>
       </form>
-    </DetailsFormContext>
+    </DetailsFormProvider>
   );
 }
 

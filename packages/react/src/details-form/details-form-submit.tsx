@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useDetailsFormContext } from './details-form-context';
 
 /** Props of {@link DetailsFormSubmit}. */
@@ -14,12 +14,12 @@ export interface DetailsFormSubmitProps extends AsChildProps, ComponentPropsWith
  */
 export function DetailsFormSubmit({ asChild, children, ...props }: DetailsFormSubmitProps) {
   const api = useDetailsFormContext();
-  const merged = mergeProps(api.submitProps, props);
+  const merged = mergePartProps(api.submitProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.submitLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.submitLabel}</button>;
 }

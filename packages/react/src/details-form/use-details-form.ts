@@ -1,5 +1,6 @@
 import type { DetailsFieldName, DetailsFormData } from '@booking-kit/core';
-import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
 import { detailsFormPartAttrs } from './details-form.anatomy';

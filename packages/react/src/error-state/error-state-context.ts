@@ -1,15 +1,15 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { ErrorStateApi } from './use-error-state';
 
-/** @internal The API of the nearest `<ErrorState.Root>`; `null` outside one. */
-export const ErrorStateContext = createContext<ErrorStateApi | null>(null);
+/** @internal The API of the nearest `<ErrorState.Root>`. */
+const [ErrorStateProvider, useErrorStateValue] = createContext<{ value: ErrorStateApi }>('<ErrorState.Root>');
+
+export { ErrorStateProvider };
 
 /**
  * The retry state and prop bags of the nearest `<ErrorState.Root>`, for custom parts.
  * @throws when used outside `<ErrorState.Root>`.
  */
 export function useErrorStateContext(): ErrorStateApi {
-  const context = useContext(ErrorStateContext);
-  if (!context) throw new Error('`useErrorStateContext` must be used within `<ErrorState.Root>`');
-  return context;
+  return useErrorStateValue('useErrorStateContext').value;
 }

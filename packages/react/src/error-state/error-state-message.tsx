@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useErrorStateContext } from './error-state-context';
 
 /** Props of {@link ErrorStateMessage}. */
@@ -14,6 +14,6 @@ export interface ErrorStateMessageProps extends AsChildProps, ComponentPropsWith
  */
 export function ErrorStateMessage({ asChild, ...props }: ErrorStateMessageProps) {
   const api = useErrorStateContext();
-  const merged = mergeProps(api.messageProps, props);
-  return asChild ? <Slottable {...merged} /> : <div {...merged} />;
+  const merged = mergePartProps(api.messageProps, props);
+  return asChild ? <AsChildSlot {...merged} /> : <div {...merged} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useErrorStateContext } from './error-state-context';
 
 /** Props of {@link ErrorStateRetry}. */
@@ -15,12 +15,12 @@ export interface ErrorStateRetryProps extends AsChildProps, ComponentPropsWithRe
 export function ErrorStateRetry({ asChild, children, ...props }: ErrorStateRetryProps) {
   const api = useErrorStateContext();
   if (!api.canRetry) return null;
-  const merged = mergeProps(api.retryProps, props);
+  const merged = mergePartProps(api.retryProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.retryLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.retryLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.retryLabel}</button>;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { ErrorStateContext } from './error-state-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { ErrorStateProvider } from './error-state-context';
 import { type ErrorStateApi, type ErrorStateOptions, useErrorState } from './use-error-state';
 
 /** Props of {@link ErrorStateRoot}. */
@@ -25,8 +25,8 @@ export function ErrorStateRoot({ onRetry, focusOnMount, retryLabel, children, ..
     ...(retryLabel !== undefined && { retryLabel }),
   });
   return (
-    <ErrorStateContext value={api}>
-      <div {...mergeProps(api.rootProps, props)}>{typeof children === 'function' ? children(api) : children}</div>
-    </ErrorStateContext>
+    <ErrorStateProvider value={api}>
+      <div {...mergePartProps(api.rootProps, props)}>{typeof children === 'function' ? children(api) : children}</div>
+    </ErrorStateProvider>
   );
 }

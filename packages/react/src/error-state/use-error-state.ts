@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 
 /** Options of {@link useErrorState}. */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -16,12 +16,12 @@ function PartButton({
   children,
   ...props
 }: FormRendererButtonProps & { anatomy: 'back' | 'next' | 'submit'; bag: object; label: string }) {
-  const merged = mergeProps({ ...bag, ...formRendererPartAttrs(anatomy) }, props);
+  const merged = mergePartProps({ ...bag, ...formRendererPartAttrs(anatomy) }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={label}>
+      <AsChildSlot {...merged} fallbackContent={label}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? label}</button>;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
 import type { FormFieldOption } from './form-renderer-hints';
@@ -20,7 +20,7 @@ export function FormRendererChoice({ option, children, ...props }: FormRendererC
   const api = useFormRendererContext();
   const field = useFormRendererField();
   const inputProps = api.getOptionProps(field, option);
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...formRendererPartAttrs('choice'), 'data-state': inputProps.checked ? 'checked' : 'unchecked' },
     props,
   );

@@ -1,21 +1,21 @@
 import type { FormField } from '@booking-kit/core';
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { FormRendererApi } from './form-renderer.types';
 
-/** @internal The API of the nearest `<FormRenderer.Root>`; `null` outside one. */
-export const FormRendererContext = createContext<FormRendererApi | null>(null);
+/** @internal The API of the nearest `<FormRenderer.Root>`. */
+const [FormRendererProvider, useFormRendererValue] = createContext<{ value: FormRendererApi }>('<FormRenderer.Root>');
 
-/** @internal The field of the nearest `<FormRenderer.Field>`; `null` outside one. */
-export const FormRendererFieldContext = createContext<FormField | null>(null);
+/** @internal The field of the nearest `<FormRenderer.Field>`. */
+const [FormRendererFieldProvider, useFormRendererFieldValue] = createContext<{ value: FormField }>('<FormRenderer.Field>');
+
+export { FormRendererFieldProvider, FormRendererProvider };
 
 /**
  * The state, validation and prop bags of the nearest `<FormRenderer.Root>`, for custom parts.
  * @throws when used outside `<FormRenderer.Root>`.
  */
 export function useFormRendererContext(): FormRendererApi {
-  const context = useContext(FormRendererContext);
-  if (!context) throw new Error('`useFormRendererContext` must be used within `<FormRenderer.Root>`');
-  return context;
+  return useFormRendererValue('useFormRendererContext').value;
 }
 
 /**
@@ -23,7 +23,5 @@ export function useFormRendererContext(): FormRendererApi {
  * @throws when used outside `<FormRenderer.Field>`.
  */
 export function useFormRendererField(): FormField {
-  const context = useContext(FormRendererFieldContext);
-  if (!context) throw new Error('`useFormRendererField` must be used within `<FormRenderer.Field>`');
-  return context;
+  return useFormRendererFieldValue('useFormRendererField').value;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -15,7 +15,7 @@ export function FormRendererErrorSummary(props: FormRendererErrorSummaryProps) {
   const api = useFormRendererContext();
   if (api.summaryText === null) return null;
   return (
-    <div {...mergeProps({ ...api.errorSummaryProps, ...formRendererPartAttrs('errorSummary') }, props)}>
+    <div {...mergePartProps({ ...api.errorSummaryProps, ...formRendererPartAttrs('errorSummary') }, props)}>
       <p data-part="error-summary-title">{api.summaryText}</p>
       <ul>
         {api.summaryItems.map((item) => (
@@ -43,7 +43,7 @@ export function FormRendererSubmitError(props: FormRendererSubmitErrorProps) {
   const api = useFormRendererContext();
   if (api.submitErrorText === null) return null;
   return (
-    <p {...mergeProps({ ...api.submitErrorProps, ...formRendererPartAttrs('submitError') }, props)}>{api.submitErrorText}</p>
+    <p {...mergePartProps({ ...api.submitErrorProps, ...formRendererPartAttrs('submitError') }, props)}>{api.submitErrorText}</p>
   );
 }
 
@@ -58,7 +58,7 @@ export type FormRendererStatusProps = ComponentPropsWithRef<'p'>;
 export function FormRendererStatus(props: FormRendererStatusProps) {
   const api = useFormRendererContext();
   return (
-    <p {...mergeProps({ ...api.statusProps, ...formRendererPartAttrs('status'), 'data-state': api.submitStatus }, props)}>
+    <p {...mergePartProps({ ...api.statusProps, ...formRendererPartAttrs('status'), 'data-state': api.submitStatus }, props)}>
       {api.statusText}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { FormRendererChoice } from './form-renderer-choice';
 import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
@@ -44,7 +44,7 @@ export function FormRendererLabel({ requiredMarkProps, children, ...props }: For
       {requiredText ? <span style={visuallyHidden}> {requiredText}</span> : null}
     </>
   );
-  const merged = mergeProps({ ...api.getLabelProps(field), ...formRendererPartAttrs('label') }, props);
+  const merged = mergePartProps({ ...api.getLabelProps(field), ...formRendererPartAttrs('label') }, props);
   if (isChoiceField(field)) return <legend {...(merged as HTMLAttributes<HTMLLegendElement>)}>{content}</legend>;
   return (
     <label {...merged} htmlFor={merged.htmlFor}>
@@ -66,13 +66,16 @@ export function FormRendererInput(props: FormRendererInputProps) {
   const field = useFormRendererField();
   if (isChoiceField(field))
     return (
-      <div {...mergeProps(formRendererPartAttrs('choices'), props as HTMLAttributes<HTMLDivElement>)}>
+      <div {...mergePartProps(formRendererPartAttrs('choices'), props as HTMLAttributes<HTMLDivElement>)}>
         {field.options.map((option) => (
           <FormRendererChoice key={option.value} option={option} />
         ))}
       </div>
     );
-  const merged = mergeProps({ ...api.getInputProps(field), ...formRendererPartAttrs('input'), 'data-kind': field.kind }, props);
+  const merged = mergePartProps(
+    { ...api.getInputProps(field), ...formRendererPartAttrs('input'), 'data-kind': field.kind },
+    props,
+  );
   if (field.kind === 'longText') return <textarea {...(merged as ComponentPropsWithRef<'textarea'>)} />;
   return <input {...merged} />;
 }
@@ -90,7 +93,7 @@ export function FormRendererHelp(props: FormRendererHelpProps) {
   const field = useFormRendererField();
   const text = api.getHelpText(field);
   if (text === null) return null;
-  return <p {...mergeProps({ ...api.getHelpProps(field), ...formRendererPartAttrs('help') }, props)}>{text}</p>;
+  return <p {...mergePartProps({ ...api.getHelpProps(field), ...formRendererPartAttrs('help') }, props)}>{text}</p>;
 }
 
 /** Props of {@link FormRendererError}. */
@@ -106,5 +109,5 @@ export function FormRendererError(props: FormRendererErrorProps) {
   const field = useFormRendererField();
   const text = api.getErrorText(field);
   if (text === null) return null;
-  return <p {...mergeProps({ ...api.getErrorProps(field), ...formRendererPartAttrs('error') }, props)}>{text}</p>;
+  return <p {...mergePartProps({ ...api.getErrorProps(field), ...formRendererPartAttrs('error') }, props)}>{text}</p>;
 }

@@ -1,8 +1,8 @@
 import type { FormField } from '@booking-kit/core';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
-import { FormRendererFieldContext, useFormRendererContext } from './form-renderer-context';
+import { FormRendererFieldProvider, useFormRendererContext } from './form-renderer-context';
 import { FormRendererError, FormRendererHelp, FormRendererInput, FormRendererLabel } from './form-renderer-field-parts';
 import { isChoiceField } from './form-renderer-hints';
 
@@ -45,13 +45,13 @@ function DefaultParts({ field }: { field: FormField }) {
  */
 export function FormRendererField({ field, children, ...props }: FormRendererFieldProps) {
   const api = useFormRendererContext();
-  const merged = mergeProps({ ...api.getFieldProps(field), ...formRendererPartAttrs('field') }, props);
+  const merged = mergePartProps({ ...api.getFieldProps(field), ...formRendererPartAttrs('field') }, props);
   // A fieldset and its legend name the group of options; their prop types match a div's here.
   const Element = (isChoiceField(field) ? 'fieldset' : 'div') as 'div';
   return (
-    <FormRendererFieldContext value={field}>
+    <FormRendererFieldProvider value={field}>
       <Element {...(merged as HTMLAttributes<HTMLDivElement>)}>{children ?? <DefaultParts field={field} />}</Element>
-    </FormRendererFieldContext>
+    </FormRendererFieldProvider>
   );
 }
 
@@ -70,7 +70,7 @@ export interface FormRendererFieldsProps extends Omit<HTMLAttributes<HTMLDivElem
 export function FormRendererFields({ children, ...props }: FormRendererFieldsProps) {
   const api = useFormRendererContext();
   return (
-    <div {...mergeProps(formRendererPartAttrs('fields'), props)}>
+    <div {...mergePartProps(formRendererPartAttrs('fields'), props)}>
       {api.state.currentStep.fields.map((field) =>
         children ? children(field) : <FormRendererField key={field.name} field={field} />,
       )}

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -14,12 +14,12 @@ export interface FormRendererTitleProps extends AsChildProps, ComponentPropsWith
  */
 export function FormRendererTitle({ asChild, children, ...props }: FormRendererTitleProps) {
   const api = useFormRendererContext();
-  const merged = mergeProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props);
+  const merged = mergePartProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }
@@ -35,7 +35,7 @@ export function FormRendererDescription({ children, ...props }: FormRendererDesc
   const api = useFormRendererContext();
   const text = children ?? api.description;
   if (!text) return null;
-  return <p {...mergeProps(formRendererPartAttrs('description'), props)}>{text}</p>;
+  return <p {...mergePartProps(formRendererPartAttrs('description'), props)}>{text}</p>;
 }
 
 /** Props of {@link FormRendererRequiredHint}. */
@@ -49,5 +49,5 @@ export type FormRendererRequiredHintProps = ComponentPropsWithRef<'p'>;
 export function FormRendererRequiredHint({ children, ...props }: FormRendererRequiredHintProps) {
   const api = useFormRendererContext();
   if (api.requiredHint === null) return null;
-  return <p {...mergeProps(formRendererPartAttrs('requiredHint'), props)}>{children ?? api.requiredHint}</p>;
+  return <p {...mergePartProps(formRendererPartAttrs('requiredHint'), props)}>{children ?? api.requiredHint}</p>;
 }

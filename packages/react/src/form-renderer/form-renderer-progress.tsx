@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -15,7 +15,7 @@ export type FormRendererProgressProps = ComponentPropsWithRef<'p'>;
 export function FormRendererProgress(props: FormRendererProgressProps) {
   const api = useFormRendererContext();
   if (api.progressText === null) return null;
-  return <p {...mergeProps({ ...api.progressProps, ...formRendererPartAttrs('progress') }, props)}>{api.progressText}</p>;
+  return <p {...mergePartProps({ ...api.progressProps, ...formRendererPartAttrs('progress') }, props)}>{api.progressText}</p>;
 }
 
 /** Props of {@link FormRendererStepList}. */
@@ -31,7 +31,7 @@ export function FormRendererStepList(props: FormRendererStepListProps) {
   const { steps } = api.state;
   if (steps.length < 2) return null;
   return (
-    <ol {...mergeProps({ ...api.stepListProps, ...formRendererPartAttrs('stepList') }, props)}>
+    <ol {...mergePartProps({ ...api.stepListProps, ...formRendererPartAttrs('stepList') }, props)}>
       {steps.map((step, index) => (
         // Steps are fixed by the definition: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat
@@ -54,12 +54,12 @@ export interface FormRendererStepTitleProps extends AsChildProps, ComponentProps
 export function FormRendererStepTitle({ asChild, children, ...props }: FormRendererStepTitleProps) {
   const api = useFormRendererContext();
   if (api.stepTitle === null) return null;
-  const merged = mergeProps({ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }, props);
+  const merged = mergePartProps({ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.stepTitle}>
+      <AsChildSlot {...merged} fallbackContent={api.stepTitle}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h3 {...merged}>{children ?? api.stepTitle}</h3>;
 }

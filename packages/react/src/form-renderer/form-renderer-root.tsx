@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import type { FormRendererApi, FormRendererOptions } from './form-renderer.types';
-import { FormRendererContext } from './form-renderer-context';
+import { FormRendererProvider } from './form-renderer-context';
 import { useFormRenderer } from './use-form-renderer';
 import { type FormRendererStateOptions, useFormRendererState } from './use-form-renderer-state';
 
@@ -40,10 +40,10 @@ export function FormRendererRoot({
 }: FormRendererRootProps) {
   const state = useFormRendererState({ definition, value, defaultValue, onValueChange, step, defaultStep, onStepChange });
   const api = useFormRenderer(state, { onSubmit, formatSubmitError });
-  const merged = mergeProps({ ...api.rootProps, ...formRendererPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...formRendererPartAttrs('root') }, props);
   return (
-    <FormRendererContext value={api}>
+    <FormRendererProvider value={api}>
       <form {...merged}>{typeof children === 'function' ? children(api) : children}</form>
-    </FormRendererContext>
+    </FormRendererProvider>
   );
 }

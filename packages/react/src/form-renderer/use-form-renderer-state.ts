@@ -1,6 +1,6 @@
 import type { Form, FormAnswer, FormField, Survey } from '@booking-kit/core';
 import { useMemo } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** What a form renderer shows: a form (one page of questions) or a survey (questions in steps). */
 export type FormDefinition = Form | Survey;
@@ -61,18 +61,8 @@ export function useFormRendererState(options: FormRendererStateOptions): FormRen
     [definition],
   );
   const fields = useMemo(() => steps.flatMap((step) => step.fields), [steps]);
-  const [answers, setAnswers] = useControllableState<FormAnswers>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? {},
-    onChange: options.onValueChange,
-    name: 'FormRenderer value',
-  });
-  const [rawStep, setStep] = useControllableState<number>({
-    value: options.step,
-    defaultValue: options.defaultStep ?? 0,
-    onChange: options.onStepChange,
-    name: 'FormRenderer step',
-  });
+  const [answers, setAnswers] = useControlledState<FormAnswers>(options.value, options.defaultValue ?? {}, options.onValueChange);
+  const [rawStep, setStep] = useControlledState<number>(options.step, options.defaultStep ?? 0, options.onStepChange);
   const clamp = (index: number) => Math.min(Math.max(0, Math.trunc(index)), steps.length - 1);
   const stepIndex = clamp(rawStep);
   const currentStep = steps[stepIndex] as FormStep;

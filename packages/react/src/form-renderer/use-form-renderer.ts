@@ -1,5 +1,6 @@
 import { type FormField, validateAnswers } from '@booking-kit/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import type { FormRendererApi, FormRendererOptions, FormRendererSummaryItem } from './form-renderer.types';
 import { createFieldBags, fieldFocusId } from './form-renderer-field-bags';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useGuestListContext, useGuestListItem } from './guest-list-context';
 
 /** Props of {@link GuestListAdd}. */
@@ -11,7 +11,7 @@ export type GuestListAddProps = ComponentPropsWithRef<'button'>;
  */
 export function GuestListAdd({ children, ...props }: GuestListAddProps) {
   const api = useGuestListContext();
-  const merged = mergeProps({ ...api.addProps, 'data-scope': 'guest-list', 'data-part': 'add' }, props);
+  const merged = mergePartProps({ ...api.addProps, 'data-scope': 'guest-list', 'data-part': 'add' }, props);
   return <button {...merged}>{children ?? api.addLabel}</button>;
 }
 
@@ -25,7 +25,10 @@ export type GuestListRemoveProps = ComponentPropsWithRef<'button'>;
 export function GuestListRemove({ children, ...props }: GuestListRemoveProps) {
   const api = useGuestListContext();
   const { guest, index } = useGuestListItem();
-  const merged = mergeProps({ ...api.getRemoveProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'remove' }, props);
+  const merged = mergePartProps(
+    { ...api.getRemoveProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'remove' },
+    props,
+  );
   return <button {...merged}>{children ?? '×'}</button>;
 }
 
@@ -38,7 +41,7 @@ export type GuestListCountProps = ComponentPropsWithRef<'p'>;
  */
 export function GuestListCount(props: GuestListCountProps) {
   const api = useGuestListContext();
-  const merged = mergeProps({ ...api.countProps, 'data-scope': 'guest-list', 'data-part': 'count' }, props);
+  const merged = mergePartProps({ ...api.countProps, 'data-scope': 'guest-list', 'data-part': 'count' }, props);
   return (
     <p {...merged}>
       {api.countText}
@@ -61,6 +64,6 @@ export type GuestListTitleProps = ComponentPropsWithRef<'h3'>;
  */
 export function GuestListTitle({ children, ...props }: GuestListTitleProps) {
   const api = useGuestListContext();
-  const merged = mergeProps({ ...api.titleProps, 'data-scope': 'guest-list', 'data-part': 'title' }, props);
+  const merged = mergePartProps({ ...api.titleProps, 'data-scope': 'guest-list', 'data-part': 'title' }, props);
   return <h3 {...merged}>{children ?? api.title}</h3>;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useGuestListContext, useGuestListItem } from './guest-list-context';
 import type { GuestField } from './use-guest-list';
 
@@ -16,7 +16,7 @@ export function GuestListLabel({ field, children, ...props }: GuestListLabelProp
   const api = useGuestListContext();
   const { guest } = useGuestListItem();
   const { children: text, htmlFor, ...labelProps } = api.getLabelProps(guest, field);
-  const merged = mergeProps({ ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field }, props);
+  const merged = mergePartProps({ ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field }, props);
   return (
     <label {...merged} htmlFor={htmlFor}>
       {children ?? text}
@@ -36,7 +36,7 @@ export interface GuestListInputProps extends Omit<ComponentPropsWithRef<'input'>
 export function GuestListInput({ field, ...props }: GuestListInputProps) {
   const api = useGuestListContext();
   const { guest } = useGuestListItem();
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...api.getInputProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'input', 'data-field': field },
     props,
   );
@@ -58,7 +58,7 @@ export function GuestListError({ field, ...props }: GuestListErrorProps) {
   const { guest } = useGuestListItem();
   const text = api.getErrorText(guest, field);
   if (text === null) return null;
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...api.getErrorProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'error', 'data-field': field },
     props,
   );

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { GuestListItemContext, useGuestListContext } from './guest-list-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { GuestListItemProvider, useGuestListContext } from './guest-list-context';
 import type { GuestDraft } from './use-guest-list-state';
 
 /** Props of {@link GuestListItem}. */
@@ -15,10 +15,10 @@ export interface GuestListItemProps extends ComponentPropsWithRef<'div'> {
  */
 export function GuestListItem({ guest, index, children, ...props }: GuestListItemProps) {
   const api = useGuestListContext();
-  const merged = mergeProps({ ...api.getItemProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'item' }, props);
+  const merged = mergePartProps({ ...api.getItemProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'item' }, props);
   return (
-    <GuestListItemContext value={{ guest, index }}>
+    <GuestListItemProvider value={{ guest, index }}>
       <div {...merged}>{children}</div>
-    </GuestListItemContext>
+    </GuestListItemProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { GuestListContext } from './guest-list-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { GuestListProvider } from './guest-list-context';
 import { type GuestListApi, type GuestListOptions, useGuestList } from './use-guest-list';
 import { type GuestListStateOptions, useGuestListState } from './use-guest-list-state';
 
@@ -29,13 +29,13 @@ export function GuestListRoot({ value, defaultValue, onValueChange, max, showErr
     ...(max !== undefined && { max }),
   });
   const api = useGuestList(state, { ...(showErrors !== undefined && { showErrors }) });
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...api.rootProps, 'data-scope': 'guest-list', 'data-part': 'root', ...(!api.isValid && { 'data-invalid': '' }) },
     props,
   );
   return (
-    <GuestListContext value={api}>
+    <GuestListProvider value={api}>
       <div {...merged}>{typeof children === 'function' ? children(api) : children}</div>
-    </GuestListContext>
+    </GuestListProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { GUEST_COUNT } from '@booking-kit/core';
 import { useRef } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** A guest being entered: `id` keeps the row's identity while its name and email change. */
 export interface GuestDraft {
@@ -37,12 +37,7 @@ export interface GuestListState {
  */
 export function useGuestListState(options: GuestListStateOptions = {}): GuestListState {
   const max = Math.min(options.max ?? GUEST_COUNT.max, GUEST_COUNT.max);
-  const [guests, setGuests] = useControllableState<GuestDraft[]>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? [],
-    onChange: options.onValueChange,
-    name: 'GuestList value',
-  });
+  const [guests, setGuests] = useControlledState<GuestDraft[]>(options.value, options.defaultValue ?? [], options.onValueChange);
   // New rows need ids unique within this list; a counter per instance is enough and SSR-stable.
   const nextId = useRef(0);
   return {

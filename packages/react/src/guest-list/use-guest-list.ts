@@ -1,5 +1,6 @@
 import { type GuestFieldErrors, validateGuests } from '@booking-kit/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import type { GuestDraft, GuestListState } from './use-guest-list-state';
 

@@ -1,15 +1,15 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { HoldCountdownApi } from './use-hold-countdown';
 
-/** @internal The API of the nearest `<HoldCountdown.Root>`; `null` outside one. */
-export const HoldCountdownContext = createContext<HoldCountdownApi | null>(null);
+/** @internal The API of the nearest `<HoldCountdown.Root>`. */
+const [HoldCountdownProvider, useHoldCountdownValue] = createContext<{ value: HoldCountdownApi }>('<HoldCountdown.Root>');
+
+export { HoldCountdownProvider };
 
 /**
  * The texts and prop bags of the nearest `<HoldCountdown.Root>`, for custom parts.
  * @throws when used outside `<HoldCountdown.Root>`.
  */
 export function useHoldCountdownContext(): HoldCountdownApi {
-  const context = useContext(HoldCountdownContext);
-  if (!context) throw new Error('`useHoldCountdownContext` must be used within `<HoldCountdown.Root>`');
-  return context;
+  return useHoldCountdownValue('useHoldCountdownContext').value;
 }

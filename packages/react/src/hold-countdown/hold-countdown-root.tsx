@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
-import { HoldCountdownContext } from './hold-countdown-context';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { HoldCountdownProvider } from './hold-countdown-context';
 import { useHoldCountdown } from './use-hold-countdown';
 import { type HoldCountdownStateOptions, useHoldCountdownState } from './use-hold-countdown-state';
 
@@ -26,10 +26,10 @@ export function HoldCountdownRoot({ expiresAt, now, tickMs, onExpire, asChild, c
     ...(onExpire && { onExpire }),
   });
   const api = useHoldCountdown(state);
-  const merged = mergeProps(api.rootProps, props);
+  const merged = mergePartProps(api.rootProps, props);
   return (
-    <HoldCountdownContext value={api}>
-      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{children}</div>}
-    </HoldCountdownContext>
+    <HoldCountdownProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>}
+    </HoldCountdownProvider>
   );
 }

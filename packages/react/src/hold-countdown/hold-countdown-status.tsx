@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useHoldCountdownContext } from './hold-countdown-context';
 
 /** Props of {@link HoldCountdownStatus}. */
@@ -13,5 +13,5 @@ export interface HoldCountdownStatusProps extends ComponentPropsWithRef<'div'> {
  */
 export function HoldCountdownStatus({ children, ...props }: HoldCountdownStatusProps) {
   const api = useHoldCountdownContext();
-  return <div {...mergeProps(api.statusProps, props)}>{children ?? api.announcement}</div>;
+  return <div {...mergePartProps(api.statusProps, props)}>{children ?? api.announcement}</div>;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useHoldCountdownContext } from './hold-countdown-context';
 
 /** Props of {@link HoldCountdownTime}. */
@@ -14,7 +14,7 @@ export interface HoldCountdownTimeProps extends ComponentPropsWithRef<'p'> {}
 export function HoldCountdownTime({ children, ...props }: HoldCountdownTimeProps) {
   const api = useHoldCountdownContext();
   return (
-    <p {...mergeProps(api.timeProps, props)} suppressHydrationWarning>
+    <p {...mergePartProps(api.timeProps, props)} suppressHydrationWarning>
       {children ?? api.text}
     </p>
   );

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { type LoadingStatusOptions, useLoadingStatus } from './use-loading-status';
 
 /** Props of {@link LoadingStatus}. */
@@ -18,12 +18,12 @@ export interface LoadingStatusProps extends LoadingStatusOptions, AsChildProps, 
  */
 export function LoadingStatus({ label, asChild, children, ...props }: LoadingStatusProps) {
   const { statusProps, text, isAnnounced } = useLoadingStatus(label === undefined ? {} : { label });
-  const merged = mergeProps(statusProps, props);
+  const merged = mergePartProps(statusProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={text}>
+      <AsChildSlot {...merged} fallbackContent={text}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   // Custom children wait for the same tick as the text, so they are announced as well.
   return <div {...merged}>{isAnnounced ? (children ?? text) : null}</div>;

@@ -1,5 +1,5 @@
 import type { Locale, MessageValues } from '@booking-kit/core';
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 
 /** What {@link useLocale} returns: the active locale, its translator and the visitor's time zone. */
 export interface LocaleContextValue {
@@ -13,8 +13,10 @@ export interface LocaleContextValue {
   timeZone: string;
 }
 
-/** @internal The locale context; `null` outside a `<LocaleProvider>`. */
-export const LocaleContext = createContext<LocaleContextValue | null>(null);
+/** @internal The locale context. */
+const [LocaleContextProvider, useLocaleValue] = createContext<{ value: LocaleContextValue }>('<LocaleProvider>');
+
+export { LocaleContextProvider };
 
 /**
  * The active locale, translator and time zone from the nearest `<LocaleProvider>`.
@@ -22,9 +24,7 @@ export const LocaleContext = createContext<LocaleContextValue | null>(null);
  * @example const { t, tag, timeZone } = useLocale();
  */
 export function useLocale(): LocaleContextValue {
-  const context = useContext(LocaleContext);
-  if (!context) throw new Error('`useLocale` must be used within `<LocaleProvider>`');
-  return context;
+  return useLocaleValue('useLocale').value;
 }
 
 /**
@@ -33,5 +33,5 @@ export function useLocale(): LocaleContextValue {
  * @example const locale = useOptionalLocale(); const title = locale?.t('errors.somethingWrong') ?? 'Something went wrong';
  */
 export function useOptionalLocale(): LocaleContextValue | null {
-  return useContext(LocaleContext);
+  return useLocaleValue('useOptionalLocale', { optional: true })?.value ?? null;
 }

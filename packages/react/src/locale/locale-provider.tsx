@@ -1,6 +1,7 @@
 import type { Translator } from '@booking-kit/core';
 import { type ReactNode, useMemo } from 'react';
-import { LocaleContext, type LocaleContextValue } from './locale-context';
+import { I18nProvider } from 'react-aria';
+import { LocaleContextProvider, type LocaleContextValue } from './locale-context';
 
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {
@@ -24,5 +25,11 @@ export function LocaleProvider({ translator, timeZone, children }: LocaleProvide
     () => ({ t: translator.t, locale: translator.locale, tag: translator.tag, timeZone }),
     [translator, timeZone],
   );
-  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+  // react-aria's own parts (calendar, listbox, combobox) read the locale from its I18nProvider:
+  // the same tag, so their strings, week start and direction follow the widget's locale.
+  return (
+    <I18nProvider locale={translator.tag}>
+      <LocaleContextProvider value={value}>{children}</LocaleContextProvider>
+    </I18nProvider>
+  );
 }

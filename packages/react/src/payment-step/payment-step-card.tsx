@@ -1,6 +1,6 @@
 import type { CardField } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -19,7 +19,7 @@ export function PaymentStepCard({ legendProps, children, ...props }: PaymentStep
   const api = usePaymentStepContext();
   if (!api.requiresCard) return null;
   return (
-    <fieldset {...mergeProps(paymentStepPartAttrs('card'), props)}>
+    <fieldset {...mergePartProps(paymentStepPartAttrs('card'), props)}>
       <legend {...legendProps}>{api.cardLegend}</legend>
       {children}
     </fieldset>
@@ -38,7 +38,7 @@ export interface PaymentStepLabelProps extends ComponentPropsWithRef<'label'> {
 export function PaymentStepLabel({ field, children, ...props }: PaymentStepLabelProps) {
   const api = usePaymentStepContext();
   const { children: text, htmlFor, ...labelProps } = api.getLabelProps(field);
-  const merged = mergeProps({ ...labelProps, ...paymentStepPartAttrs('label'), 'data-field': field }, props);
+  const merged = mergePartProps({ ...labelProps, ...paymentStepPartAttrs('label'), 'data-field': field }, props);
   return (
     <label {...merged} htmlFor={htmlFor}>
       {children ?? text}
@@ -58,7 +58,7 @@ export interface PaymentStepInputProps extends Omit<ComponentPropsWithRef<'input
  */
 export function PaymentStepInput({ field, ...props }: PaymentStepInputProps) {
   const api = usePaymentStepContext();
-  const merged = mergeProps({ ...api.getInputProps(field), ...paymentStepPartAttrs('input'), 'data-field': field }, props);
+  const merged = mergePartProps({ ...api.getInputProps(field), ...paymentStepPartAttrs('input'), 'data-field': field }, props);
   return <input {...merged} />;
 }
 
@@ -75,6 +75,6 @@ export function PaymentStepError({ field, ...props }: PaymentStepErrorProps) {
   const api = usePaymentStepContext();
   const text = api.getErrorText(field);
   if (text === null) return null;
-  const merged = mergeProps({ ...api.getErrorProps(field), ...paymentStepPartAttrs('error'), 'data-field': field }, props);
+  const merged = mergePartProps({ ...api.getErrorProps(field), ...paymentStepPartAttrs('error'), 'data-field': field }, props);
   return <p {...merged}>{text}</p>;
 }

@@ -1,6 +1,6 @@
 import type { PaymentChoice } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -19,8 +19,8 @@ export function PaymentStepChoice({ legendProps, children, ...props }: PaymentSt
   const api = usePaymentStepContext();
   if (!api.showChoice) return null;
   return (
-    <fieldset {...mergeProps({ ...api.choiceProps, ...paymentStepPartAttrs('choice') }, props)}>
-      <legend {...mergeProps(api.choiceLegendProps, legendProps ?? {})}>{api.choiceLegend}</legend>
+    <fieldset {...mergePartProps({ ...api.choiceProps, ...paymentStepPartAttrs('choice') }, props)}>
+      <legend {...mergePartProps(api.choiceLegendProps, legendProps ?? {})}>{api.choiceLegend}</legend>
       {children ?? api.amounts.choices.map((choice) => <PaymentStepChoiceItem key={choice} value={choice} />)}
     </fieldset>
   );
@@ -40,13 +40,13 @@ export interface PaymentStepChoiceItemProps extends Omit<ComponentPropsWithRef<'
 export function PaymentStepChoiceItem({ value, inputProps, ...props }: PaymentStepChoiceItemProps) {
   const api = usePaymentStepContext();
   const input = api.getChoiceInputProps(value);
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...paymentStepPartAttrs('choice-item'), 'data-value': value, ...(input.checked && { 'data-checked': '' }) },
     props,
   );
   return (
     <label {...merged}>
-      <input {...mergeProps(input, inputProps ?? {})} />
+      <input {...mergePartProps(input, inputProps ?? {})} />
       <span>{api.getChoiceLabel(value)}</span>
     </label>
   );

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
-import { PaymentStepContext } from './payment-step-context';
+import { PaymentStepProvider } from './payment-step-context';
 import { type PaymentStepApi, type PaymentStepOptions, usePaymentStep } from './use-payment-step';
 import { type PaymentStepStateOptions, usePaymentStepState } from './use-payment-step-state';
 
@@ -51,11 +51,11 @@ export function PaymentStepRoot({
     ...(now !== undefined && { now }),
     ...(testMode !== undefined && { testMode }),
   });
-  const merged = mergeProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (
-    <PaymentStepContext value={api}>
-      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
-    </PaymentStepContext>
+    <PaymentStepProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{content}</AsChildSlot> : <form {...merged}>{content}</form>}
+    </PaymentStepProvider>
   );
 }

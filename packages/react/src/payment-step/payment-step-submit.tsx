@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -15,12 +15,12 @@ export interface PaymentStepSubmitProps extends AsChildProps, ComponentPropsWith
 export function PaymentStepSubmit({ asChild, children, ...props }: PaymentStepSubmitProps) {
   const api = usePaymentStepContext();
   if (api.state.phase === 'paid') return null;
-  const merged = mergeProps({ ...api.submitProps, ...paymentStepPartAttrs('submit') }, props);
+  const merged = mergePartProps({ ...api.submitProps, ...paymentStepPartAttrs('submit') }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.submitLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.submitLabel}</button>;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -17,7 +17,7 @@ export interface PaymentStepSummaryProps extends ComponentPropsWithRef<'dl'> {
 export function PaymentStepSummary({ rowProps, ...props }: PaymentStepSummaryProps) {
   const api = usePaymentStepContext();
   return (
-    <dl {...mergeProps(paymentStepPartAttrs('summary'), props)}>
+    <dl {...mergePartProps(paymentStepPartAttrs('summary'), props)}>
       {api.summaryRows.map((row) => (
         <div key={row.id} {...rowProps} data-row={row.id}>
           <dt>{row.label}</dt>

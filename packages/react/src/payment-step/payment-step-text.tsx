@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -14,12 +14,12 @@ export interface PaymentStepTitleProps extends AsChildProps, ComponentPropsWithR
  */
 export function PaymentStepTitle({ asChild, children, ...props }: PaymentStepTitleProps) {
   const api = usePaymentStepContext();
-  const merged = mergeProps({ ...api.titleProps, ...paymentStepPartAttrs('title') }, props);
+  const merged = mergePartProps({ ...api.titleProps, ...paymentStepPartAttrs('title') }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.title}>
+      <AsChildSlot {...merged} fallbackContent={api.title}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <h2 {...merged}>{children ?? api.title}</h2>;
 }
@@ -34,7 +34,7 @@ export type PaymentStepTestNoticeProps = ComponentPropsWithRef<'p'>;
 export function PaymentStepTestNotice({ children, ...props }: PaymentStepTestNoticeProps) {
   const api = usePaymentStepContext();
   if (api.testNotice === null) return null;
-  return <p {...mergeProps(paymentStepPartAttrs('test-notice'), props)}>{children ?? api.testNotice}</p>;
+  return <p {...mergePartProps(paymentStepPartAttrs('test-notice'), props)}>{children ?? api.testNotice}</p>;
 }
 
 /** Props of {@link PaymentStepNothingDue}. */
@@ -47,7 +47,7 @@ export type PaymentStepNothingDueProps = ComponentPropsWithRef<'p'>;
 export function PaymentStepNothingDue({ children, ...props }: PaymentStepNothingDueProps) {
   const api = usePaymentStepContext();
   if (api.nothingDueText === null) return null;
-  return <p {...mergeProps(paymentStepPartAttrs('nothing-due'), props)}>{children ?? api.nothingDueText}</p>;
+  return <p {...mergePartProps(paymentStepPartAttrs('nothing-due'), props)}>{children ?? api.nothingDueText}</p>;
 }
 
 /** Props of {@link PaymentStepAlert}. */
@@ -61,7 +61,9 @@ export type PaymentStepAlertProps = ComponentPropsWithRef<'div'>;
 export function PaymentStepAlert({ children, ...props }: PaymentStepAlertProps) {
   const api = usePaymentStepContext();
   if (api.alertText === null) return null;
-  return <div {...mergeProps({ ...api.alertProps, ...paymentStepPartAttrs('alert') }, props)}>{children ?? api.alertText}</div>;
+  return (
+    <div {...mergePartProps({ ...api.alertProps, ...paymentStepPartAttrs('alert') }, props)}>{children ?? api.alertText}</div>
+  );
 }
 
 /** Props of {@link PaymentStepStatus}. */
@@ -74,6 +76,6 @@ export type PaymentStepStatusProps = ComponentPropsWithRef<'p'>;
  */
 export function PaymentStepStatus(props: PaymentStepStatusProps) {
   const api = usePaymentStepContext();
-  const merged = mergeProps({ ...api.statusProps, ...paymentStepPartAttrs('status'), 'data-phase': api.state.phase }, props);
+  const merged = mergePartProps({ ...api.statusProps, ...paymentStepPartAttrs('status'), 'data-phase': api.state.phase }, props);
   return <p {...merged}>{api.statusText}</p>;
 }

@@ -1,6 +1,6 @@
 import { type CardField, type CardInput, formatCardNumber, formatExpiry, type PaymentChoice } from '@booking-kit/core';
 import { useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { PaymentOutcome } from './payment-step.types';
 
 /** Where a payment stands: being entered, sent to the provider, paid, or refused. */
@@ -49,12 +49,13 @@ const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '', name: '' };
  * @example const state = usePaymentStepState({ defaultValue: 'deposit' });
  */
 export function usePaymentStepState(options: PaymentStepStateOptions = {}): PaymentStepState {
-  const [choice, setChoice] = useControllableState<PaymentChoice | undefined>({
-    value: options.value,
-    defaultValue: options.defaultValue,
-    onChange: (next) => next && options.onValueChange?.(next),
-    name: 'PaymentStep value',
-  });
+  // No choice yet is `null` here: react-stately reads `undefined` as "uncontrolled".
+  const [chosen, setChoice] = useControlledState<PaymentChoice | null>(
+    options.value,
+    options.defaultValue ?? null,
+    (next) => next && options.onValueChange?.(next),
+  );
+  const choice = chosen ?? undefined;
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -8,7 +8,8 @@ import {
   paymentMessages,
   validateCard,
 } from '@booking-kit/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import type { PaymentHandler, PaymentOutcome, PaymentStepPrice } from './payment-step.types';
 import { type CardFieldApi, createCardFieldApi } from './payment-step-fields';

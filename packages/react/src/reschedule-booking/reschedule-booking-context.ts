@@ -1,15 +1,17 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { RescheduleBookingApi } from './use-reschedule-booking';
 
-/** @internal The API of the nearest `<RescheduleBooking.Root>`; `null` outside one. */
-export const RescheduleBookingContext = createContext<RescheduleBookingApi | null>(null);
+/** @internal The API of the nearest `<RescheduleBooking.Root>`. */
+const [RescheduleBookingProvider, useRescheduleBookingValue] = createContext<{ value: RescheduleBookingApi }>(
+  '<RescheduleBooking.Root>',
+);
+
+export { RescheduleBookingProvider };
 
 /**
  * The state, texts and prop bags of the nearest `<RescheduleBooking.Root>`, for custom parts.
  * @throws when used outside `<RescheduleBooking.Root>`.
  */
 export function useRescheduleBookingContext(): RescheduleBookingApi {
-  const context = useContext(RescheduleBookingContext);
-  if (!context) throw new Error('`useRescheduleBookingContext` must be used within `<RescheduleBooking.Root>`');
-  return context;
+  return useRescheduleBookingValue('useRescheduleBookingContext').value;
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { SlotPickerRoot, type SlotPickerRootProps } from '../slot-picker/slot-picker-root';
-import { Slottable } from '../utils/as-child';
+import { AsChildSlot } from '../utils/as-child';
 import { useRescheduleBookingContext } from './reschedule-booking-context';
 
 /**
@@ -23,7 +23,7 @@ export type RescheduleBookingPickerProps =
  */
 export function RescheduleBookingPicker(props: RescheduleBookingPickerProps) {
   const api = useRescheduleBookingContext();
-  if (props.asChild) return <Slottable {...api.pickerProps}>{props.children}</Slottable>;
+  if (props.asChild) return <AsChildSlot {...api.pickerProps}>{props.children}</AsChildSlot>;
   const { asChild: _asChild, ...rest } = props;
   return <SlotPickerRoot {...rest} {...api.pickerProps} />;
 }

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { rescheduleBookingPartAttrs } from './reschedule-booking.anatomy';
-import { RescheduleBookingContext } from './reschedule-booking-context';
+import { RescheduleBookingProvider } from './reschedule-booking-context';
 import { type RescheduleBookingApi, type RescheduleBookingOptions, useRescheduleBooking } from './use-reschedule-booking';
 import { type RescheduleBookingStateOptions, useRescheduleBookingState } from './use-reschedule-booking-state';
 
@@ -52,11 +52,11 @@ export function RescheduleBookingRoot({
     ...(onKeep !== undefined && { onKeep }),
     ...(timeZone !== undefined && { timeZone }),
   });
-  const merged = mergeProps({ ...api.rootProps, ...rescheduleBookingPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...rescheduleBookingPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (
-    <RescheduleBookingContext value={api}>
-      {asChild ? <Slottable {...merged}>{content}</Slottable> : <form {...merged}>{content}</form>}
-    </RescheduleBookingContext>
+    <RescheduleBookingProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{content}</AsChildSlot> : <form {...merged}>{content}</form>}
+    </RescheduleBookingProvider>
   );
 }

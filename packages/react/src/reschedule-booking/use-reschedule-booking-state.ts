@@ -1,6 +1,6 @@
 import type { ManageErrorMessage, Slot } from '@booking-kit/core';
 import { useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** Where a reschedule stands: choosing, sent, done, or refused. */
 export type ReschedulePhase = 'idle' | 'pending' | 'rescheduled' | 'failed';
@@ -33,12 +33,11 @@ export interface RescheduleBookingState {
  * @example const state = useRescheduleBookingState({ onValueChange: setSlot });
  */
 export function useRescheduleBookingState(options: RescheduleBookingStateOptions = {}): RescheduleBookingState {
-  const [slot, setSlotValue] = useControllableState<Slot | null>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? null,
-    onChange: options.onValueChange,
-    name: 'RescheduleBooking value',
-  });
+  const [slot, setSlotValue] = useControlledState<Slot | null>(
+    options.value,
+    options.defaultValue ?? null,
+    options.onValueChange,
+  );
   const [phase, setPhase] = useState<ReschedulePhase>('idle');
   const [error, setError] = useState<ManageErrorMessage | null>(null);
   return {

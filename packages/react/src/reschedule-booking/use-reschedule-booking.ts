@@ -1,5 +1,6 @@
 import { formatAppointmentTime, manageErrorMessage, type Slot } from '@booking-kit/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useId } from 'react-aria';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import type { RescheduleBookingState } from './use-reschedule-booking-state';

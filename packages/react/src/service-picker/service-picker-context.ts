@@ -1,26 +1,28 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { ServicePickerGroupData, ServicePickerService } from './service-picker.types';
 import type { ServicePickerApi } from './use-service-picker';
 
-/** @internal The API of the nearest `<ServicePicker.Root>`; `null` outside one. */
-export const ServicePickerContext = createContext<ServicePickerApi | null>(null);
+/** @internal The API of the nearest `<ServicePicker.Root>`. */
+const [ServicePickerProvider, useServicePickerValue] = createContext<{ value: ServicePickerApi }>('<ServicePicker.Root>');
 
-/** @internal The group of the nearest `<ServicePicker.Group>`; `null` outside one. */
-export const ServicePickerGroupContext = createContext<ServicePickerGroupData | null>(null);
-
-/** @internal The service of the nearest `<ServicePicker.Option>`; `null` outside one. */
-export const ServicePickerOptionContext = createContext<{ service: ServicePickerService; group: ServicePickerGroupData } | null>(
-  null,
+/** @internal The group of the nearest `<ServicePicker.Group>`. */
+const [ServicePickerGroupProvider, useServicePickerGroupValue] = createContext<{ value: ServicePickerGroupData }>(
+  '<ServicePicker.Group>',
 );
+
+/** @internal The service of the nearest `<ServicePicker.Option>`. */
+const [ServicePickerOptionProvider, useServicePickerOptionValue] = createContext<{
+  value: { service: ServicePickerService; group: ServicePickerGroupData };
+}>('<ServicePicker.Option>');
+
+export { ServicePickerGroupProvider, ServicePickerOptionProvider, ServicePickerProvider };
 
 /**
  * The state, texts and prop bags of the nearest `<ServicePicker.Root>`, for custom parts.
  * @throws when used outside `<ServicePicker.Root>`.
  */
 export function useServicePickerContext(): ServicePickerApi {
-  const context = useContext(ServicePickerContext);
-  if (!context) throw new Error('`useServicePickerContext` must be used within `<ServicePicker.Root>`');
-  return context;
+  return useServicePickerValue('useServicePickerContext').value;
 }
 
 /**
@@ -28,9 +30,7 @@ export function useServicePickerContext(): ServicePickerApi {
  * @throws when used outside `<ServicePicker.Group>`.
  */
 export function useServicePickerGroup(): ServicePickerGroupData {
-  const context = useContext(ServicePickerGroupContext);
-  if (!context) throw new Error('`useServicePickerGroup` must be used within `<ServicePicker.Group>`');
-  return context;
+  return useServicePickerGroupValue('useServicePickerGroup').value;
 }
 
 /**
@@ -38,7 +38,5 @@ export function useServicePickerGroup(): ServicePickerGroupData {
  * @throws when used outside `<ServicePicker.Option>`.
  */
 export function useServicePickerOption(): { service: ServicePickerService; group: ServicePickerGroupData } {
-  const context = useContext(ServicePickerOptionContext);
-  if (!context) throw new Error('`useServicePickerOption` must be used within `<ServicePicker.Option>`');
-  return context;
+  return useServicePickerOptionValue('useServicePickerOption').value;
 }

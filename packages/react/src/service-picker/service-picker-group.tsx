@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import type { ServicePickerGroupData } from './service-picker.types';
-import { ServicePickerGroupContext, useServicePickerContext, useServicePickerGroup } from './service-picker-context';
+import { ServicePickerGroupProvider, useServicePickerContext, useServicePickerGroup } from './service-picker-context';
 
 /** Props of {@link ServicePickerGroup}. */
 export interface ServicePickerGroupProps extends ComponentPropsWithRef<'div'> {
@@ -19,9 +19,9 @@ export interface ServicePickerGroupProps extends ComponentPropsWithRef<'div'> {
 export function ServicePickerGroup({ group, children, ...props }: ServicePickerGroupProps) {
   const api = useServicePickerContext();
   return (
-    <ServicePickerGroupContext value={group}>
-      <div {...mergeProps(api.getGroupProps(group), props)}>{children}</div>
-    </ServicePickerGroupContext>
+    <ServicePickerGroupProvider value={group}>
+      <div {...mergePartProps(api.getGroupProps(group), props)}>{children}</div>
+    </ServicePickerGroupProvider>
   );
 }
 
@@ -36,12 +36,12 @@ export interface ServicePickerGroupLabelProps extends AsChildProps, ComponentPro
 export function ServicePickerGroupLabel({ asChild, children, ...props }: ServicePickerGroupLabelProps) {
   const api = useServicePickerContext();
   const group = useServicePickerGroup();
-  const merged = mergeProps(api.getGroupLabelProps(group), props);
+  const merged = mergePartProps(api.getGroupLabelProps(group), props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={group.name}>
+      <AsChildSlot {...merged} fallbackContent={group.name}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <div {...merged}>{children ?? group.name}</div>;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useServicePickerContext } from './service-picker-context';
 
 /** Props of {@link ServicePickerLabel}. */
@@ -14,12 +14,12 @@ export interface ServicePickerLabelProps extends AsChildProps, ComponentPropsWit
  */
 export function ServicePickerLabel({ asChild, children, ...props }: ServicePickerLabelProps) {
   const api = useServicePickerContext();
-  const merged = mergeProps(api.labelProps, props);
+  const merged = mergePartProps(api.labelProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.label}>
+      <AsChildSlot {...merged} fallbackContent={api.label}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <div {...merged}>{children ?? api.label}</div>;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { servicePickerPartAttrs as attrs, servicePickerAnatomy as parts } from './service-picker.anatomy';
 import { useServicePickerContext, useServicePickerOption } from './service-picker-context';
 
@@ -22,7 +22,9 @@ export function ServicePickerIndicator(props: ServicePickerTextProps) {
   const { api, state } = useOptionParts();
   const type = api.state.selectionMode === 'single' ? 'radio' : 'checkbox';
   return (
-    <span {...mergeProps({ ...attrs(parts.indicator), 'aria-hidden': true, 'data-state': state, 'data-type': type }, props)} />
+    <span
+      {...mergePartProps({ ...attrs(parts.indicator), 'aria-hidden': true, 'data-state': state, 'data-type': type }, props)}
+    />
   );
 }
 
@@ -32,7 +34,7 @@ export function ServicePickerIndicator(props: ServicePickerTextProps) {
  */
 export function ServicePickerOptionName({ children, ...props }: ServicePickerTextProps) {
   const { service, ids } = useOptionParts();
-  return <span {...mergeProps({ ...attrs(parts.optionName), id: ids.name }, props)}>{children ?? service.name}</span>;
+  return <span {...mergePartProps({ ...attrs(parts.optionName), id: ids.name }, props)}>{children ?? service.name}</span>;
 }
 
 /**
@@ -43,7 +45,7 @@ export function ServicePickerOptionDescription({ children, ...props }: ServicePi
   const { service, ids } = useOptionParts();
   if (!service.description && children === undefined) return null;
   return (
-    <span {...mergeProps({ ...attrs(parts.optionDescription), id: ids.description }, props)}>
+    <span {...mergePartProps({ ...attrs(parts.optionDescription), id: ids.description }, props)}>
       {children ?? service.description}
     </span>
   );
@@ -55,7 +57,7 @@ export function ServicePickerOptionDescription({ children, ...props }: ServicePi
  */
 export function ServicePickerOptionDetails({ children, ...props }: ServicePickerTextProps) {
   return (
-    <span {...mergeProps(attrs(parts.optionDetails), props)}>
+    <span {...mergePartProps(attrs(parts.optionDetails), props)}>
       {children ?? (
         <>
           <ServicePickerOptionPrice />
@@ -75,7 +77,9 @@ export function ServicePickerOptionPrice({ children, ...props }: ServicePickerTe
   const { api, service, ids } = useOptionParts();
   const free = service.priceMinor === 0 ? { 'data-free': '' } : {};
   return (
-    <span {...mergeProps({ ...attrs(parts.optionPrice), id: ids.price, ...free }, props)}>{children ?? api.price(service)}</span>
+    <span {...mergePartProps({ ...attrs(parts.optionPrice), id: ids.price, ...free }, props)}>
+      {children ?? api.price(service)}
+    </span>
   );
 }
 
@@ -86,7 +90,9 @@ export function ServicePickerOptionPrice({ children, ...props }: ServicePickerTe
 export function ServicePickerOptionDuration({ children, ...props }: ServicePickerTextProps) {
   const { api, service, ids } = useOptionParts();
   return (
-    <span {...mergeProps({ ...attrs(parts.optionDuration), id: ids.duration }, props)}>{children ?? api.duration(service)}</span>
+    <span {...mergePartProps({ ...attrs(parts.optionDuration), id: ids.duration }, props)}>
+      {children ?? api.duration(service)}
+    </span>
   );
 }
 
@@ -97,7 +103,7 @@ export function ServicePickerOptionDuration({ children, ...props }: ServicePicke
 export function ServicePickerOptionLocation({ children, ...props }: ServicePickerTextProps) {
   const { api, service, ids } = useOptionParts();
   return (
-    <span {...mergeProps({ ...attrs(parts.optionLocation), id: ids.location, 'data-location': service.location }, props)}>
+    <span {...mergePartProps({ ...attrs(parts.optionLocation), id: ids.location, 'data-location': service.location }, props)}>
       {children ?? api.location(service)}
     </span>
   );

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import type { ServicePickerOptionState, ServicePickerService } from './service-picker.types';
-import { ServicePickerOptionContext, useServicePickerContext, useServicePickerGroup } from './service-picker-context';
+import { ServicePickerOptionProvider, useServicePickerContext, useServicePickerGroup } from './service-picker-context';
 import {
   ServicePickerIndicator,
   ServicePickerOptionDescription,
@@ -28,7 +28,7 @@ export function ServicePickerOption({ service, asChild, className, children, ...
   const api = useServicePickerContext();
   const group = useServicePickerGroup();
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(service)) : className;
-  const merged = mergeProps(api.getOptionProps(service, group), { ...props, className: resolvedClassName });
+  const merged = mergePartProps(api.getOptionProps(service, group), { ...props, className: resolvedClassName });
   const content = children ?? (
     <>
       <ServicePickerIndicator />
@@ -38,8 +38,8 @@ export function ServicePickerOption({ service, asChild, className, children, ...
     </>
   );
   return (
-    <ServicePickerOptionContext value={{ service, group }}>
-      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{content}</div>}
-    </ServicePickerOptionContext>
+    <ServicePickerOptionProvider value={{ service, group }}>
+      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{content}</div>}
+    </ServicePickerOptionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { ServicePickerContext } from './service-picker-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { ServicePickerProvider } from './service-picker-context';
 import { ServicePickerGroup, ServicePickerGroupLabel } from './service-picker-group';
 import { ServicePickerLabel } from './service-picker-label';
 import { ServicePickerOption } from './service-picker-option';
@@ -42,11 +42,11 @@ export function ServicePickerRoot({
   const state = useServicePickerState({ selectionMode, value, defaultValue, onValueChange, max, disabledValues, disabled });
   const api = useServicePicker(state, { services, categories, required, showErrors });
   return (
-    <ServicePickerContext value={api}>
-      <div {...mergeProps(api.rootProps, props)}>
+    <ServicePickerProvider value={api}>
+      <div {...mergePartProps(api.rootProps, props)}>
         {typeof children === 'function' ? children(api) : (children ?? <DefaultParts api={api} />)}
       </div>
-    </ServicePickerContext>
+    </ServicePickerProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useServicePickerContext } from './service-picker-context';
 
 /** Props of the picker's message parts. */
@@ -13,7 +13,7 @@ export type ServicePickerMessageProps = ComponentPropsWithRef<'p'>;
 export function ServicePickerMaxHint(props: ServicePickerMessageProps) {
   const api = useServicePickerContext();
   if (api.state.selectionMode === 'single') return null;
-  return <p {...mergeProps(api.maxHintProps, props)}>{api.maxText}</p>;
+  return <p {...mergePartProps(api.maxHintProps, props)}>{api.maxText}</p>;
 }
 
 /**
@@ -23,7 +23,7 @@ export function ServicePickerMaxHint(props: ServicePickerMessageProps) {
 export function ServicePickerError(props: ServicePickerMessageProps) {
   const api = useServicePickerContext();
   if (api.errorText === null) return null;
-  return <p {...mergeProps(api.errorProps, props)}>{api.errorText}</p>;
+  return <p {...mergePartProps(api.errorProps, props)}>{api.errorText}</p>;
 }
 
 /**
@@ -33,5 +33,5 @@ export function ServicePickerError(props: ServicePickerMessageProps) {
 export function ServicePickerEmpty({ children, ...props }: ServicePickerMessageProps) {
   const api = useServicePickerContext();
   if (!api.isEmpty) return null;
-  return <p {...mergeProps(api.emptyProps, props)}>{children ?? api.emptyText}</p>;
+  return <p {...mergePartProps(api.emptyProps, props)}>{children ?? api.emptyText}</p>;
 }

@@ -1,5 +1,5 @@
 import { MAX_CART_ITEMS } from '@booking-kit/core';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { ServicePickerSelectionMode } from './service-picker.types';
 
 /** Options of {@link useServicePickerState}: the `value` / `defaultValue` / `onValueChange` convention. */
@@ -44,12 +44,7 @@ export interface ServicePickerState {
 export function useServicePickerState(options: ServicePickerStateOptions = {}): ServicePickerState {
   const selectionMode = options.selectionMode ?? 'single';
   const max = selectionMode === 'single' ? 1 : Math.max(1, options.max ?? MAX_CART_ITEMS);
-  const [value, setValue] = useControllableState<string[]>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? [],
-    onChange: options.onValueChange,
-    name: 'ServicePicker value',
-  });
+  const [value, setValue] = useControlledState<string[]>(options.value, options.defaultValue ?? [], options.onValueChange);
   const disabled = new Set(options.disabledValues ?? []);
   const isSelected = (slug: string) => value.includes(slug);
   const isDisabled = (slug: string) => options.disabled === true || disabled.has(slug);

@@ -1,5 +1,6 @@
 import { groupServicesByCategory, type ServiceCategoryInput } from '@booking-kit/core';
-import { type KeyboardEvent, type MouseEvent, useId } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
 import { radioGroupTarget } from '../utils/radio-group-keys';

@@ -1,8 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { SlotPickerApi } from './use-slot-picker';
 
-/** @internal The API of the nearest `<SlotPicker.Root>`; `null` outside one. */
-export const SlotPickerContext = createContext<SlotPickerApi | null>(null);
+/** @internal The API of the nearest `<SlotPicker.Root>`. */
+const [SlotPickerProvider, useSlotPickerValue] = createContext<{ value: SlotPickerApi }>('<SlotPicker.Root>');
+
+export { SlotPickerProvider };
 
 /**
  * The state and prop bags of the nearest `<SlotPicker.Root>`, for custom parts.
@@ -10,7 +12,5 @@ export const SlotPickerContext = createContext<SlotPickerApi | null>(null);
  * @example const { monthTitle, state } = useSlotPickerContext();
  */
 export function useSlotPickerContext(): SlotPickerApi {
-  const context = useContext(SlotPickerContext);
-  if (!context) throw new Error('`useSlotPickerContext` must be used within `<SlotPicker.Root>`');
-  return context;
+  return useSlotPickerValue('useSlotPickerContext').value;
 }

@@ -1,6 +1,6 @@
 import type { Slot } from '@booking-kit/core';
 import { type ComponentPropsWithRef, Fragment, type ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 import { SlotPickerSlot } from './slot-picker-slot';
 
@@ -22,7 +22,7 @@ export function SlotPickerDayList({ children, ...props }: SlotPickerDayListProps
   if (api.statusKind !== 'ready' || api.slots.length === 0) return null;
   const renderSlot = children ?? ((slot: Slot) => <SlotPickerSlot slot={slot} />);
   return (
-    <div {...mergeProps(api.dayListProps, props)}>
+    <div {...mergePartProps(api.dayListProps, props)}>
       {api.slots.map((slot) => (
         <Fragment key={slot.start}>{renderSlot(slot)}</Fragment>
       ))}

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import type { SlotPickerDayState } from './slot-picker.types';
 import { useSlotPickerContext } from './slot-picker-context';
 
@@ -24,6 +24,8 @@ export function SlotPickerDay({ asChild, date, className, children, ...props }: 
   const api = useSlotPickerContext();
   const state = api.getDayState(date);
   const resolvedClassName = typeof className === 'function' ? className(state) : className;
-  const Comp = asChild ? Slottable : 'button';
-  return <Comp {...mergeProps(api.getDayProps(date), { ...props, className: resolvedClassName })}>{children ?? date.day}</Comp>;
+  const Comp = asChild ? AsChildSlot : 'button';
+  return (
+    <Comp {...mergePartProps(api.getDayProps(date), { ...props, className: resolvedClassName })}>{children ?? date.day}</Comp>
+  );
 }

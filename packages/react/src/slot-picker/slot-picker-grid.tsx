@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 import { SlotPickerDay } from './slot-picker-day';
 
@@ -21,7 +21,7 @@ export function SlotPickerGrid({ children, ...props }: SlotPickerGridProps) {
   const api = useSlotPickerContext();
   const renderDay = children ?? ((date: CalendarDate) => <SlotPickerDay date={date} />);
   return (
-    <table {...mergeProps(api.gridProps, props)}>
+    <table {...mergePartProps(api.gridProps, props)}>
       <thead>
         <tr>
           {api.weekdays.map((weekday) => (

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerHeader}. */
@@ -13,6 +13,6 @@ export interface SlotPickerHeaderProps extends AsChildProps, ComponentPropsWithR
  */
 export function SlotPickerHeader({ asChild, ...props }: SlotPickerHeaderProps) {
   const api = useSlotPickerContext();
-  const Comp = asChild ? Slottable : 'div';
-  return <Comp {...mergeProps(api.headerProps, props)} />;
+  const Comp = asChild ? AsChildSlot : 'div';
+  return <Comp {...mergePartProps(api.headerProps, props)} />;
 }

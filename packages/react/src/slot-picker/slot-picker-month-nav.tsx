@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerPrevMonth} and {@link SlotPickerNextMonth}. */
@@ -14,8 +14,8 @@ export interface SlotPickerMonthNavProps extends AsChildProps, ComponentPropsWit
  */
 export function SlotPickerPrevMonth({ asChild, children, ...props }: SlotPickerMonthNavProps) {
   const api = useSlotPickerContext();
-  const Comp = asChild ? Slottable : 'button';
-  return <Comp {...mergeProps(api.prevMonthProps, props)}>{children ?? <span aria-hidden="true">‹</span>}</Comp>;
+  const Comp = asChild ? AsChildSlot : 'button';
+  return <Comp {...mergePartProps(api.prevMonthProps, props)}>{children ?? <span aria-hidden="true">‹</span>}</Comp>;
 }
 
 /**
@@ -25,6 +25,6 @@ export function SlotPickerPrevMonth({ asChild, children, ...props }: SlotPickerM
  */
 export function SlotPickerNextMonth({ asChild, children, ...props }: SlotPickerMonthNavProps) {
   const api = useSlotPickerContext();
-  const Comp = asChild ? Slottable : 'button';
-  return <Comp {...mergeProps(api.nextMonthProps, props)}>{children ?? <span aria-hidden="true">›</span>}</Comp>;
+  const Comp = asChild ? AsChildSlot : 'button';
+  return <Comp {...mergePartProps(api.nextMonthProps, props)}>{children ?? <span aria-hidden="true">›</span>}</Comp>;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerMonthTitle}. */
@@ -14,12 +14,12 @@ export interface SlotPickerMonthTitleProps extends AsChildProps, ComponentPropsW
  */
 export function SlotPickerMonthTitle({ asChild, children, ...props }: SlotPickerMonthTitleProps) {
   const api = useSlotPickerContext();
-  const merged = mergeProps(api.monthTitleProps, props);
+  const merged = mergePartProps(api.monthTitleProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.monthTitle}>
+      <AsChildSlot {...merged} fallbackContent={api.monthTitle}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <span {...merged}>{children ?? api.monthTitle}</span>;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerRetry}. */
@@ -15,12 +15,12 @@ export interface SlotPickerRetryProps extends AsChildProps, ComponentPropsWithRe
 export function SlotPickerRetry({ asChild, children, ...props }: SlotPickerRetryProps) {
   const api = useSlotPickerContext();
   if (!api.showRetry) return null;
-  const merged = mergeProps(api.retryProps, props);
+  const merged = mergePartProps(api.retryProps, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.retryLabel}>
+      <AsChildSlot {...merged} fallbackContent={api.retryLabel}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.retryLabel}</button>;
 }

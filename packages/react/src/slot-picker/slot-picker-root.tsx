@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import type { SlotPickerOptions } from './slot-picker.types';
-import { SlotPickerContext } from './slot-picker-context';
+import { SlotPickerProvider } from './slot-picker-context';
 import { useSlotPicker } from './use-slot-picker';
 import { useSlotPickerState } from './use-slot-picker-state';
 
@@ -44,10 +44,10 @@ export function SlotPickerRoot({ asChild, ...props }: SlotPickerRootProps) {
   const rest = Object.fromEntries(Object.entries(props).filter(([key]) => !(optionKeys as readonly string[]).includes(key)));
   const state = useSlotPickerState(options);
   const api = useSlotPicker(options, state);
-  const Comp = asChild ? Slottable : 'div';
+  const Comp = asChild ? AsChildSlot : 'div';
   return (
-    <SlotPickerContext.Provider value={api}>
-      <Comp {...mergeProps(api.rootProps, rest)} />
-    </SlotPickerContext.Provider>
+    <SlotPickerProvider value={api}>
+      <Comp {...mergePartProps(api.rootProps, rest)} />
+    </SlotPickerProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Slot } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import type { SlotPickerSlotState } from './slot-picker.types';
 import { useSlotPickerContext } from './slot-picker-context';
 
@@ -24,9 +24,9 @@ export function SlotPickerSlot({ asChild, slot, className, children, ...props }:
   const index = api.slots.findIndex((candidate) => candidate.start === slot.start);
   const resolvedClassName = typeof className === 'function' ? className(api.getSlotState(slot)) : className;
   const seatsLeft = api.seatsLeftLabel(slot);
-  const Comp = asChild ? Slottable : 'div';
+  const Comp = asChild ? AsChildSlot : 'div';
   return (
-    <Comp {...mergeProps(api.getSlotProps(slot, index), { ...props, className: resolvedClassName })}>
+    <Comp {...mergePartProps(api.getSlotProps(slot, index), { ...props, className: resolvedClassName })}>
       {children ?? (
         <>
           <span data-scope="slot-picker" data-part="slot-time">

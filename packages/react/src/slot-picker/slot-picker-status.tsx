@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerStatus}. */
@@ -14,5 +14,5 @@ export interface SlotPickerStatusProps extends ComponentPropsWithRef<'div'> {}
  */
 export function SlotPickerStatus({ children, ...props }: SlotPickerStatusProps) {
   const api = useSlotPickerContext();
-  return <div {...mergeProps(api.statusProps, props)}>{children ?? api.statusMessage}</div>;
+  return <div {...mergePartProps(api.statusProps, props)}>{children ?? api.statusMessage}</div>;
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
 /** Props of {@link SlotPickerTimeZone}. */
@@ -13,6 +13,6 @@ export interface SlotPickerTimeZoneProps extends AsChildProps, ComponentPropsWit
  */
 export function SlotPickerTimeZone({ asChild, children, ...props }: SlotPickerTimeZoneProps) {
   const api = useSlotPickerContext();
-  const Comp = asChild ? Slottable : 'p';
-  return <Comp {...mergeProps(api.timeZoneProps, props)}>{children ?? api.timeZoneLabel}</Comp>;
+  const Comp = asChild ? AsChildSlot : 'p';
+  return <Comp {...mergePartProps(api.timeZoneProps, props)}>{children ?? api.timeZoneLabel}</Comp>;
 }

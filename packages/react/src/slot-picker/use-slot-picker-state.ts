@@ -1,7 +1,7 @@
 import type { Slot, SlotDay } from '@booking-kit/core';
 import { type CalendarDate, isSameMonth, startOfMonth } from '@internationalized/date';
 import { useMemo, useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
 import { isAfterMonth, isBeforeMonth } from './slot-picker-dates';
 
@@ -43,25 +43,14 @@ export interface SlotPickerState {
 export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
   const { days, today, minMonth, maxMonth } = props;
   const outside = (date: CalendarDate) => isBeforeMonth(date, minMonth) || isAfterMonth(date, maxMonth);
-  const [monthValue, setMonthValue] = useControllableState({
-    value: props.month,
-    defaultValue: props.defaultMonth ?? today,
-    onChange: props.onMonthChange,
-    name: 'SlotPicker month',
-  });
+  const [monthValue, setMonthValue] = useControlledState(props.month, props.defaultMonth ?? today, props.onMonthChange);
   const month = startOfMonth(monthValue);
-  const [chosenDate, setChosenDate] = useControllableState<CalendarDate | null>({
-    value: props.selectedDate,
-    defaultValue: props.defaultSelectedDate ?? null,
-    onChange: (date) => date && props.onSelectedDateChange?.(date),
-    name: 'SlotPicker selectedDate',
-  });
-  const [value, setValue] = useControllableState<Slot | null>({
-    value: props.value,
-    defaultValue: props.defaultValue ?? null,
-    onChange: props.onValueChange,
-    name: 'SlotPicker value',
-  });
+  const [chosenDate, setChosenDate] = useControlledState<CalendarDate | null>(
+    props.selectedDate,
+    props.defaultSelectedDate ?? null,
+    (date) => date && props.onSelectedDateChange?.(date),
+  );
+  const [value, setValue] = useControlledState<Slot | null>(props.value, props.defaultValue ?? null, props.onValueChange);
   const [storedFocus, setStoredFocus] = useState<CalendarDate | null>(null);
 
   const daysByKey = useMemo(() => new Map<string, SlotDay>((days ?? []).map((day) => [day.date, day])), [days]);

@@ -1,4 +1,5 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { slotPickerAnatomy, slotPickerPartAttrs, slotPickerPartId } from './slot-picker.anatomy';
 import type { SlotPickerOptions } from './slot-picker.types';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { useStaffPickerContext, useStaffPickerOption } from './staff-picker-context';
 
 /** Props of the option's parts. */
@@ -13,7 +13,7 @@ export type StaffPickerTextProps = ComponentPropsWithRef<'span'>;
 export function StaffPickerAvatar({ children, ...props }: StaffPickerTextProps) {
   const api = useStaffPickerContext();
   const value = useStaffPickerOption();
-  return <span {...mergeProps(api.getAvatarProps(value), props)}>{children ?? api.getOption(value)?.initials}</span>;
+  return <span {...mergePartProps(api.getAvatarProps(value), props)}>{children ?? api.getOption(value)?.initials}</span>;
 }
 
 /**
@@ -23,7 +23,7 @@ export function StaffPickerAvatar({ children, ...props }: StaffPickerTextProps) 
 export function StaffPickerOptionName({ children, ...props }: StaffPickerTextProps) {
   const api = useStaffPickerContext();
   const value = useStaffPickerOption();
-  return <span {...mergeProps(api.getNameProps(value), props)}>{children ?? api.getOption(value)?.name}</span>;
+  return <span {...mergePartProps(api.getNameProps(value), props)}>{children ?? api.getOption(value)?.name}</span>;
 }
 
 /**
@@ -35,5 +35,5 @@ export function StaffPickerOptionDescription({ children, ...props }: StaffPicker
   const value = useStaffPickerOption();
   const description = api.getOption(value)?.description ?? null;
   if (description === null && children === undefined) return null;
-  return <span {...mergeProps(api.getDescriptionProps(value), props)}>{children ?? description}</span>;
+  return <span {...mergePartProps(api.getDescriptionProps(value), props)}>{children ?? description}</span>;
 }

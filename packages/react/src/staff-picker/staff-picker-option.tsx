@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
-import { StaffPickerOptionContext, useStaffPickerContext } from './staff-picker-context';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { StaffPickerOptionProvider, useStaffPickerContext } from './staff-picker-context';
 import { StaffPickerAvatar, StaffPickerOptionDescription, StaffPickerOptionName } from './staff-picker-option-parts';
 import type { StaffPickerOptionState } from './use-staff-picker';
 
@@ -25,7 +25,7 @@ export function StaffPickerOption({ value, asChild, className, children, ...prop
     throw new Error(`StaffPicker.Option: "${value}" is neither "any" nor the slug of one of the root's staff`);
   }
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(value)) : className;
-  const merged = mergeProps(api.getOptionProps(value), { ...props, className: resolvedClassName });
+  const merged = mergePartProps(api.getOptionProps(value), { ...props, className: resolvedClassName });
   const content = children ?? (
     <>
       <StaffPickerAvatar />
@@ -34,8 +34,8 @@ export function StaffPickerOption({ value, asChild, className, children, ...prop
     </>
   );
   return (
-    <StaffPickerOptionContext value={value}>
-      {asChild ? <Slottable {...merged}>{children}</Slottable> : <div {...merged}>{content}</div>}
-    </StaffPickerOptionContext>
+    <StaffPickerOptionProvider value={value}>
+      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{content}</div>}
+    </StaffPickerOptionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
-import { StaffPickerContext } from './staff-picker-context';
+import { mergePartProps } from '../utils/merge-part-props';
+import { StaffPickerProvider } from './staff-picker-context';
 import { StaffPickerLabel } from './staff-picker-label';
 import { StaffPickerOption } from './staff-picker-option';
 import { type StaffPickerApi, type StaffPickerOptions, useStaffPicker } from './use-staff-picker';
@@ -45,8 +45,8 @@ export function StaffPickerRoot({
           </>
         ));
   return (
-    <StaffPickerContext value={api}>
-      <div {...mergeProps(api.rootProps, props)}>{content}</div>
-    </StaffPickerContext>
+    <StaffPickerProvider value={api}>
+      <div {...mergePartProps(api.rootProps, props)}>{content}</div>
+    </StaffPickerProvider>
   );
 }

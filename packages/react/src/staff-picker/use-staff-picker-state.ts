@@ -1,4 +1,4 @@
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /**
  * The value of "Any available staff": the API's `staff: 'any'`, which lets the business assign
@@ -33,12 +33,7 @@ export interface StaffPickerState {
  * @example const state = useStaffPickerState({ defaultValue: ANY_STAFF });
  */
 export function useStaffPickerState(options: StaffPickerStateOptions = {}): StaffPickerState {
-  const [value, setValue] = useControllableState<string>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? ANY_STAFF,
-    onChange: options.onValueChange,
-    name: 'StaffPicker value',
-  });
+  const [value, setValue] = useControlledState<string>(options.value, options.defaultValue ?? ANY_STAFF, options.onValueChange);
   const disabled = options.disabled === true;
   const isDisabled = (candidate: string) => disabled || (options.disabledValues ?? []).includes(candidate);
   return {

@@ -1,5 +1,6 @@
 import { type StaffSummary, staffInitials } from '@booking-kit/core';
-import { type KeyboardEvent, type MouseEvent, useId } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { radioGroupTarget } from '../utils/radio-group-keys';
 import { staffPickerPartAttrs as attrs, staffPickerAnatomy as parts } from './staff-picker.anatomy';

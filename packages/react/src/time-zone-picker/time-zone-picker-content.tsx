@@ -1,6 +1,6 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 import { TimeZonePickerOption } from './time-zone-picker-option';
@@ -17,7 +17,7 @@ export type TimeZonePickerContentProps = ComponentPropsWithRef<'div'>;
 export function TimeZonePickerContent(props: TimeZonePickerContentProps) {
   const api = useTimeZonePickerContext();
   if (!api.state.open) return null;
-  return <div {...mergeProps({ ...api.contentProps, ...timeZonePickerPartAttrs('content') }, props)} />;
+  return <div {...mergePartProps({ ...api.contentProps, ...timeZonePickerPartAttrs('content') }, props)} />;
 }
 
 /** Props of {@link TimeZonePickerListbox}. */
@@ -39,7 +39,7 @@ export function TimeZonePickerListbox({ children, ...props }: TimeZonePickerList
   const api = useTimeZonePickerContext();
   if (!api.state.open) return null;
   return (
-    <div {...mergeProps({ ...api.listboxProps, ...timeZonePickerPartAttrs('listbox') }, props)}>
+    <div {...mergePartProps({ ...api.listboxProps, ...timeZonePickerPartAttrs('listbox') }, props)}>
       {api.isLoading ? (
         <div {...api.loadingProps} {...timeZonePickerPartAttrs('loading')}>
           {api.loadingText}

@@ -1,8 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext } from '@radix-ui/react-context';
 import type { TimeZonePickerApi } from './use-time-zone-picker';
 
-/** @internal The API of the nearest `<TimeZonePicker.Root>`; `null` outside one. */
-export const TimeZonePickerContext = createContext<TimeZonePickerApi | null>(null);
+/** @internal The API of the nearest `<TimeZonePicker.Root>`. */
+const [TimeZonePickerProvider, useTimeZonePickerValue] = createContext<{ value: TimeZonePickerApi }>('<TimeZonePicker.Root>');
+
+export { TimeZonePickerProvider };
 
 /**
  * The state, described zones and prop bags of the nearest `<TimeZonePicker.Root>`, for custom parts.
@@ -10,7 +12,5 @@ export const TimeZonePickerContext = createContext<TimeZonePickerApi | null>(nul
  * @example const { results, selected } = useTimeZonePickerContext();
  */
 export function useTimeZonePickerContext(): TimeZonePickerApi {
-  const context = useContext(TimeZonePickerContext);
-  if (!context) throw new Error('`useTimeZonePickerContext` must be used within `<TimeZonePicker.Root>`');
-  return context;
+  return useTimeZonePickerValue('useTimeZonePickerContext').value;
 }

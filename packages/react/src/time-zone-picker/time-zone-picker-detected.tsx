@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -16,12 +16,12 @@ export interface TimeZonePickerDetectedProps extends AsChildProps, ComponentProp
 export function TimeZonePickerDetected({ asChild, children, ...props }: TimeZonePickerDetectedProps) {
   const api = useTimeZonePickerContext();
   if (api.detectedText === null) return null;
-  const merged = mergeProps({ ...api.detectedProps, ...timeZonePickerPartAttrs('detected') }, props);
+  const merged = mergePartProps({ ...api.detectedProps, ...timeZonePickerPartAttrs('detected') }, props);
   if (asChild)
     return (
-      <Slottable {...merged} fallbackContent={api.detectedText}>
+      <AsChildSlot {...merged} fallbackContent={api.detectedText}>
         {children}
-      </Slottable>
+      </AsChildSlot>
     );
   return <button {...merged}>{children ?? api.detectedText}</button>;
 }

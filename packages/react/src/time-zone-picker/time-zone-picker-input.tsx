@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -14,5 +14,5 @@ export type TimeZonePickerInputProps = Omit<ComponentPropsWithRef<'input'>, 'val
  */
 export function TimeZonePickerInput(props: TimeZonePickerInputProps) {
   const api = useTimeZonePickerContext();
-  return <input {...mergeProps({ ...api.inputProps, ...timeZonePickerPartAttrs('input') }, props)} />;
+  return <input {...mergePartProps({ ...api.inputProps, ...timeZonePickerPartAttrs('input') }, props)} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -13,7 +13,7 @@ export type TimeZonePickerLabelProps = ComponentPropsWithRef<'label'>;
  */
 export function TimeZonePickerLabel({ children, ...props }: TimeZonePickerLabelProps) {
   const api = useTimeZonePickerContext();
-  const { htmlFor, ...labelProps } = mergeProps({ ...api.labelProps, ...timeZonePickerPartAttrs('label') }, props);
+  const { htmlFor, ...labelProps } = mergePartProps({ ...api.labelProps, ...timeZonePickerPartAttrs('label') }, props);
   return (
     <label {...labelProps} htmlFor={htmlFor}>
       {children ?? api.label}

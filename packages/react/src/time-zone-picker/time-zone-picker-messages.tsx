@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -15,7 +15,9 @@ export type TimeZonePickerEmptyProps = ComponentPropsWithRef<'p'>;
 export function TimeZonePickerEmpty({ children, ...props }: TimeZonePickerEmptyProps) {
   const api = useTimeZonePickerContext();
   if (!api.isEmpty) return null;
-  return <p {...mergeProps({ ...api.emptyProps, ...timeZonePickerPartAttrs('empty') }, props)}>{children ?? api.emptyText}</p>;
+  return (
+    <p {...mergePartProps({ ...api.emptyProps, ...timeZonePickerPartAttrs('empty') }, props)}>{children ?? api.emptyText}</p>
+  );
 }
 
 /** Props of {@link TimeZonePickerStatus}. */
@@ -29,5 +31,5 @@ export type TimeZonePickerStatusProps = ComponentPropsWithRef<'div'>;
  */
 export function TimeZonePickerStatus(props: TimeZonePickerStatusProps) {
   const api = useTimeZonePickerContext();
-  return <div {...mergeProps({ ...api.statusProps, ...timeZonePickerPartAttrs('status') }, props)}>{api.statusText}</div>;
+  return <div {...mergePartProps({ ...api.statusProps, ...timeZonePickerPartAttrs('status') }, props)}>{api.statusText}</div>;
 }

@@ -1,6 +1,6 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import type { TimeZoneOptionState } from './time-zone-picker.types';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
@@ -22,7 +22,7 @@ export interface TimeZonePickerOptionProps extends Omit<ComponentPropsWithRef<'d
 export function TimeZonePickerOption({ zone, className, children, ...props }: TimeZonePickerOptionProps) {
   const api = useTimeZonePickerContext();
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(zone)) : className;
-  const merged = mergeProps(
+  const merged = mergePartProps(
     { ...api.getOptionProps(zone), ...timeZonePickerPartAttrs('option') },
     { ...props, className: resolvedClassName },
   );

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mergeProps } from '../utils/merge-props';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
-import { TimeZonePickerContext } from './time-zone-picker-context';
+import { TimeZonePickerProvider } from './time-zone-picker-context';
 import { type TimeZonePickerApi, type TimeZonePickerOptions, useTimeZonePicker } from './use-time-zone-picker';
 import { type TimeZonePickerStateOptions, useTimeZonePickerState } from './use-time-zone-picker-state';
 
@@ -57,13 +57,13 @@ export function TimeZonePickerRoot({
     disabled,
   });
   const api = useTimeZonePicker(state, { at, zones, loadCountries, detectedTimeZone, name, placeholder });
-  const merged = mergeProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
   return (
-    <TimeZonePickerContext value={api}>
+    <TimeZonePickerProvider value={api}>
       <div {...merged}>
         {typeof children === 'function' ? children(api) : children}
         {api.hiddenInputProps ? <input {...api.hiddenInputProps} /> : null}
       </div>
-    </TimeZonePickerContext>
+    </TimeZonePickerProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, Slottable } from '../utils/as-child';
-import { mergeProps } from '../utils/merge-props';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -15,8 +15,8 @@ export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentProps
  */
 export function TimeZonePickerTrigger({ asChild, children, ...props }: TimeZonePickerTriggerProps) {
   const api = useTimeZonePickerContext();
-  const merged = mergeProps({ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }, props);
-  if (asChild) return <Slottable {...merged}>{children}</Slottable>;
+  const merged = mergePartProps({ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }, props);
+  if (asChild) return <AsChildSlot {...merged}>{children}</AsChildSlot>;
   return (
     <button {...merged}>
       {children ?? (

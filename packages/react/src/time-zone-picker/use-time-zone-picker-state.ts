@@ -1,6 +1,6 @@
 import { canonicalTimeZone } from '@booking-kit/core';
 import { useState } from 'react';
-import { useControllableState } from '../utils/use-controllable-state';
+import { useControlledState } from 'react-stately/useControlledState';
 
 /** Options of {@link useTimeZonePickerState}: the value, open and query conventions. */
 export interface TimeZonePickerStateOptions {
@@ -52,24 +52,9 @@ export interface TimeZonePickerState {
  * @example const state = useTimeZonePickerState({ defaultValue: 'Europe/Berlin' });
  */
 export function useTimeZonePickerState(options: TimeZonePickerStateOptions = {}): TimeZonePickerState {
-  const [value, setValue] = useControllableState<string | null>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? null,
-    onChange: options.onValueChange,
-    name: 'TimeZonePicker value',
-  });
-  const [open, setOpenState] = useControllableState<boolean>({
-    value: options.open,
-    defaultValue: options.defaultOpen ?? false,
-    onChange: options.onOpenChange,
-    name: 'TimeZonePicker open',
-  });
-  const [query, setQueryState] = useControllableState<string>({
-    value: options.query,
-    defaultValue: options.defaultQuery ?? '',
-    onChange: options.onQueryChange,
-    name: 'TimeZonePicker query',
-  });
+  const [value, setValue] = useControlledState<string | null>(options.value, options.defaultValue ?? null, options.onValueChange);
+  const [open, setOpenState] = useControlledState<boolean>(options.open, options.defaultOpen ?? false, options.onOpenChange);
+  const [query, setQueryState] = useControlledState<string>(options.query, options.defaultQuery ?? '', options.onQueryChange);
   const [isFiltering, setFiltering] = useState(false);
   const [activeZone, setActiveZone] = useState<string | null>(null);
   const disabled = options.disabled ?? false;

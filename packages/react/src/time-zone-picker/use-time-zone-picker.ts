@@ -1,5 +1,6 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { timeZonePickerPartId as partId } from './time-zone-picker.anatomy';
 import {

@@ -1,6 +1,5 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import { composeRefs } from './compose-refs';
-import { mergeProps } from './merge-props';
+import { Slot } from '@radix-ui/react-slot';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
 
 /** Props every part accepts to render its child element instead of its own. */
 export interface AsChildProps {
@@ -12,26 +11,27 @@ export interface AsChildProps {
   asChild?: boolean;
 }
 
-/** Props of {@link Slottable}: the part's props plus the one child to merge them into. */
-export interface SlottableProps extends Record<string, unknown> {
+/** Props of {@link AsChildSlot}: the part's props plus the one child to merge them into. */
+export interface AsChildSlotProps extends Record<string, unknown> {
   children?: ReactNode;
   /** What the part shows when the child has no children of its own (e.g. the retry label). */
   fallbackContent?: ReactNode;
-  ref?: Ref<Element>;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
- * The minimal `asChild` helper: merges its props into its only child element, chaining event
- * handlers so the child's own handler runs first.
- * @example const Comp = asChild ? Slottable : 'button'; return <Comp {...props} />;
+ * A part rendered `asChild`: Radix `Slot` merges the part's props, handlers and ref into the
+ * consumer's element. The one addition is the fallback: an empty child (`<h2 />`, `<Button />`)
+ * gets the part's own content (its title or label), which Slot alone would leave empty.
+ * @example const merged = mergePartProps(api.retryProps, props);
+ * return asChild ? <AsChildSlot {...merged} fallbackContent={api.retryLabel}>{children}</AsChildSlot> : <button {...merged} />;
  */
-export function Slottable({ children, fallbackContent, ...props }: SlottableProps) {
-  const child = Children.only(children);
-  if (!isValidElement(child)) return null;
-  const element = child as ReactElement<Record<string, unknown>>;
-  const merged = mergeProps(props, element.props);
-  // Both the part and the child may need the DOM node (the part for focus management).
-  merged.ref = composeRefs(props.ref as Ref<Element> | undefined, element.props.ref as Ref<Element> | undefined);
-  const content = (element.props.children as ReactNode) ?? fallbackContent;
-  return cloneElement(element, merged, content);
+export function AsChildSlot({ children, fallbackContent, ...props }: AsChildSlotProps) {
+  const child =
+    isValidElement(children) &&
+    (children as ReactElement<{ children?: ReactNode }>).props.children == null &&
+    fallbackContent != null
+      ? cloneElement(children as ReactElement<{ children?: ReactNode }>, undefined, fallbackContent)
+      : children;
+  return <Slot {...props}>{child}</Slot>;
 }

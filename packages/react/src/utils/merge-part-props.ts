@@ -1,31 +1,24 @@
-import type { CSSProperties } from 'react';
-import { composeEventHandlers } from './compose-event-handlers';
+import { composeEventHandlers } from '@radix-ui/primitive';
+import { mergeProps } from 'react-aria';
 
 type AnyProps = Record<string, unknown>;
 type Handler = (event: { defaultPrevented: boolean }) => void;
 
-const isHandler = (key: string, value: unknown) => /^on[A-Z]/.test(key) && typeof value === 'function';
+const isHandler = (key: string, value: unknown): value is Handler => /^on[A-Z]/.test(key) && typeof value === 'function';
 
 /**
- * Merges a part's internal prop bag with the consumer's props: consumer values win, event
- * handlers are chained (consumer first, see {@link composeEventHandlers}), class names are
- * joined and styles merged.
- * @example <div {...mergeProps(api.gridProps, props)} />
+ * Merges a part's own prop bag with the consumer's props. react-aria's `mergeProps` does the
+ * merging (consumer values win, class names joined, ids and refs merged, never replaced); event
+ * handlers follow Radix's convention instead (`composeEventHandlers`): the consumer's handler runs
+ * first, and calling `event.preventDefault()` in it skips the part's own, so an app can opt out of
+ * a built-in behaviour (react-aria alone would always run both, the part's first).
+ * @example <div {...mergePartProps(api.gridProps, props)} />
  */
-export function mergeProps<A extends object, B extends object>(internal: A, consumer: B): A & B {
-  const merged: AnyProps = { ...(internal as AnyProps) };
+export function mergePartProps<A extends object, B extends object>(internal: A, consumer: B): A & B {
+  const merged = mergeProps(internal as AnyProps, consumer as AnyProps) as AnyProps;
   for (const [key, value] of Object.entries(consumer)) {
-    const own = merged[key];
-    if (value === undefined) continue;
-    if (isHandler(key, value) && typeof own === 'function') {
-      merged[key] = composeEventHandlers(value as Handler, own as Handler);
-    } else if (key === 'className' && typeof own === 'string') {
-      merged[key] = [own, value].filter(Boolean).join(' ');
-    } else if (key === 'style' && own) {
-      merged[key] = { ...(own as CSSProperties), ...(value as CSSProperties) };
-    } else {
-      merged[key] = value;
-    }
+    const own = (internal as AnyProps)[key];
+    if (isHandler(key, value) && isHandler(key, own)) merged[key] = composeEventHandlers(value, own);
   }
   return merged as A & B;
 }

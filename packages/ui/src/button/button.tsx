@@ -1,4 +1,5 @@
-import { type AsChildProps, Slottable } from '@booking-kit/react';
+import type { AsChildProps } from '@booking-kit/react';
+import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../lib/cx';
 import { type ButtonVariantProps, buttonVariants } from './button.variants';
@@ -47,7 +48,7 @@ export function Button({
     'aria-disabled': isPending || props['aria-disabled'],
     onClick: handleClick,
   };
-  if (asChild) return <Slottable {...shared}>{children}</Slottable>;
+  if (asChild) return <Slot {...shared}>{children}</Slot>;
   return (
     <button type="button" {...shared}>
       {isPending && <span className="bk-button__spinner" aria-hidden="true" />}

@@ -1,4 +1,5 @@
-import { type AsChildProps, Slottable } from '@booking-kit/react';
+import type { AsChildProps } from '@booking-kit/react';
+import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
 
@@ -13,5 +14,5 @@ export interface CardProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
  */
 export function Card({ asChild, className, ...props }: CardProps) {
   const shared = { ...props, className: cx('bk-card', className), 'data-slot': 'card' };
-  return asChild ? <Slottable {...shared} /> : <div {...shared} />;
+  return asChild ? <Slot {...shared} /> : <div {...shared} />;
 }
