@@ -73,6 +73,16 @@ export default defineConfig({
       ...serverProjects,
       {
         ...sourceResolve,
+        test: {
+          // Unit tests of what @booking-kit/react and ui keep of their own (state hooks, key maps,
+          // utilities), beside their sources, in the same headless Chromium as the stories.
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          browser: { ...chromiumBrowser(), viewport: { width: 1024, height: 768 } },
+        },
+      },
+      {
+        ...sourceResolve,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
