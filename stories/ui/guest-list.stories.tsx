@@ -1,7 +1,8 @@
 import type { GuestDraft } from '@booking-kit/react';
 import { GuestList } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 const guest = (id: string, name: string, email: string): GuestDraft => ({ id, name, email });
 
@@ -125,5 +126,24 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
     await expect(within(canvasElement).getByText('Name is required')).toBeVisible();
+  },
+};
+
+/**
+ * Embedded in a shadow root (as on someone else's page): "Add guest" still puts the cursor in the
+ * new guest's name, and removing the guest puts it back on "Add guest".
+ */
+export const InAShadowRoot: Story = {
+  args: { defaultValue: [] },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement }) => {
+    const shadow = shadowRootOf(canvasElement);
+    const canvas = withinShadowRoot(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add guest' }));
+    const first = canvas.getByRole('group', { name: 'Guest 1' });
+    const name = within(first).getByLabelText('Name');
+    await waitFor(() => expect(shadow.activeElement).toBe(name));
+    await userEvent.click(within(first).getByRole('button', { name: /Remove/ }));
+    await waitFor(() => expect(shadow.activeElement).toBe(canvas.getByRole('button', { name: 'Add guest' })));
   },
 };

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { CancelBookingState, CancelReasonChoice } from './use-cancel-booking-state';
 
 /** Options of {@link useCancelBooking}. */
@@ -29,6 +30,7 @@ export interface CancelBookingApi {
   /** The reason's problem as a message key (`validation.required`, `validation.tooLong`), shown or not. */
   reasonErrorKey: string | null;
   rootProps: {
+    ref: (node: HTMLElement | null) => void;
     noValidate: true;
     'aria-labelledby': string;
     'data-phase': CancelBookingState['phase'];
@@ -98,11 +100,13 @@ const REASON_MAX = 500;
 export function useCancelBooking(state: CancelBookingState, options: CancelBookingOptions): CancelBookingApi {
   const { t, tag, timeZone } = useLocale();
   const baseId = useId();
+  // Focus is moved by id within the widget's own document or shadow root, found from its root element.
+  const anchor = useAnchorRef();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   // Moving focus needs the new DOM: it runs after the render that shows the field or the alert.
   useEffect(() => {
     if (focusTarget === null) return;
-    document.getElementById(focusTarget)?.focus();
+    elementById(anchor.current(), focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
@@ -145,6 +149,7 @@ export function useCancelBooking(state: CancelBookingState, options: CancelBooki
     isPending,
     reasonErrorKey,
     rootProps: {
+      ref: anchor.ref,
       noValidate: true,
       'aria-labelledby': ids.title,
       'data-phase': state.phase,

@@ -2,6 +2,7 @@ import { type CartProblem, cartTotal, seatsOf, validateCart } from '@booking-kit
 import { useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import { joinIds } from '../utils/join-ids';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import type { CartEntry, CartItemState } from './cart.types';
@@ -33,7 +34,13 @@ export interface CartApi extends CartFormatters {
   showsErrors: boolean;
   /** The translated problems for the alert, each once. */
   errorTexts: string[];
-  rootProps: Attrs & { role: 'group'; 'aria-labelledby': string; 'data-empty'?: ''; 'data-invalid'?: '' };
+  rootProps: Attrs & {
+    ref: (node: HTMLElement | null) => void;
+    role: 'group';
+    'aria-labelledby': string;
+    'data-empty'?: '';
+    'data-invalid'?: '';
+  };
   title: string;
   titleProps: Attrs & { id: string; tabIndex: -1 };
   /** '2 services in your cart'. */
@@ -70,6 +77,8 @@ export function useCart(state: CartState, options: CartOptions = {}): CartApi {
   const locale = useLocale();
   const { t } = locale;
   const baseId = useId();
+  // Focus is moved by id within the widget's own document or shadow root, found from its root element.
+  const anchor = useAnchorRef();
   const [attempted, setAttempted] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const format = createCartFormatters(locale.tag, options.timeZone ?? locale.timeZone, t);
@@ -78,7 +87,7 @@ export function useCart(state: CartState, options: CartOptions = {}): CartApi {
   // Moving focus needs the new DOM: it runs after the render that removed the row.
   useEffect(() => {
     if (focusTarget === null) return;
-    (document.getElementById(focusTarget) ?? document.getElementById(`${baseId}-title`))?.focus();
+    (elementById(anchor.current(), focusTarget) ?? elementById(anchor.current(), `${baseId}-title`))?.focus();
     setFocusTarget(null);
   }, [focusTarget, baseId]);
 
@@ -111,6 +120,7 @@ export function useCart(state: CartState, options: CartOptions = {}): CartApi {
     showsErrors,
     errorTexts,
     rootProps: {
+      ref: anchor.ref,
       ...attrs(parts.root),
       role: 'group',
       'aria-labelledby': `${baseId}-title`,

@@ -2,6 +2,7 @@ import { formatAppointmentTime, telHref } from '@booking-kit/core';
 import { useEffect } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { useAnchorRef } from '../utils/element-by-id';
 import { confirmationPartAttrs } from './confirmation.anatomy';
 import type { ConfirmationBooking, ConfirmationDetail, ConfirmationStatus } from './confirmation.types';
 import { splitMessage } from './split-message';
@@ -34,7 +35,7 @@ export interface ConfirmationApi {
   >;
   /** 'Your appointment is scheduled', '… rescheduled', '… cancelled' or 'Appointment requested'. */
   title: string;
-  titleProps: { id: string; tabIndex: -1 } & ReturnType<typeof confirmationPartAttrs>;
+  titleProps: { id: string; tabIndex: -1; ref: (node: HTMLElement | null) => void } & ReturnType<typeof confirmationPartAttrs>;
   /** The request-confirmation message for `requested`, else null. */
   description: string | null;
   descriptionProps: { id: string } & ReturnType<typeof confirmationPartAttrs>;
@@ -58,12 +59,13 @@ export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
   const { booking, officePhone, focusOnMount = true } = options;
   const status = options.status ?? booking.status ?? 'scheduled';
   const titleId = `${baseId}-title`;
+  const title = useAnchorRef();
   const descriptionId = `${baseId}-description`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new status is a new outcome to announce.
   useEffect(() => {
-    if (focusOnMount) document.getElementById(titleId)?.focus();
-  }, [focusOnMount, titleId, status]);
+    if (focusOnMount) title.current()?.focus();
+  }, [focusOnMount, title, status]);
 
   const customer = booking.contact ? [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ') : '';
   const who = [customer, booking.staff ? t('booking.with', { name: booking.staff.name }) : ''].filter(Boolean).join(' · ');
@@ -92,7 +94,7 @@ export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
       ...confirmationPartAttrs('root'),
     },
     title: t(TITLE_KEYS[status]),
-    titleProps: { id: titleId, tabIndex: -1, ...confirmationPartAttrs('title') },
+    titleProps: { id: titleId, tabIndex: -1, ref: title.ref, ...confirmationPartAttrs('title') },
     description,
     descriptionProps: { id: descriptionId, ...confirmationPartAttrs('description') },
     details,

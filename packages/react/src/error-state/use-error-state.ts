@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { useAnchorRef } from '../utils/element-by-id';
 
 /** Options of {@link useErrorState}. */
 export interface ErrorStateOptions {
@@ -29,6 +30,7 @@ export interface ErrorStateApi {
   rootProps: { 'data-scope': 'error-state'; 'data-part': 'root'; 'data-state': 'idle' | 'retrying' };
   messageProps: {
     id: string;
+    ref: (node: HTMLElement | null) => void;
     role: 'alert';
     tabIndex?: -1;
     'data-scope': 'error-state';
@@ -58,6 +60,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
   const { t } = useLocale();
   const messageId = `${useId()}-message`;
+  const message = useAnchorRef();
   const [isRetrying, setRetrying] = useState(false);
   const mounted = useRef(false);
   const { onRetry, focusOnMount = false } = options;
@@ -72,7 +75,7 @@ export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
   // Only on mount: a later re-render must not pull focus away from where the visitor moved it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only; a change of focusOnMount later must not move focus.
   useEffect(() => {
-    if (focusOnMount) document.getElementById(messageId)?.focus();
+    if (focusOnMount) message.current()?.focus();
   }, []);
 
   const state = isRetrying ? 'retrying' : 'idle';
@@ -83,6 +86,7 @@ export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
     rootProps: { 'data-scope': 'error-state', 'data-part': 'root', 'data-state': state },
     messageProps: {
       id: messageId,
+      ref: message.ref,
       role: 'alert',
       ...(focusOnMount && { tabIndex: -1 as const }),
       'data-scope': 'error-state',

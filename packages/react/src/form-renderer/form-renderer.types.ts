@@ -76,7 +76,12 @@ export interface FormRendererApi {
   /** Per field name, the message key of its problem, for every field of every step. */
   errors: Record<string, string>;
   submitStatus: FormRendererSubmitStatus;
-  rootProps: { noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void; 'data-state': FormRendererSubmitStatus };
+  rootProps: {
+    ref: (node: HTMLElement | null) => void;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    'data-state': FormRendererSubmitStatus;
+  };
   title: string;
   titleProps: { id: string };
   description: string;

@@ -2,6 +2,7 @@ import { type FormField, validateAnswers } from '@booking-kit/core';
 import { useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { FormRendererApi, FormRendererOptions, FormRendererSummaryItem } from './form-renderer.types';
 import { createFieldBags, fieldFocusId } from './form-renderer-field-bags';
 import type { FormRendererState } from './use-form-renderer-state';
@@ -20,6 +21,8 @@ const addTo = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => (set.has(item
 export function useFormRenderer(state: FormRendererState, options: FormRendererOptions = {}): FormRendererApi {
   const { t, tag } = useLocale();
   const baseId = useId();
+  // Focus is moved by id within the widget's own document or shadow root, found from its root element.
+  const anchor = useAnchorRef();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(new Set());
   // Candidate ids, first existing wins: focus needs the DOM of the render that follows the change.
@@ -29,7 +32,7 @@ export function useFormRenderer(state: FormRendererState, options: FormRendererO
 
   useEffect(() => {
     if (focusTargets === null) return;
-    const element = focusTargets.map((id) => document.getElementById(id)).find(Boolean);
+    const element = focusTargets.map((id) => elementById(anchor.current(), id)).find(Boolean);
     element?.focus();
     setFocusTargets(null);
   }, [focusTargets]);
@@ -87,6 +90,7 @@ export function useFormRenderer(state: FormRendererState, options: FormRendererO
     errors,
     submitStatus: status,
     rootProps: {
+      ref: anchor.ref,
       noValidate: true,
       onSubmit: (event) => {
         event.preventDefault();
@@ -115,7 +119,7 @@ export function useFormRenderer(state: FormRendererState, options: FormRendererO
       // Focus the field itself: following the fragment would only scroll, and would change the URL.
       onClick: (event) => {
         event.preventDefault();
-        const target = document.getElementById(item.targetId);
+        const target = elementById(anchor.current(), item.targetId);
         target?.focus();
         target?.scrollIntoView({ block: 'center' });
       },

@@ -2,6 +2,7 @@ import { type GuestFieldErrors, validateGuests } from '@booking-kit/core';
 import { useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { GuestDraft, GuestListState } from './use-guest-list-state';
 
 /** A guest field. */
@@ -22,7 +23,7 @@ export interface GuestListApi {
   isValid: boolean;
   title: string;
   titleProps: { id: string };
-  rootProps: { role: 'group'; 'aria-labelledby': string };
+  rootProps: { ref: (node: HTMLElement | null) => void; role: 'group'; 'aria-labelledby': string };
   /** The live count, e.g. '2 guests'. */
   countText: string;
   countProps: { role: 'status'; 'aria-live': 'polite' };
@@ -64,6 +65,8 @@ export interface GuestListApi {
 export function useGuestList(state: GuestListState, options: GuestListOptions = {}): GuestListApi {
   const { t } = useLocale();
   const baseId = useId();
+  // Focus is moved by id within the widget's own document or shadow root, found from its root element.
+  const anchor = useAnchorRef();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const { guests } = state;
@@ -71,7 +74,7 @@ export function useGuestList(state: GuestListState, options: GuestListOptions = 
   // Moving focus needs the new DOM: it runs after the render that added or removed the row.
   useEffect(() => {
     if (focusTarget === null) return;
-    document.getElementById(focusTarget)?.focus();
+    elementById(anchor.current(), focusTarget)?.focus();
     setFocusTarget(null);
   }, [focusTarget]);
 
@@ -93,7 +96,11 @@ export function useGuestList(state: GuestListState, options: GuestListOptions = 
     isValid: validation === null || validation.success,
     title: t('guestList.title'),
     titleProps: { id: `${baseId}-title` },
-    rootProps: { role: 'group', 'aria-labelledby': `${baseId}-title` },
+    rootProps: {
+      ref: anchor.ref,
+      role: 'group',
+      'aria-labelledby': `${baseId}-title`,
+    },
     countText: t('guestList.count', { count: guests.length }),
     countProps: { role: 'status', 'aria-live': 'polite' },
     maxText: state.canAdd ? null : t('guestList.max', { max: state.max }),

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { RescheduleBookingState } from './use-reschedule-booking-state';
 
 /** Options of {@link useRescheduleBooking}. */
@@ -27,6 +28,7 @@ export interface RescheduleBookingApi {
   state: RescheduleBookingState;
   isPending: boolean;
   rootProps: {
+    ref: (node: HTMLElement | null) => void;
     noValidate: true;
     'aria-labelledby': string;
     'data-phase': RescheduleBookingState['phase'];
@@ -57,11 +59,13 @@ export interface RescheduleBookingApi {
 export function useRescheduleBooking(state: RescheduleBookingState, options: RescheduleBookingOptions): RescheduleBookingApi {
   const { t, tag, timeZone: localeZone } = useLocale();
   const baseId = useId();
+  // Focus is moved by id within the widget's own document or shadow root, found from its root element.
+  const anchor = useAnchorRef();
   const [focusAlert, setFocusAlert] = useState(0);
   const alertId = `${baseId}-alert`;
   // Moving focus needs the new DOM: it runs after the render that shows the alert.
   useEffect(() => {
-    if (focusAlert > 0) document.getElementById(alertId)?.focus();
+    if (focusAlert > 0) elementById(anchor.current(), alertId)?.focus();
   }, [focusAlert, alertId]);
 
   const timeZone = options.timeZone ?? localeZone;
@@ -92,6 +96,7 @@ export function useRescheduleBooking(state: RescheduleBookingState, options: Res
     state,
     isPending,
     rootProps: {
+      ref: anchor.ref,
       noValidate: true,
       'aria-labelledby': `${baseId}-title`,
       'data-phase': state.phase,

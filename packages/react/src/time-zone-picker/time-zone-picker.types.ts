@@ -29,6 +29,7 @@ export interface TimeZonePickerPropBags {
   labelProps: { id: string; htmlFor: string };
   inputProps: {
     id: string;
+    ref: (node: HTMLElement | null) => void;
     type: 'text';
     role: 'combobox';
     value: string;

@@ -2,6 +2,7 @@ import type { TimeZoneDescription } from '@booking-kit/core';
 import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import { timeZonePickerPartId as partId } from './time-zone-picker.anatomy';
 import {
   type TimeZoneOptionProps,
@@ -73,6 +74,8 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZonePickerOptions = {}): TimeZonePickerApi {
   const { t, tag } = useLocale();
   const baseId = useId();
+  // The input, found by ref: option ids are looked up in its own document or shadow root.
+  const input = useAnchorRef();
   const { results, isLoading, selected, describe, prepare } = useTimeZoneList(state, tag, options);
   const detectedZone = useDetectedTimeZone(options.detectedTimeZone);
   const detectedDescription = useMemo(() => describe(detectedZone), [describe, detectedZone]);
@@ -94,19 +97,21 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
   // The active option must stay in view while the keyboard moves it (the input keeps focus).
   useEffect(() => {
     if (!expanded || activeZone === null) return;
-    document.getElementById(timeZoneOptionId(baseId, activeZone))?.scrollIntoView?.({ block: 'nearest' });
+    elementById(input.current(), timeZoneOptionId(baseId, activeZone))?.scrollIntoView?.({ block: 'nearest' });
   }, [expanded, activeZone, baseId]);
 
   // After a search ends (Escape, Enter, a click) the input shows the chosen zone again; selecting
   // it lets the next keystroke start a new search instead of appending to the zone's name.
   const wasFiltering = useRef(state.isFiltering);
   useEffect(() => {
-    const input = document.getElementById(ids.input);
-    if (wasFiltering.current && !state.isFiltering && input instanceof HTMLInputElement && input === document.activeElement) {
-      input.select();
+    const element = input.current();
+    // The focused element of the input's own document or shadow root (`document.activeElement` is the host there).
+    const focused = (element?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (wasFiltering.current && !state.isFiltering && element instanceof HTMLInputElement && element === focused) {
+      element.select();
     }
     wasFiltering.current = state.isFiltering;
-  }, [state.isFiltering, ids.input]);
+  }, [state.isFiltering, input]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (state.disabled) return;
@@ -161,6 +166,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
     labelProps: { id: ids.label, htmlFor: ids.input },
     inputProps: {
       id: ids.input,
+      ref: input.ref,
       type: 'text',
       role: 'combobox',
       value: inputValue,
@@ -198,7 +204,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
       'data-state': state.open ? 'open' : 'closed',
       onMouseDown: keepFocus,
       onClick: () => {
-        document.getElementById(ids.input)?.focus();
+        input.current()?.focus();
         state.setOpen(!state.open);
       },
     },
@@ -219,7 +225,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
       onClick: () => {
         if (!detected) return;
         // The button disappears once its zone is chosen; focus goes back to the input first.
-        document.getElementById(ids.input)?.focus();
+        input.current()?.focus();
         state.select(detected.id);
       },
     },
