@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarDownload}. */
@@ -11,14 +12,7 @@ export interface AddToCalendarDownloadProps extends AsChildProps, ComponentProps
  * @selector [data-scope="add-to-calendar"][data-part="download"]
  * @example <AddToCalendar.Download />
  */
-export function AddToCalendarDownload({ asChild, children, ...props }: AddToCalendarDownloadProps) {
+export function AddToCalendarDownload(props: AddToCalendarDownloadProps) {
   const api = useAddToCalendarContext();
-  const merged = mergePartProps(api.downloadProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.downloadLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <a {...merged}>{children ?? api.downloadLabel}</a>;
+  return <PartElement as="a" content={api.downloadLabel} {...mergePartProps(api.downloadProps, props)} />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarTitle}. */
@@ -12,14 +13,7 @@ export interface AddToCalendarTitleProps extends AsChildProps, ComponentPropsWit
  * @selector [data-scope="add-to-calendar"][data-part="title"]
  * @example <AddToCalendar.Title asChild><h3 /></AddToCalendar.Title>
  */
-export function AddToCalendarTitle({ asChild, children, ...props }: AddToCalendarTitleProps) {
+export function AddToCalendarTitle(props: AddToCalendarTitleProps) {
   const api = useAddToCalendarContext();
-  const merged = mergePartProps(api.titleProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
 }

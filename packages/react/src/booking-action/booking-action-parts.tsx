@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 
 /**
  * @internal What the parts shared by `CancelBooking` and `RescheduleBooking` read from their
@@ -26,21 +27,8 @@ interface BookingActionPartOf {
 }
 
 /** @internal The form's heading; `asChild` for another level. */
-export function BookingActionTitle({
-  api,
-  attrs,
-  asChild,
-  children,
-  ...props
-}: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'h2'>) {
-  const merged = mergePartProps({ ...api.titleProps, ...attrs }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+export function BookingActionTitle({ api, attrs, ...props }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'h2'>) {
+  return <PartElement as="h2" content={api.title} {...mergePartProps({ ...api.titleProps, ...attrs }, props)} />;
 }
 
 /** @internal The booking as a description list, one `data-row` per line. */
@@ -72,18 +60,9 @@ export function BookingActionAlert({ api, attrs, children, ...props }: BookingAc
 export function BookingActionSubmit({
   api,
   attrs,
-  asChild,
-  children,
   ...props
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
-  const merged = mergePartProps({ ...api.submitProps, ...attrs }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.submitLabel}</button>;
+  return <PartElement as="button" content={api.submitLabel} {...mergePartProps({ ...api.submitProps, ...attrs }, props)} />;
 }
 
 /** @internal Keeps the booking as it is: a button calling `onKeep` (only with one), or with `asChild` a link back. */

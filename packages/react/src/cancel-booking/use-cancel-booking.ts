@@ -108,7 +108,7 @@ export function useCancelBooking(state: CancelBookingState, options: CancelBooki
     if (focusTarget === null) return;
     elementById(anchor.current(), focusTarget)?.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, anchor.current]);
 
   const parsed = cancelBookingRequestSchema.safeParse({ reason: state.reason });
   const reasonErrorKey = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.required');

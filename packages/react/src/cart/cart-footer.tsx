@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext } from './cart-context';
 
@@ -67,14 +68,7 @@ export interface CartProceedProps extends AsChildProps, ComponentPropsWithRef<'b
  * `aria-disabled` (still focusable) and pressing it shows the problems, which then describe it.
  * @selector [data-scope="cart"][data-part="proceed"][data-disabled]
  */
-export function CartProceed({ asChild, children, ...props }: CartProceedProps) {
+export function CartProceed(props: CartProceedProps) {
   const api = useCartContext();
-  const merged = mergePartProps(api.proceedProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.proceedLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.proceedLabel}</button>;
+  return <PartElement as="button" content={api.proceedLabel} {...mergePartProps(api.proceedProps, props)} />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useCartContext } from './cart-context';
 
 /** Props of {@link CartTitle}. */
@@ -11,16 +12,9 @@ export interface CartTitleProps extends AsChildProps, ComponentPropsWithRef<'h2'
  * @selector [data-scope="cart"][data-part="title"]
  * @example <Cart.Title asChild><h3 /></Cart.Title>
  */
-export function CartTitle({ asChild, children, ...props }: CartTitleProps) {
+export function CartTitle(props: CartTitleProps) {
   const api = useCartContext();
-  const merged = mergePartProps(api.titleProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
 }
 
 /** Props of {@link CartCount}. */

@@ -89,7 +89,7 @@ export function useCart(state: CartState, options: CartOptions = {}): CartApi {
     if (focusTarget === null) return;
     (elementById(anchor.current(), focusTarget) ?? elementById(anchor.current(), `${baseId}-title`))?.focus();
     setFocusTarget(null);
-  }, [focusTarget, baseId]);
+  }, [focusTarget, baseId, anchor.current]);
 
   const validation = validateCart(items, { attendees: options.attendees, maxItems: options.maxItems });
   const showsErrors = (attempted || options.showErrors === true) && !validation.success;

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useConfirmationContext } from './confirmation-context';
 
 /** Props of {@link ConfirmationTitle}. */
@@ -12,16 +13,9 @@ export interface ConfirmationTitleProps extends AsChildProps, ComponentPropsWith
  * @selector [data-scope="confirmation"][data-part="title"]
  * @example <Confirmation.Title asChild><h1 /></Confirmation.Title>
  */
-export function ConfirmationTitle({ asChild, children, ...props }: ConfirmationTitleProps) {
+export function ConfirmationTitle(props: ConfirmationTitleProps) {
   const api = useConfirmationContext();
-  const merged = mergePartProps(api.titleProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
 }
 
 /** Props of {@link ConfirmationDescription}. */

@@ -2,6 +2,7 @@ import type { CookieConsentValue } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useCookieConsentContext } from './cookie-consent-context';
 
 /** Props of {@link CookieConsentAccept}. */
@@ -35,14 +36,7 @@ export interface CookieConsentTriggerProps extends AsChildProps, ComponentPropsW
  * choice; place it where visitors look for it (a footer).
  * @selector [data-scope="cookie-consent"][data-part="trigger"][data-state="open|closed"]
  */
-export function CookieConsentTrigger({ asChild, children, ...props }: CookieConsentTriggerProps) {
+export function CookieConsentTrigger(props: CookieConsentTriggerProps) {
   const api = useCookieConsentContext();
-  const merged = mergePartProps(api.triggerProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.triggerLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.triggerLabel}</button>;
+  return <PartElement as="button" content={api.triggerLabel} {...mergePartProps(api.triggerProps, props)} />;
 }

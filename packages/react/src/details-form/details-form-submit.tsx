@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useDetailsFormContext } from './details-form-context';
 
 /** Props of {@link DetailsFormSubmit}. */
@@ -12,14 +13,7 @@ export interface DetailsFormSubmitProps extends AsChildProps, ComponentPropsWith
  * @selector [data-scope="details-form"][data-part="submit"][aria-busy]
  * @example <DetailsForm.Submit asChild><Button /></DetailsForm.Submit>
  */
-export function DetailsFormSubmit({ asChild, children, ...props }: DetailsFormSubmitProps) {
+export function DetailsFormSubmit(props: DetailsFormSubmitProps) {
   const api = useDetailsFormContext();
-  const merged = mergePartProps(api.submitProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.submitLabel}</button>;
+  return <PartElement as="button" content={api.submitLabel} {...mergePartProps(api.submitProps, props)} />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useErrorStateContext } from './error-state-context';
 
 /** Props of {@link ErrorStateRetry}. */
@@ -12,15 +13,8 @@ export interface ErrorStateRetryProps extends AsChildProps, ComponentPropsWithRe
  * @selector [data-scope="error-state"][data-part="retry"][data-state="idle|retrying"]
  * @example <ErrorState.Retry asChild><Button variant="secondary" /></ErrorState.Retry>
  */
-export function ErrorStateRetry({ asChild, children, ...props }: ErrorStateRetryProps) {
+export function ErrorStateRetry(props: ErrorStateRetryProps) {
   const api = useErrorStateContext();
   if (!api.canRetry) return null;
-  const merged = mergePartProps(api.retryProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.retryLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.retryLabel}</button>;
+  return <PartElement as="button" content={api.retryLabel} {...mergePartProps(api.retryProps, props)} />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -12,16 +13,15 @@ export interface FormRendererTitleProps extends AsChildProps, ComponentPropsWith
  * @selector [data-scope="form-renderer"][data-part="title"]
  * @example <FormRenderer.Title asChild><h1 /></FormRenderer.Title>
  */
-export function FormRendererTitle({ asChild, children, ...props }: FormRendererTitleProps) {
+export function FormRendererTitle(props: FormRendererTitleProps) {
   const api = useFormRendererContext();
-  const merged = mergePartProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+  return (
+    <PartElement
+      as="h2"
+      content={api.title}
+      {...mergePartProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props)}
+    />
+  );
 }
 
 /** Props of {@link FormRendererDescription}. */

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -51,15 +52,14 @@ export interface FormRendererStepTitleProps extends AsChildProps, ComponentProps
  * steps; rendered only for a survey.
  * @selector [data-scope="form-renderer"][data-part="step-title"]
  */
-export function FormRendererStepTitle({ asChild, children, ...props }: FormRendererStepTitleProps) {
+export function FormRendererStepTitle(props: FormRendererStepTitleProps) {
   const api = useFormRendererContext();
   if (api.stepTitle === null) return null;
-  const merged = mergePartProps({ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.stepTitle}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h3 {...merged}>{children ?? api.stepTitle}</h3>;
+  return (
+    <PartElement
+      as="h3"
+      content={api.stepTitle}
+      {...mergePartProps({ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }, props)}
+    />
+  );
 }

@@ -35,7 +35,7 @@ export function useFormRenderer(state: FormRendererState, options: FormRendererO
     const element = focusTargets.map((id) => elementById(anchor.current(), id)).find(Boolean);
     element?.focus();
     setFocusTargets(null);
-  }, [focusTargets]);
+  }, [focusTargets, anchor.current]);
 
   const validation = validateAnswers(state.fields, state.answers);
   const errors: Record<string, string> = validation.success ? {} : validation.errors;

@@ -76,7 +76,7 @@ export function useGuestList(state: GuestListState, options: GuestListOptions = 
     if (focusTarget === null) return;
     elementById(anchor.current(), focusTarget)?.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, anchor.current]);
 
   const validation = guests.length === 0 ? null : validateGuests(guests.map(({ name, email }) => ({ name, email })));
   const errors: Record<string, GuestFieldErrors> = {};

@@ -66,7 +66,7 @@ export function useRescheduleBooking(state: RescheduleBookingState, options: Res
   // Moving focus needs the new DOM: it runs after the render that shows the alert.
   useEffect(() => {
     if (focusAlert > 0) elementById(anchor.current(), alertId)?.focus();
-  }, [focusAlert, alertId]);
+  }, [focusAlert, alertId, anchor.current]);
 
   const timeZone = options.timeZone ?? localeZone;
   const { booking } = options;

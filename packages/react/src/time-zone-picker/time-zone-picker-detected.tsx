@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -13,15 +14,14 @@ export interface TimeZonePickerDetectedProps extends AsChildProps, ComponentProp
  * @selector [data-scope="time-zone-picker"][data-part="detected"]
  * @example <TimeZonePicker.Detected asChild><Button variant="ghost" /></TimeZonePicker.Detected>
  */
-export function TimeZonePickerDetected({ asChild, children, ...props }: TimeZonePickerDetectedProps) {
+export function TimeZonePickerDetected(props: TimeZonePickerDetectedProps) {
   const api = useTimeZonePickerContext();
   if (api.detectedText === null) return null;
-  const merged = mergePartProps({ ...api.detectedProps, ...timeZonePickerPartAttrs('detected') }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.detectedText}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.detectedText}</button>;
+  return (
+    <PartElement
+      as="button"
+      content={api.detectedText}
+      {...mergePartProps({ ...api.detectedProps, ...timeZonePickerPartAttrs('detected') }, props)}
+    />
+  );
 }

@@ -98,7 +98,7 @@ export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZoneP
   useEffect(() => {
     if (!expanded || activeZone === null) return;
     elementById(input.current(), timeZoneOptionId(baseId, activeZone))?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, activeZone, baseId]);
+  }, [expanded, activeZone, baseId, input.current]);
 
   // After a search ends (Escape, Enter, a click) the input shows the chosen zone again; selecting
   // it lets the next keystroke start a new search instead of appending to the zone's name.
