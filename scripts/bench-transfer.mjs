@@ -6,7 +6,8 @@
  * sums, per response, the bytes on the wire: the encoded body plus the response headers
  * (`request.sizes()`), for every script and modulepreload (React and the router included), the
  * HTML and the CSS, with each response's content-encoding.
- * Budget: JavaScript ≤ 140 kB transferred.
+ * Budget: JavaScript ≤ 170 kB transferred, React and the router included (set by the foundation
+ * issue: react-aria, Radix and i18next in place of hand-made copies; it was 140 kB before them).
  */
 import { chromium } from 'playwright';
 import { startAppServer } from './lib/app-server.mjs';
@@ -14,7 +15,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { kB, verdict } from './lib/stats.mjs';
 
 export const BENCH_ROUTE = '/widget/appointment/anna-de-vries/massage-60';
-export const JS_BUDGET_BYTES = 140 * 1024;
+export const JS_BUDGET_BYTES = 170 * 1024;
 
 /** What each kind of response is: script (and modulepreload), stylesheet, document, other. */
 function kindOf(request, contentType) {
