@@ -46,13 +46,16 @@ export function CancelBookingRoot({
     ...(onValueChange !== undefined && { onValueChange }),
     ...(reasons !== undefined && { reasons }),
   });
-  const api = useCancelBooking(state, {
-    booking,
-    onCancel,
-    ...(onCancelled !== undefined && { onCancelled }),
-    ...(onKeep !== undefined && { onKeep }),
-    ...(timeZone !== undefined && { timeZone }),
-  });
+  const api = useCancelBooking(
+    {
+      booking,
+      onCancel,
+      ...(onCancelled !== undefined && { onCancelled }),
+      ...(onKeep !== undefined && { onKeep }),
+      ...(timeZone !== undefined && { timeZone }),
+    },
+    state,
+  );
   const merged = mergePartProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (

@@ -95,9 +95,9 @@ const REASON_MAX = 500;
  * `cancelBookingRequestSchema` (required, at most 500 characters), 'Cancelling…' while
  * `onCancel` runs, and its failure as an alert that takes focus ('This appointment can no longer
  * be cancelled online. Please call us.' for a passed cutoff).
- * @example const api = useCancelBooking(useCancelBookingState(), { booking, onCancel: (reason) => api.cancelBooking(id, token, { reason }) });
+ * @example const api = useCancelBooking({ booking, onCancel: (reason) => api.cancelBooking(id, token, { reason }) }, useCancelBookingState());
  */
-export function useCancelBooking(state: CancelBookingState, options: CancelBookingOptions): CancelBookingApi {
+export function useCancelBooking(options: CancelBookingOptions, state: CancelBookingState): CancelBookingApi {
   const { t, tag, timeZone } = useLocale();
   const baseId = useId();
   // Focus is moved by id within the widget's own document or shadow root, found from its root element.

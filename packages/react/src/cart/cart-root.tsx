@@ -34,7 +34,7 @@ export function CartRoot({
   ...props
 }: CartRootProps) {
   const state = useCartState({ value, defaultValue, onValueChange });
-  const api = useCart(state, { attendees, maxItems, showErrors, onProceed, timeZone });
+  const api = useCart({ attendees, maxItems, showErrors, onProceed, timeZone }, state);
   const content =
     typeof children === 'function'
       ? children(api)

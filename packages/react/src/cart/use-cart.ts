@@ -71,9 +71,9 @@ export interface CartApi extends CartFormatters {
  * guests, at most 10 items, SEAT_LIMIT per service) shown in an alert after "Continue", the total
  * from `cartTotal`, a politely announced count, and focus that follows removal: to the next row's
  * remove button, else the previous row's, else the empty-cart text.
- * @example const api = useCart(useCartState({ defaultValue: items }), { attendees: ['me', 'ada'], onProceed: book });
+ * @example const api = useCart({ attendees: ['me', 'ada'], onProceed: book }, useCartState({ defaultValue: items }));
  */
-export function useCart(state: CartState, options: CartOptions = {}): CartApi {
+export function useCart(options: CartOptions, state: CartState): CartApi {
   const locale = useLocale();
   const { t } = locale;
   const baseId = useId();

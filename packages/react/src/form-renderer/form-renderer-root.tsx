@@ -39,7 +39,7 @@ export function FormRendererRoot({
   ...props
 }: FormRendererRootProps) {
   const state = useFormRendererState({ definition, value, defaultValue, onValueChange, step, defaultStep, onStepChange });
-  const api = useFormRenderer(state, { onSubmit, formatSubmitError });
+  const api = useFormRenderer({ onSubmit, formatSubmitError }, state);
   const merged = mergePartProps({ ...api.rootProps, ...formRendererPartAttrs('root') }, props);
   return (
     <FormRendererProvider value={api}>

@@ -16,9 +16,9 @@ const addTo = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => (set.has(item
  * errors shown once a field is left or after an attempt to go on, an error summary in
  * `role="alert"`, focus on the first invalid field (or on the new step's title), and the submit
  * lifecycle of a possibly asynchronous `onSubmit`.
- * @example const api = useFormRenderer(useFormRendererState({ definition }), { onSubmit: send });
+ * @example const api = useFormRenderer({ onSubmit: send }, useFormRendererState({ definition }));
  */
-export function useFormRenderer(state: FormRendererState, options: FormRendererOptions = {}): FormRendererApi {
+export function useFormRenderer(options: FormRendererOptions, state: FormRendererState): FormRendererApi {
   const { t, tag } = useLocale();
   const baseId = useId();
   // Focus is moved by id within the widget's own document or shadow root, found from its root element.

@@ -28,7 +28,7 @@ export function GuestListRoot({ value, defaultValue, onValueChange, max, showErr
     ...(onValueChange !== undefined && { onValueChange }),
     ...(max !== undefined && { max }),
   });
-  const api = useGuestList(state, { ...(showErrors !== undefined && { showErrors }) });
+  const api = useGuestList({ ...(showErrors !== undefined && { showErrors }) }, state);
   const merged = mergePartProps(
     { ...api.rootProps, 'data-scope': 'guest-list', 'data-part': 'root', ...(!api.isValid && { 'data-invalid': '' }) },
     props,

@@ -60,9 +60,9 @@ export interface GuestListApi {
  * ('Name is required', 'Email is invalid!', 'Email ID must be unique for guests.') from core's
  * `validateGuests`, and focus that follows the visitor: to the new guest's name after adding, to
  * "Add guest" after removing.
- * @example const api = useGuestList(useGuestListState(), { showErrors: submitted });
+ * @example const api = useGuestList({ showErrors: submitted }, useGuestListState());
  */
-export function useGuestList(state: GuestListState, options: GuestListOptions = {}): GuestListApi {
+export function useGuestList(options: GuestListOptions, state: GuestListState): GuestListApi {
   const { t } = useLocale();
   const baseId = useId();
   // Focus is moved by id within the widget's own document or shadow root, found from its root element.

@@ -45,13 +45,16 @@ export function RescheduleBookingRoot({
     ...(defaultValue !== undefined && { defaultValue }),
     ...(onValueChange !== undefined && { onValueChange }),
   });
-  const api = useRescheduleBooking(state, {
-    booking,
-    onReschedule,
-    ...(onRescheduled !== undefined && { onRescheduled }),
-    ...(onKeep !== undefined && { onKeep }),
-    ...(timeZone !== undefined && { timeZone }),
-  });
+  const api = useRescheduleBooking(
+    {
+      booking,
+      onReschedule,
+      ...(onRescheduled !== undefined && { onRescheduled }),
+      ...(onKeep !== undefined && { onKeep }),
+      ...(timeZone !== undefined && { timeZone }),
+    },
+    state,
+  );
   const merged = mergePartProps({ ...api.rootProps, ...rescheduleBookingPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (

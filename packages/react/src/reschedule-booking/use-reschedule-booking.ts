@@ -54,9 +54,9 @@ export interface RescheduleBookingApi {
  * The behaviour hook of the reschedule-booking form: the current and the new time in the
  * visitor's locale and zone, the slot picker's wiring, 'Rescheduling…' while `onReschedule` runs,
  * and problems ('Choose a time first.', a taken slot, a passed cutoff) as an alert that takes focus.
- * @example const api = useRescheduleBooking(useRescheduleBookingState(), { booking, onReschedule });
+ * @example const api = useRescheduleBooking({ booking, onReschedule }, useRescheduleBookingState());
  */
-export function useRescheduleBooking(state: RescheduleBookingState, options: RescheduleBookingOptions): RescheduleBookingApi {
+export function useRescheduleBooking(options: RescheduleBookingOptions, state: RescheduleBookingState): RescheduleBookingApi {
   const { t, tag, timeZone: localeZone } = useLocale();
   const baseId = useId();
   // Focus is moved by id within the widget's own document or shadow root, found from its root element.

@@ -56,7 +56,7 @@ export function TimeZonePickerRoot({
     onQueryChange,
     disabled,
   });
-  const api = useTimeZonePicker(state, { at, zones, loadCountries, detectedTimeZone, name, placeholder });
+  const api = useTimeZonePicker({ at, zones, loadCountries, detectedTimeZone, name, placeholder }, state);
   const merged = mergePartProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
   return (
     <TimeZonePickerProvider value={api}>

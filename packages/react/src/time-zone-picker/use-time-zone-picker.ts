@@ -69,9 +69,9 @@ const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
  * searches (city, country, abbreviation, name or UTC offset, in the active locale); ArrowDown /
  * ArrowUp, Home / End and PageUp / PageDown move the active option; Enter or a click chooses;
  * Escape closes and restores the input; Tab closes. Results are announced politely.
- * @example const api = useTimeZonePicker(useTimeZonePickerState({ defaultValue: 'Europe/Berlin' }), { at });
+ * @example const api = useTimeZonePicker({ at }, useTimeZonePickerState({ defaultValue: 'Europe/Berlin' }));
  */
-export function useTimeZonePicker(state: TimeZonePickerState, options: TimeZonePickerOptions = {}): TimeZonePickerApi {
+export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZonePickerState): TimeZonePickerApi {
   const { t, tag } = useLocale();
   const baseId = useId();
   // The input, found by ref: option ids are looked up in its own document or shadow root.
