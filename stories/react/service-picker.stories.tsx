@@ -1,6 +1,10 @@
-import { ServicePicker, type ServicePickerOptionState } from '@booking-kit/react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Translator } from '@booking-kit/core';
+import { LocaleProvider, ServicePicker, type ServicePickerOptionState } from '@booking-kit/react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createRef, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 import { SERVICES, SPA_MENU_CATEGORIES } from '../fixtures/services';
 import './headless.css';
 
@@ -14,10 +18,12 @@ interface CartListProps {
   /** The most services in the cart. */
   max?: number;
   defaultValue?: string[];
+  /** Slugs that cannot be chosen. */
+  disabledValues?: string[];
 }
 
 /** A compact cart list in `multiple` mode: one row per service, its name and description left, price and length right. */
-function CartList({ onValueChange, categories, max, defaultValue }: CartListProps) {
+function CartList({ onValueChange, categories, max, defaultValue, disabledValues }: CartListProps) {
   return (
     <ServicePicker.Root
       services={SERVICES}
@@ -25,6 +31,7 @@ function CartList({ onValueChange, categories, max, defaultValue }: CartListProp
       selectionMode="multiple"
       max={max}
       defaultValue={defaultValue}
+      disabledValues={disabledValues}
       onValueChange={onValueChange}
       className="headless-demo"
     >
@@ -155,5 +162,227 @@ export const MenuWithLimit: Story = {
     await expect(yoga).not.toHaveAttribute('data-at-max');
     await userEvent.click(yoga);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['facial', 'yoga-class']);
+  },
+};
+
+/** One ref per part, as an app that measures or scrolls them would pass. */
+const partRefs = {
+  root: createRef<HTMLDivElement>(),
+  label: createRef<HTMLHeadingElement>(),
+  groups: new Map<number, HTMLElement>(),
+  groupLabels: new Map<number, HTMLElement>(),
+  options: new Map<string, HTMLElement>(),
+  indicators: new Map<string, HTMLElement>(),
+  names: new Map<string, HTMLElement>(),
+  descriptions: new Map<string, HTMLElement>(),
+  details: new Map<string, HTMLElement>(),
+  prices: new Map<string, HTMLElement>(),
+  durations: new Map<string, HTMLElement>(),
+  locations: new Map<string, HTMLElement>(),
+};
+
+function keep<K>(map: Map<K, HTMLElement>, key: K) {
+  return (element: HTMLElement | null) => {
+    if (element) map.set(key, element);
+    else map.delete(key);
+  };
+}
+
+interface SingleMenuProps {
+  onValueChange: (value: string[]) => void;
+  /** Slugs that cannot be chosen. */
+  disabledValues?: string[];
+}
+
+/** The spa's menu in `single` mode, every part composed by hand and given a ref. */
+function SingleMenu({ onValueChange, disabledValues }: SingleMenuProps) {
+  return (
+    <ServicePicker.Root
+      ref={partRefs.root}
+      services={SERVICES}
+      categories={SPA_MENU_CATEGORIES}
+      disabledValues={disabledValues}
+      onValueChange={onValueChange}
+      className="headless-demo"
+    >
+      {(api) => (
+        <>
+          <ServicePicker.Label ref={partRefs.label} asChild>
+            <h2>{api.label}</h2>
+          </ServicePicker.Label>
+          {api.groups.map((group) => (
+            <ServicePicker.Group
+              key={group.index}
+              ref={keep(partRefs.groups, group.index)}
+              group={group}
+              className="headless-service-list"
+            >
+              <ServicePicker.GroupLabel ref={keep(partRefs.groupLabels, group.index)} asChild>
+                <h3 style={{ padding: '0.5rem 0.75rem 0' }}>{group.name}</h3>
+              </ServicePicker.GroupLabel>
+              {group.services.map((service) => (
+                <ServicePicker.Option
+                  key={service.slug}
+                  ref={keep(partRefs.options, service.slug)}
+                  service={service}
+                  className={rowClassName}
+                >
+                  <ServicePicker.Indicator ref={keep(partRefs.indicators, service.slug)} />
+                  <span className="headless-service-text">
+                    <ServicePicker.OptionName ref={keep(partRefs.names, service.slug)} />
+                    <ServicePicker.OptionDescription ref={keep(partRefs.descriptions, service.slug)} className="headless-muted" />
+                  </span>
+                  <ServicePicker.OptionDetails ref={keep(partRefs.details, service.slug)} className="headless-service-meta">
+                    <ServicePicker.OptionPrice ref={keep(partRefs.prices, service.slug)} />
+                    <span className="headless-muted">
+                      <ServicePicker.OptionDuration ref={keep(partRefs.durations, service.slug)} /> ·{' '}
+                      <ServicePicker.OptionLocation ref={keep(partRefs.locations, service.slug)} />
+                    </span>
+                  </ServicePicker.OptionDetails>
+                </ServicePicker.Option>
+              ))}
+            </ServicePicker.Group>
+          ))}
+        </>
+      )}
+    </ServicePicker.Root>
+  );
+}
+
+/**
+ * One service from the spa's menu, a ref on every part: each ref receives its element (merged
+ * with the part's own props, never replacing them), and the radio group's keys still work: arrows
+ * move and choose across the headings' groups, skipping the one that cannot be chosen, Home/End
+ * jump, and Tab leaves the group.
+ */
+export const SingleMenuRefOnEveryPart: Story = {
+  args: { disabledValues: ['facial'] },
+  render: (args) => <SingleMenu onValueChange={args.onValueChange} disabledValues={args.disabledValues} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(partRefs.root.current).toBe(canvas.getByRole('group', { name: 'Choose a service' }));
+    await expect(partRefs.label.current).toBe(canvas.getByRole('heading', { level: 2, name: 'Choose a service' }));
+    await expect(partRefs.groups.get(0)).toBe(canvas.getByRole('radiogroup', { name: 'Massage' }));
+    await expect(partRefs.groupLabels.get(1)).toBe(canvas.getByRole('heading', { level: 3, name: 'Face' }));
+    const swedish = canvas.getByRole('radio', { name: 'Swedish massage' });
+    await expect(partRefs.options.get('swedish-massage')).toBe(swedish);
+    await expect(partRefs.indicators.get('swedish-massage')).toHaveAttribute('data-part', 'indicator');
+    await expect(partRefs.names.get('swedish-massage')).toHaveTextContent('Swedish massage');
+    await expect(partRefs.descriptions.get('swedish-massage')).toHaveAttribute('data-part', 'option-description');
+    await expect(partRefs.details.get('swedish-massage')).toHaveAttribute('data-part', 'option-details');
+    await expect(partRefs.prices.get('swedish-massage')).toHaveTextContent('€45.00');
+    await expect(partRefs.durations.get('swedish-massage')).toHaveTextContent('30, 60, or 90 min');
+    await expect(partRefs.locations.get('swedish-massage')).toHaveTextContent('In person');
+    await expect(partRefs.options.size).toBe(5);
+
+    await userEvent.tab();
+    await expect(swedish).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(partRefs.options.get('deep-tissue')).toHaveFocus();
+    await expect(partRefs.options.get('deep-tissue')).toBeChecked();
+    // Into the next heading's group, past the facial, which cannot be chosen.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(partRefs.options.get('yoga-class')).toHaveFocus();
+    await expect(partRefs.options.get('yoga-class')).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['yoga-class']);
+    await userEvent.keyboard('{End}');
+    await expect(partRefs.options.get('intro-call')).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(swedish).toHaveFocus();
+    await expect(swedish).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(partRefs.options.get('intro-call')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(swedish).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['swedish-massage']);
+    // One tab stop for the whole menu: Tab leaves it.
+    await userEvent.tab();
+    await expect(partRefs.root.current?.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/**
+ * A React root of its own inside an open shadow root, the page's styles copied in: how a widget
+ * embedded in someone else's page often runs. Nothing the picker does may look the document up by
+ * id, which finds nothing in here.
+ */
+function ShadowHost({ children }: { children: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    for (const sheet of document.querySelectorAll('style, link[rel="stylesheet"]')) shadow.append(sheet.cloneNode(true));
+    const container = document.createElement('div');
+    shadow.append(container);
+    const reactRoot = createRoot(container);
+    root.current = reactRoot;
+    return () => {
+      root.current = null;
+      // Unmounting a root while React renders another is not allowed: after this commit.
+      setTimeout(() => {
+        reactRoot.unmount();
+        container.remove();
+      });
+    };
+  }, []);
+  useLayoutEffect(() => {
+    root.current?.render(children);
+  });
+  return <div ref={host} data-testid="shadow-host" />;
+}
+
+/** Renders the story with {@link ShadowHost}; context does not cross React roots, so the locale is provided again inside. */
+const inShadowRoot: Decorator = (Story, { loaded }) => (
+  <ShadowHost>
+    <LocaleProvider translator={loaded.translator as Translator} timeZone={FIXTURE_TIME_ZONE}>
+      <Story />
+    </LocaleProvider>
+  </ShadowHost>
+);
+
+/**
+ * The same menu mounted inside a shadow root (its own React root): arrows, Home/End and the one
+ * tab stop work as on the page, because focus moves through react-aria's focus manager over the
+ * picker's own subtree.
+ */
+export const SingleMenuInShadowRoot: Story = {
+  args: { disabledValues: ['facial'] },
+  decorators: [inShadowRoot],
+  render: (args) => <SingleMenu onValueChange={args.onValueChange} disabledValues={args.disabledValues} />,
+  play: async ({ canvasElement, args }) => {
+    const shadow = await waitFor(() => {
+      const root = canvasElement.querySelector('[data-testid="shadow-host"]')?.shadowRoot;
+      if (!root?.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
+      return root;
+    });
+    const canvas = within(shadow as unknown as HTMLElement);
+    const menu = canvas.getByRole('group', { name: 'Choose a service' });
+    const swedish = canvas.getByRole('radio', { name: 'Swedish massage' });
+    const deep = canvas.getByRole('radio', { name: 'Deep tissue massage' });
+    const yoga = canvas.getByRole('radio', { name: 'Morning yoga class' });
+    const call = canvas.getByRole('radio', { name: 'Intro call' });
+    const tabStops = () =>
+      within(menu)
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0);
+    // Testing Library's Tab does not enter shadow roots; the menu's one tab stop is the first option.
+    await expect(tabStops()).toEqual([swedish]);
+    swedish.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(shadow.activeElement).toBe(deep);
+    await expect(deep).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(shadow.activeElement).toBe(yoga);
+    await expect(yoga).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(shadow.activeElement).toBe(call);
+    await userEvent.keyboard('{Home}');
+    await expect(shadow.activeElement).toBe(swedish);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(shadow.activeElement).toBe(call);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['intro-call']);
+    await expect(tabStops()).toEqual([call]);
   },
 };

@@ -1,6 +1,10 @@
-import { ANY_STAFF, StaffPicker, type StaffPickerOptionState } from '@booking-kit/react';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Translator } from '@booking-kit/core';
+import { ANY_STAFF, LocaleProvider, StaffPicker, type StaffPickerOptionState } from '@booking-kit/react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createRef, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 import { STAFF } from '../fixtures/services';
 import './headless.css';
 
@@ -147,5 +151,180 @@ export const ButtonsWithAsChild: Story = {
     await expect(chloe).not.toBeChecked();
     await expect(dorota).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * A React root of its own inside an open shadow root, the page's styles copied in: how a widget
+ * embedded in someone else's page often runs. Nothing the picker does may look the document up by
+ * id, which finds nothing in here.
+ */
+function ShadowHost({ children }: { children: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    for (const sheet of document.querySelectorAll('style, link[rel="stylesheet"]')) shadow.append(sheet.cloneNode(true));
+    const container = document.createElement('div');
+    shadow.append(container);
+    const reactRoot = createRoot(container);
+    root.current = reactRoot;
+    return () => {
+      root.current = null;
+      // Unmounting a root while React renders another is not allowed: after this commit.
+      setTimeout(() => {
+        reactRoot.unmount();
+        container.remove();
+      });
+    };
+  }, []);
+  useLayoutEffect(() => {
+    root.current?.render(children);
+  });
+  return <div ref={host} data-testid="shadow-host" />;
+}
+
+/** Renders the story with {@link ShadowHost}; context does not cross React roots, so the locale is provided again inside. */
+const inShadowRoot: Decorator = (Story, { loaded }) => (
+  <ShadowHost>
+    <LocaleProvider translator={loaded.translator as Translator} timeZone={FIXTURE_TIME_ZONE}>
+      <Story />
+    </LocaleProvider>
+  </ShadowHost>
+);
+
+/** The story's shadow root, once its React root has rendered into it. */
+async function shadowRootOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
+  return waitFor(() => {
+    const shadow = canvasElement.querySelector('[data-testid="shadow-host"]')?.shadowRoot;
+    if (!shadow?.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
+    return shadow;
+  });
+}
+
+/**
+ * Mounted inside a shadow root (its own React root): arrows, Home/End and the one tab stop work
+ * as on the page, because focus moves through react-aria's focus manager over the picker's own subtree.
+ */
+export const InShadowRoot: Story = {
+  args: { disabledValues: ['chloe-dubois'] },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement, args }) => {
+    const shadow = await shadowRootOf(canvasElement);
+    const canvas = within(shadow as unknown as HTMLElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Choose a staff member' });
+    const any = canvas.getByRole('radio', { name: 'Any available staff' });
+    const bram = canvas.getByRole('radio', { name: 'Bram Jansen' });
+    const dorota = canvas.getByRole('radio', { name: 'Dorota Nowak' });
+
+    // Testing Library's Tab does not enter shadow roots; the group's one tab stop is the chosen option.
+    await expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0),
+    ).toEqual([any]);
+    any.focus();
+    await expect(shadow.activeElement).toBe(any);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(shadow.activeElement).toBe(bram);
+    await expect(bram).toBeChecked();
+    // Chloé cannot be chosen: the arrow skips her.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(shadow.activeElement).toBe(dorota);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('dorota-nowak');
+    await userEvent.keyboard('{Home}');
+    await expect(shadow.activeElement).toBe(any);
+    await expect(any).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(shadow.activeElement).toBe(dorota);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(shadow.activeElement).toBe(bram);
+    // Still one tab stop, now on the chosen option, so Tab leaves the group.
+    await expect(
+      within(group)
+        .getAllByRole('radio')
+        .filter((radio) => radio.tabIndex === 0),
+    ).toEqual([bram]);
+  },
+};
+
+/** One ref per part, as an app that measures or scrolls them would pass. */
+const partRefs = {
+  root: createRef<HTMLDivElement>(),
+  label: createRef<HTMLHeadingElement>(),
+  options: new Map<string, HTMLElement>(),
+  avatars: new Map<string, HTMLElement>(),
+  names: new Map<string, HTMLElement>(),
+  description: createRef<HTMLSpanElement>(),
+};
+
+/** Every part given a ref: the root, the label (as the app's `<h2>`), each option and its texts. */
+function WithRefs({ onValueChange }: Pick<AvatarRowProps, 'onValueChange'>) {
+  const keep = (map: Map<string, HTMLElement>, key: string) => (element: HTMLElement | null) => {
+    if (element) map.set(key, element);
+    else map.delete(key);
+  };
+  return (
+    <StaffPicker.Root ref={partRefs.root} staff={STAFF} onValueChange={onValueChange} className="headless-demo">
+      {(api) => (
+        <>
+          <StaffPicker.Label ref={partRefs.label} asChild>
+            <h2>{api.label}</h2>
+          </StaffPicker.Label>
+          <div className="headless-avatar-row">
+            {api.options.map((option) => (
+              <StaffPicker.Option
+                key={option.value}
+                ref={keep(partRefs.options, option.value)}
+                value={option.value}
+                className={optionClassName}
+              >
+                <StaffPicker.Avatar ref={keep(partRefs.avatars, option.value)} className="headless-avatar">
+                  {option.isAny ? '✱' : undefined}
+                </StaffPicker.Avatar>
+                <StaffPicker.OptionName ref={keep(partRefs.names, option.value)} className="headless-staff-name" />
+                <StaffPicker.OptionDescription
+                  ref={option.isAny ? partRefs.description : undefined}
+                  className="headless-visually-hidden"
+                />
+              </StaffPicker.Option>
+            ))}
+          </div>
+        </>
+      )}
+    </StaffPicker.Root>
+  );
+}
+
+/**
+ * A ref on every part receives its element (merged with the part's own props, never replacing
+ * them), and the arrows still move and choose.
+ */
+export const RefOnEveryPart: Story = {
+  render: (args) => <WithRefs onValueChange={args.onValueChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(partRefs.root.current).toBe(canvas.getByRole('radiogroup', { name: 'Choose a staff member' }));
+    await expect(partRefs.label.current).toBe(canvas.getByRole('heading', { level: 2, name: 'Choose a staff member' }));
+    const anna = canvas.getByRole('radio', { name: 'Anna de Vries' });
+    await expect(partRefs.options.get('anna-de-vries')).toBe(anna);
+    await expect(partRefs.avatars.get('anna-de-vries')).toHaveTextContent('AV');
+    await expect(partRefs.names.get('anna-de-vries')).toHaveAttribute('data-part', 'option-name');
+    await expect(partRefs.description.current).toHaveAttribute('data-part', 'option-description');
+    await expect(partRefs.options.size).toBe(5);
+
+    await userEvent.tab();
+    await expect(partRefs.options.get(ANY_STAFF)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(anna).toHaveFocus();
+    await expect(anna).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(partRefs.options.get('dorota-nowak')).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('dorota-nowak');
+    // One tab stop: Tab leaves the group.
+    await userEvent.tab();
+    await expect(partRefs.root.current?.contains(document.activeElement)).toBe(false);
   },
 };

@@ -1,6 +1,14 @@
 import { chargeTestCard, type PaymentAmounts, type PaymentResult, TEST_CARDS, type ValidCard } from '@booking-kit/core';
-import { PaymentStep } from '@booking-kit/ui';
+import {
+  PaymentStepChoice,
+  PaymentStepChoiceItem,
+  PaymentStepRoot,
+  PaymentStepSubmit,
+  PaymentStepTitle,
+} from '@booking-kit/react';
+import { PaymentStep, paymentStepChoiceVariants } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 /** The stories' fixed "now": cards are checked for expiry against Friday 6 March 2026. */
@@ -281,5 +289,91 @@ export const DarkTheme: Story = {
     await userEvent.type(canvas.getByLabelText('Security code (CVC)'), '23');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay €27.00' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined. Try another card.');
+  },
+};
+
+/** One ref per part of the choice, as an app that measures or scrolls them would pass. */
+const choiceRefs = {
+  choice: createRef<HTMLFieldSetElement>(),
+  legend: createRef<HTMLLegendElement>(),
+  deposit: createRef<HTMLLabelElement>(),
+  depositInput: createRef<HTMLInputElement>(),
+  full: createRef<HTMLLabelElement>(),
+  fullInput: createRef<HTMLInputElement>(),
+};
+
+/**
+ * The deposit/full choice composed from the headless parts, a ref on each: every ref receives its
+ * element (the radio's own, react-aria's, is merged with the app's, not replaced), and the radio
+ * group's keys still work: arrows move and choose, wrapping, and Tab leaves the group.
+ */
+export const ChoiceRefsAndKeyboard: Story = {
+  render: (args) => (
+    <PaymentStepRoot
+      price={args.price}
+      now={args.now}
+      onPay={args.onPay}
+      onValueChange={args.onValueChange}
+      className="bk-payment-step"
+    >
+      {(api) => (
+        <>
+          <PaymentStepTitle asChild>
+            <h2 className="bk-payment-step__title">{api.title}</h2>
+          </PaymentStepTitle>
+          <PaymentStepChoice
+            ref={choiceRefs.choice}
+            legendProps={{ ref: choiceRefs.legend, className: 'bk-payment-step__legend' }}
+            className="bk-payment-step__choice"
+          >
+            <PaymentStepChoiceItem
+              ref={choiceRefs.deposit}
+              value="deposit"
+              inputProps={{ ref: choiceRefs.depositInput }}
+              className={paymentStepChoiceVariants({ isChecked: api.amounts.choice === 'deposit' })}
+            />
+            <PaymentStepChoiceItem
+              ref={choiceRefs.full}
+              value="full"
+              inputProps={{ ref: choiceRefs.fullInput }}
+              className={paymentStepChoiceVariants({ isChecked: api.amounts.choice === 'full' })}
+            />
+          </PaymentStepChoice>
+          <PaymentStepSubmit className="bk-button">Continue</PaymentStepSubmit>
+        </>
+      )}
+    </PaymentStepRoot>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'How much do you want to pay now?' });
+    const deposit = canvas.getByRole('radio', { name: 'A deposit of €27.00 (30%)' });
+    const full = canvas.getByRole('radio', { name: 'The full amount of €90.00' });
+    await expect(choiceRefs.choice.current).toBe(group);
+    await expect(choiceRefs.legend.current).toHaveTextContent('How much do you want to pay now?');
+    await expect(choiceRefs.depositInput.current).toBe(deposit);
+    await expect(choiceRefs.fullInput.current).toBe(full);
+    await expect(choiceRefs.deposit.current).toHaveAttribute('data-checked');
+    await expect(choiceRefs.full.current).toHaveAttribute('data-value', 'full');
+
+    await userEvent.tab();
+    await expect(deposit).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(full).toHaveFocus();
+    await expect(full).toBeChecked();
+    await expect(choiceRefs.full.current).toHaveAttribute('data-checked');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('full');
+    // Arrows wrap, both ways.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(deposit).toHaveFocus();
+    await expect(deposit).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(full).toBeChecked();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(deposit).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('deposit');
+    // One tab stop: Tab leaves the group for the button.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toHaveFocus();
   },
 };

@@ -1,5 +1,6 @@
 import type { PaymentChoice } from '@booking-kit/core';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useRef } from 'react';
+import { useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
@@ -39,15 +40,20 @@ export interface PaymentStepChoiceItemProps extends Omit<ComponentPropsWithRef<'
  */
 export function PaymentStepChoiceItem({ value, inputProps, ...props }: PaymentStepChoiceItemProps) {
   const api = usePaymentStepContext();
+  const ref = useRef<HTMLInputElement>(null);
   const input = api.getChoiceInputProps(value);
+  const label = api.getChoiceLabel(value);
+  // react-aria's radio on the native input: checked, tab stop, name and change from the group's state.
+  const radio = useRadio({ value, id: input.id, children: label }, api.choiceState, ref);
   const merged = mergePartProps(
-    { ...paymentStepPartAttrs('choice-item'), 'data-value': value, ...(input.checked && { 'data-checked': '' }) },
+    { ...paymentStepPartAttrs('choice-item'), 'data-value': value, ...(radio.isSelected && { 'data-checked': '' }) },
     props,
   );
+  const own = { ...radio.inputProps, ref, ...(input['aria-disabled'] && { 'aria-disabled': true as const }) };
   return (
     <label {...merged}>
-      <input {...mergePartProps(input, inputProps ?? {})} />
-      <span>{api.getChoiceLabel(value)}</span>
+      <input {...mergePartProps(own, inputProps ?? {})} />
+      <span>{label}</span>
     </label>
   );
 }

@@ -9,7 +9,8 @@ import {
   validateCard,
 } from '@booking-kit/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useId } from 'react-aria';
+import { useId, useRadioGroup } from 'react-aria';
+import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
 import type { PaymentHandler, PaymentOutcome, PaymentStepPrice } from './payment-step.types';
 import { type CardFieldApi, createCardFieldApi } from './payment-step-fields';
@@ -58,7 +59,10 @@ export interface PaymentStepApi extends CardFieldApi {
   /** Whether to show the choice: the service offers a deposit and nothing is paid yet. */
   showChoice: boolean;
   choiceLegend: string;
-  choiceProps: { role: 'radiogroup'; 'aria-labelledby': string };
+  /** react-aria's `useRadioGroup` props for the `<fieldset>`: arrows move and choose, Tab leaves. */
+  choiceProps: Record<string, unknown> & { role: 'radiogroup'; 'aria-labelledby': string };
+  /** react-stately's radio group state over the choice, for react-aria's `useRadio` on each `<input>`. */
+  choiceState: RadioGroupState;
   choiceLegendProps: { id: string };
   getChoiceLabel(choice: PaymentChoice): string;
   getChoiceInputProps(choice: PaymentChoice): {
@@ -148,6 +152,17 @@ export function usePaymentStep(state: PaymentStepState, options: PaymentStepOpti
     summaryRows.push({ id: isPaid ? 'paid' : 'due-now', label: dueNowLabel, value: money(amounts.dueNowMinor) });
   if (amounts.remainingMinor > 0)
     summaryRows.push({ id: 'remaining', label: t('payment.remaining'), value: money(amounts.remainingMinor) });
+  // The deposit/full choice is react-aria's radio group over native radios: a controlled
+  // react-stately state on the step's own choice, read-only while a payment is in flight.
+  const choiceState = useRadioGroupState({
+    value: amounts.choice,
+    onChange: (choice) => state.setChoice(choice as PaymentChoice),
+    isReadOnly: isProcessing,
+  });
+  const { radioGroupProps: choiceGroupProps } = useRadioGroup(
+    { 'aria-labelledby': `${baseId}-choice-legend`, name: `${baseId}-choice`, isReadOnly: isProcessing },
+    choiceState,
+  );
   const percent = new Intl.NumberFormat(tag, { style: 'percent' }).format((amounts.depositPercent ?? 0) / 100);
 
   return {
@@ -172,7 +187,8 @@ export function usePaymentStep(state: PaymentStepState, options: PaymentStepOpti
     testNotice: options.testMode && requiresCard ? t('payment.testMode') : null,
     showChoice: amounts.choices.length > 1 && !isPaid,
     choiceLegend: t('payment.choiceLegend'),
-    choiceProps: { role: 'radiogroup', 'aria-labelledby': `${baseId}-choice-legend` },
+    choiceProps: { ...choiceGroupProps, role: 'radiogroup', 'aria-labelledby': `${baseId}-choice-legend` },
+    choiceState,
     choiceLegendProps: { id: `${baseId}-choice-legend` },
     getChoiceLabel: (choice) =>
       choice === 'deposit'

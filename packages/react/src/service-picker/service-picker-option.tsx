@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useFocusManager } from 'react-aria';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import type { ServicePickerOptionState, ServicePickerService } from './service-picker.types';
@@ -21,14 +22,16 @@ export interface ServicePickerOptionProps extends AsChildProps, Omit<ComponentPr
 /**
  * One service: a radio (`single`) or a checkbox (`multiple`), named by the service's name and
  * described by its description, price, lengths and place. Without children it shows all of them.
- * @selector [data-scope="service-picker"][data-part="option"][data-state="checked|unchecked"][data-disabled][data-at-max]
+ * @selector [data-scope="service-picker"][data-part="option"][data-state="checked|unchecked"][data-value][data-disabled][data-at-max]
  * @example <ServicePicker.Option service={service} className={(state) => optionVariants(state)} />
  */
 export function ServicePickerOption({ service, asChild, className, children, ...props }: ServicePickerOptionProps) {
   const api = useServicePickerContext();
   const group = useServicePickerGroup();
+  // The root's FocusScope: in `single` mode arrows move focus to the next option through it.
+  const focusManager = useFocusManager();
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(service)) : className;
-  const merged = mergePartProps(api.getOptionProps(service, group), { ...props, className: resolvedClassName });
+  const merged = mergePartProps(api.getOptionProps(service, group, focusManager), { ...props, className: resolvedClassName });
   const content = children ?? (
     <>
       <ServicePickerIndicator />

@@ -1,9 +1,8 @@
 import { groupServicesByCategory, type ServiceCategoryInput } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useId } from 'react-aria';
+import { type FocusManager, useLocale as useAriaLocale, useCheckboxGroup, useId, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
-import { radioGroupTarget } from '../utils/radio-group-keys';
 import { servicePickerPartAttrs as attrs, servicePickerAnatomy as parts } from './service-picker.anatomy';
 import type { ServicePickerGroupData, ServicePickerOptionState, ServicePickerService } from './service-picker.types';
 import { createServicePickerFormatters, type ServicePickerFormatters } from './service-picker-format';
@@ -44,18 +43,29 @@ export interface ServicePickerApi extends ServicePickerFormatters {
   rootProps: Attrs & { role?: 'group'; 'aria-labelledby'?: string; 'data-selection-mode': string; 'data-disabled'?: '' };
   label: string;
   labelProps: Attrs & { id: string };
-  getGroupProps(group: ServicePickerGroupData): Attrs & {
-    id: string;
-    role: 'radiogroup' | 'group';
-    'aria-labelledby': string;
-    'aria-describedby'?: string;
-    'aria-required'?: true;
-    'aria-invalid'?: true;
-    'aria-disabled'?: true;
-  };
+  getGroupProps(group: ServicePickerGroupData): Attrs &
+    Record<string, unknown> & {
+      id: string;
+      role: 'radiogroup' | 'group';
+      'aria-labelledby': string;
+      'aria-describedby'?: string;
+      'aria-required'?: true;
+      'aria-invalid'?: true;
+      'aria-disabled'?: true;
+    };
   getGroupLabelProps(group: ServicePickerGroupData): Attrs & { id: string };
   getOptionState(service: ServicePickerService): ServicePickerOptionState;
-  getOptionProps(service: ServicePickerService, group: ServicePickerGroupData): Attrs & Record<string, unknown>;
+  /**
+   * The props of one option (`role="radio"` or `role="checkbox"`). In `single` mode arrow keys,
+   * Home and End move focus through `focusManager`, react-aria's `useFocusManager()` from inside
+   * `<ServicePicker.Root>` (which wraps its parts in a `FocusScope`); `<ServicePicker.Option>`
+   * passes it. Without one, only Space and clicks choose.
+   */
+  getOptionProps(
+    service: ServicePickerService,
+    group: ServicePickerGroupData,
+    focusManager?: FocusManager,
+  ): Attrs & Record<string, unknown>;
   /** Ids of an option's texts: the name names the option, the others describe it. */
   getOptionIds(service: ServicePickerService, group: ServicePickerGroupData): OptionIds;
   /** 'You can choose up to 10 services.' while the most are chosen in `multiple` mode, else `null`. */
@@ -76,16 +86,43 @@ const optionIds = (id: string): OptionIds => ({
   location: `${id}-location`,
 });
 
+/** The options that arrows may land on: this picker's, skipping disabled ones. */
+const ENABLED_OPTION = '[data-scope="service-picker"][data-part="option"]:not([data-disabled])';
+
 /**
- * The behaviour hook of the service picker: in `single` mode a radio group (one tab stop, arrows
- * and Home/End move and choose, Space chooses), in `multiple` mode a group of checkboxes (each a
- * tab stop, Space toggles) that stops at `max` and says why; prices, lengths and places in the
- * active locale; options under a service menu's headings.
+ * The behaviour hook of the service picker: in `single` mode react-aria's radio group
+ * (`useRadioGroup`: one tab stop, arrows and Home/End move and choose, Space chooses), in
+ * `multiple` mode react-aria's checkbox group (`useCheckboxGroup`: each a tab stop, Space toggles)
+ * that stops at `max` and says why; prices, lengths and places in the active locale; options
+ * under a service menu's headings. Several services for a cart are checkboxes rather than a
+ * multi-select listbox: each is an independent yes/no a visitor reaches with Tab, the pattern
+ * screen-reader users expect for "choose any", and the option keeps the role the stories and apps
+ * already select on.
  * @example const api = useServicePicker(useServicePickerState({ selectionMode: 'multiple' }), { services });
  */
 export function useServicePicker(state: ServicePickerState, options: ServicePickerOptions): ServicePickerApi {
   const { t, tag } = useLocale();
+  const { direction } = useAriaLocale();
   const baseId = useId();
+  const labelId = `${baseId}-label`;
+  // The options are role="radio" / role="checkbox" cards rather than native inputs (they hold the
+  // name, description and details, and render as the app's own element with `asChild`): react-aria's
+  // group hooks give the groups their ARIA, and react-aria's own radio arrow keys, which walk
+  // `<input type="radio">` only, are left out for the keys below, which go through FocusScope.
+  // Their state flags are set in `getGroupProps` with the types this API has always had.
+  const {
+    onKeyDown: _radioArrows,
+    onKeyUp: _radioKeyUp,
+    'aria-disabled': _radioDisabled,
+    'aria-required': _radioRequired,
+    'aria-invalid': _radioInvalid,
+    ...radioGroupProps
+  } = useRadioGroup({ 'aria-labelledby': labelId, isDisabled: state.disabled }, state.radioGroup).radioGroupProps;
+  const {
+    'aria-disabled': _checkboxDisabled,
+    'aria-invalid': _checkboxInvalid,
+    ...checkboxGroupProps
+  } = useCheckboxGroup({ 'aria-labelledby': labelId, isDisabled: state.disabled }, state.checkboxGroup).groupProps;
   const format = createServicePickerFormatters(tag, t);
   const single = state.selectionMode === 'single';
   const hasCategories = options.categories !== undefined;
@@ -103,30 +140,31 @@ export function useServicePicker(state: ServicePickerState, options: ServicePick
   // Single mode keeps one tab stop: the chosen option, else the first that can be chosen.
   const chosen = flat.findIndex(({ service }) => state.isSelected(service.slug) && !state.isDisabled(service.slug));
   const tabStop = chosen >= 0 ? chosen : flat.findIndex(({ service }) => !state.isDisabled(service.slug));
-  const labelId = `${baseId}-label`;
   const maxId = `${baseId}-max`;
   const errorId = `${baseId}-error`;
   const errorKey = options.required && options.showErrors && state.value.length === 0 ? 'validation.atLeastOneOption' : null;
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const entry = flat[index];
-    if (!entry) return;
+  const onKeyDown = (slug: string, focusManager: FocusManager | undefined) => (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
-      state.toggle(entry.service.slug);
+      state.toggle(slug);
       return;
     }
-    if (!single) return;
-    const next = radioGroupTarget(
-      event.key,
-      index,
-      flat.map(({ service }) => state.isDisabled(service.slug)),
-    );
-    const target = next === null ? undefined : flat[next];
-    if (!target) return;
+    if (!single || !focusManager) return;
+    // One walk over the whole picker: with categories, arrows cross from one heading's group to the next.
+    const from = event.currentTarget;
+    const accept = (node: Element) => node.matches(ENABLED_OPTION);
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    let target: Element | null;
+    if (event.key === 'ArrowDown' || event.key === forward) target = focusManager.focusNext({ from, accept, wrap: true });
+    else if (event.key === 'ArrowUp' || event.key === backward) target = focusManager.focusPrevious({ from, accept, wrap: true });
+    else if (event.key === 'Home') target = focusManager.focusFirst({ accept });
+    else if (event.key === 'End') target = focusManager.focusLast({ accept });
+    else return;
     event.preventDefault();
-    state.select(target.service.slug);
-    document.getElementById(optionId(target.service, target.group))?.focus();
+    const next = target?.getAttribute('data-value');
+    if (next) state.select(next);
   };
 
   return {
@@ -146,6 +184,7 @@ export function useServicePicker(state: ServicePickerState, options: ServicePick
     getGroupProps: (group) => {
       const describedBy = joinIds(errorKey && errorId, state.isAtMax && maxId);
       return {
+        ...(single ? radioGroupProps : checkboxGroupProps),
         ...attrs(parts.group),
         id: `${baseId}-group-${group.index}`,
         role: single ? 'radiogroup' : 'group',
@@ -159,7 +198,7 @@ export function useServicePicker(state: ServicePickerState, options: ServicePick
     getGroupLabelProps: (group) => ({ ...attrs(parts.groupLabel), id: `${baseId}-group-${group.index}-label` }),
     getOptionState,
     getOptionIds: (service, group) => optionIds(optionId(service, group)),
-    getOptionProps: (service, group) => {
+    getOptionProps: (service, group, focusManager) => {
       const { isSelected, isDisabled, isAtMax } = getOptionState(service);
       const index = flat.findIndex((entry) => entry.group.index === group.index && entry.service.slug === service.slug);
       const id = optionId(service, group);
@@ -183,13 +222,14 @@ export function useServicePicker(state: ServicePickerState, options: ServicePick
         // Options at the maximum stay focusable so their explanation can be heard; disabled ones do not.
         tabIndex: isDisabled ? -1 : single ? (index === tabStop ? 0 : -1) : 0,
         'data-state': isSelected ? 'checked' : 'unchecked',
+        'data-value': service.slug,
         ...(isSelected && { 'data-selected': '' }),
         ...(unavailable && { 'data-disabled': '' }),
         ...(isAtMax && { 'data-at-max': '' }),
         // Like a native disabled control, a disabled option does not take focus when clicked.
         ...(isDisabled && { onMouseDown: (event: MouseEvent) => event.preventDefault() }),
         onClick: () => state.toggle(service.slug),
-        onKeyDown: onKeyDown(index),
+        onKeyDown: onKeyDown(service.slug, focusManager),
       };
     },
     maxText: state.isAtMax ? t('servicePicker.max', { count: state.max }) : null,

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FocusScope } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { StaffPickerProvider } from './staff-picker-context';
 import { StaffPickerLabel } from './staff-picker-label';
@@ -16,7 +17,8 @@ export interface StaffPickerRootProps
 }
 
 /**
- * The staff picker's root, a radio group named by its label; provides the choice to its parts.
+ * The staff picker's root, a radio group named by its label; provides the choice to its parts,
+ * inside a react-aria `FocusScope` whose focus manager the options move focus with.
  * @selector [data-scope="staff-picker"][data-part="root"][data-disabled]
  * @example <StaffPicker.Root staff={service.staff} value={staff} onValueChange={setStaff} />
  */
@@ -46,7 +48,10 @@ export function StaffPickerRoot({
         ));
   return (
     <StaffPickerProvider value={api}>
-      <div {...mergePartProps(api.rootProps, props)}>{content}</div>
+      <div {...mergePartProps(api.rootProps, props)}>
+        {/* A scope without containment: it only gives the options a focus manager for the arrow keys. */}
+        <FocusScope>{content}</FocusScope>
+      </div>
     </StaffPickerProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useControlledState } from 'react-stately/useControlledState';
+import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 
 /**
  * The value of "Any available staff": the API's `staff: 'any'`, which lets the business assign
@@ -26,22 +26,32 @@ export interface StaffPickerState {
   isDisabled(value: string): boolean;
   /** Chooses a staff member, or {@link ANY_STAFF}; ignored for a disabled one. */
   select(value: string): void;
+  /** react-stately's radio group state under the picker, for react-aria's `useRadioGroup`. */
+  radioGroup: RadioGroupState;
 }
 
 /**
- * The state hook of the staff picker: the chosen staff member or "any", controlled or uncontrolled.
+ * The state hook of the staff picker: the chosen staff member or "any", controlled or
+ * uncontrolled, held by react-stately's `useRadioGroupState`.
  * @example const state = useStaffPickerState({ defaultValue: ANY_STAFF });
  */
 export function useStaffPickerState(options: StaffPickerStateOptions = {}): StaffPickerState {
-  const [value, setValue] = useControlledState<string>(options.value, options.defaultValue ?? ANY_STAFF, options.onValueChange);
   const disabled = options.disabled === true;
+  const radioGroup = useRadioGroupState({
+    value: options.value,
+    defaultValue: options.defaultValue ?? ANY_STAFF,
+    onChange: options.onValueChange,
+    isDisabled: disabled,
+  });
   const isDisabled = (candidate: string) => disabled || (options.disabledValues ?? []).includes(candidate);
   return {
-    value,
+    value: radioGroup.selectedValue ?? ANY_STAFF,
     disabled,
     isDisabled,
     select: (next) => {
-      if (!isDisabled(next)) setValue(next);
+      // react-stately only knows the whole group's disabled flag; single staff members are ours.
+      if (!isDisabled(next)) radioGroup.setSelectedValue(next);
     },
+    radioGroup,
   };
 }

@@ -1,8 +1,7 @@
 import { type StaffSummary, staffInitials } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useId } from 'react-aria';
+import { type FocusManager, useLocale as useAriaLocale, useId, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
-import { radioGroupTarget } from '../utils/radio-group-keys';
 import { staffPickerPartAttrs as attrs, staffPickerAnatomy as parts } from './staff-picker.anatomy';
 import { ANY_STAFF, type StaffPickerState } from './use-staff-picker-state';
 
@@ -43,26 +42,50 @@ type Attrs = ReturnType<typeof attrs>;
 export interface StaffPickerApi {
   state: StaffPickerState;
   options: StaffPickerOptionData[];
-  rootProps: Attrs & { role: 'radiogroup'; 'aria-labelledby': string; 'aria-disabled'?: true; 'data-disabled'?: '' };
+  rootProps: Attrs &
+    Record<string, unknown> & { role: 'radiogroup'; 'aria-labelledby': string; 'aria-disabled'?: true; 'data-disabled'?: '' };
   label: string;
   labelProps: Attrs & { id: string };
   getOption(value: string): StaffPickerOptionData | undefined;
   getOptionState(value: string): StaffPickerOptionState;
-  getOptionProps(value: string): Attrs & Record<string, unknown>;
+  /**
+   * The props of one option (`role="radio"`). Arrow keys, Home and End move focus through
+   * `focusManager`, react-aria's `useFocusManager()` from inside `<StaffPicker.Root>` (which wraps
+   * its parts in a `FocusScope`); `<StaffPicker.Option>` passes it. Without one, only Space and
+   * clicks choose.
+   */
+  getOptionProps(value: string, focusManager?: FocusManager): Attrs & Record<string, unknown>;
   getNameProps(value: string): Attrs & { id: string };
   getDescriptionProps(value: string): Attrs & { id: string };
   getAvatarProps(value: string): Attrs & { 'aria-hidden': true; 'data-any'?: '' };
 }
 
+/** The options that arrows may land on: this picker's, skipping disabled staff. */
+const ENABLED_OPTION = '[data-scope="staff-picker"][data-part="option"]:not([data-disabled])';
+
 /**
- * The behaviour hook of the staff picker: a radio group with "Any available staff" first, one tab
- * stop on the chosen option, arrows to move and choose (wrapping, skipping disabled staff),
- * Home/End to the first and last, Space to choose.
+ * The behaviour hook of the staff picker: react-aria's radio group (`useRadioGroup` on
+ * react-stately's `useRadioGroupState`) with "Any available staff" first, one tab stop on the
+ * chosen option, arrows to move and choose (wrapping, skipping disabled staff), Home/End to the
+ * first and last, Space to choose. Focus moves through react-aria's focus manager, which walks the
+ * picker's own subtree, so it works inside a shadow root too.
  * @example const api = useStaffPicker(useStaffPickerState(), { staff: service.staff });
  */
 export function useStaffPicker(state: StaffPickerState, { staff, includeAny = true }: StaffPickerOptions): StaffPickerApi {
   const { t, tag } = useLocale();
+  const { direction } = useAriaLocale();
   const baseId = useId();
+  const labelId = `${baseId}-label`;
+  // The options are role="radio" cards rather than native inputs (they hold the avatar and texts,
+  // and render as the app's own element with `asChild`), so react-aria's own arrow keys, which walk
+  // `<input type="radio">` only, are left out; the keys below do the same through FocusScope.
+  // Its state flags are set below with the types this API has always had.
+  const {
+    onKeyDown: _inputArrows,
+    onKeyUp: _inputKeyUp,
+    'aria-disabled': _disabled,
+    ...groupProps
+  } = useRadioGroup({ 'aria-labelledby': labelId, isDisabled: state.disabled }, state.radioGroup).radioGroupProps;
   const options: StaffPickerOptionData[] = [
     ...(includeAny
       ? [
@@ -85,7 +108,14 @@ export function useStaffPicker(state: StaffPickerState, { staff, includeAny = tr
   ];
   const indexOf = (value: string) => options.findIndex((option) => option.value === value);
   const chosen = indexOf(state.value);
-  const tabStop = chosen >= 0 && !state.isDisabled(state.value) ? chosen : options.findIndex((o) => !state.isDisabled(o.value));
+  // One tab stop: the chosen option, else the one last focused, else the first that can be chosen.
+  const lastFocused = state.radioGroup.lastFocusedValue === null ? -1 : indexOf(state.radioGroup.lastFocusedValue);
+  const enabledAt = (index: number) => index >= 0 && !state.isDisabled(options[index]?.value ?? '');
+  const tabStop = enabledAt(chosen)
+    ? chosen
+    : enabledAt(lastFocused)
+      ? lastFocused
+      : options.findIndex((o) => !state.isDisabled(o.value));
   // Slugs are lowercase letters, digits and hyphens, so they are safe in ids.
   const optionId = (value: string) => `${baseId}-option-${value}`;
   const getOptionState = (value: string): StaffPickerOptionState => ({
@@ -94,40 +124,43 @@ export function useStaffPicker(state: StaffPickerState, { staff, includeAny = tr
     isAny: value === ANY_STAFF,
   });
 
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const current = options[index];
-    if (!current) return;
+  const onKeyDown = (value: string, focusManager: FocusManager | undefined) => (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
-      state.select(current.value);
+      state.select(value);
       return;
     }
-    const next = radioGroupTarget(
-      event.key,
-      index,
-      options.map((option) => state.isDisabled(option.value)),
-    );
-    const target = next === null ? undefined : options[next];
-    if (!target) return;
+    if (!focusManager) return;
+    const from = event.currentTarget;
+    const accept = (node: Element) => node.matches(ENABLED_OPTION);
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    let target: Element | null;
+    if (event.key === 'ArrowDown' || event.key === forward) target = focusManager.focusNext({ from, accept, wrap: true });
+    else if (event.key === 'ArrowUp' || event.key === backward) target = focusManager.focusPrevious({ from, accept, wrap: true });
+    else if (event.key === 'Home') target = focusManager.focusFirst({ accept });
+    else if (event.key === 'End') target = focusManager.focusLast({ accept });
+    else return;
     event.preventDefault();
-    state.select(target.value);
-    document.getElementById(optionId(target.value))?.focus();
+    const next = target?.getAttribute('data-value');
+    if (next) state.select(next);
   };
 
   return {
     state,
     options,
     rootProps: {
+      ...groupProps,
       ...attrs(parts.root),
       role: 'radiogroup',
-      'aria-labelledby': `${baseId}-label`,
+      'aria-labelledby': labelId,
       ...(state.disabled && { 'aria-disabled': true as const, 'data-disabled': '' as const }),
     },
     label: t('staffPicker.label'),
-    labelProps: { ...attrs(parts.label), id: `${baseId}-label` },
+    labelProps: { ...attrs(parts.label), id: labelId },
     getOption: (value) => options[indexOf(value)],
     getOptionState,
-    getOptionProps: (value) => {
+    getOptionProps: (value, focusManager) => {
       const index = indexOf(value);
       const { isSelected, isDisabled, isAny } = getOptionState(value);
       const hasDescription = options[index]?.description != null;
@@ -148,7 +181,8 @@ export function useStaffPicker(state: StaffPickerState, { staff, includeAny = tr
         // Like a native disabled control, a disabled option does not take focus when clicked.
         ...(isDisabled && { onMouseDown: (event: MouseEvent) => event.preventDefault() }),
         onClick: () => state.select(value),
-        onKeyDown: onKeyDown(index),
+        onFocus: () => state.radioGroup.setLastFocusedValue(value),
+        onKeyDown: onKeyDown(value, focusManager),
       };
     },
     getNameProps: (value) => ({ ...attrs(parts.optionName), id: `${optionId(value)}-name` }),

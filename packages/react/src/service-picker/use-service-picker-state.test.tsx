@@ -1,0 +1,109 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ServicePickerState, type ServicePickerStateOptions, useServicePickerState } from './use-service-picker-state';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** Renders the hook in a real React root and returns its latest state. */
+function renderState(options: ServicePickerStateOptions) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const result: { current: ServicePickerState | null } = { current: null };
+  function Probe(props: ServicePickerStateOptions) {
+    result.current = useServicePickerState(props);
+    return null;
+  }
+  const render = (props: ServicePickerStateOptions) => act(() => root.render(<Probe {...props} />));
+  render(options);
+  cleanups.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { result: result as { current: ServicePickerState }, rerender: render };
+}
+
+describe('useServicePickerState in single mode', () => {
+  it("replaces the choice, through react-stately's radio group state", () => {
+    const onValueChange = vi.fn();
+    const { result } = renderState({ onValueChange });
+    expect(result.current.selectionMode).toBe('single');
+    expect(result.current.max).toBe(1);
+    expect(result.current.radioGroup.selectedValue).toBeNull();
+    act(() => result.current.select('facial'));
+    expect(result.current.value).toEqual(['facial']);
+    expect(result.current.radioGroup.selectedValue).toBe('facial');
+    act(() => result.current.toggle('yoga-class'));
+    expect(result.current.value).toEqual(['yoga-class']);
+    expect(onValueChange.mock.calls).toEqual([[['facial']], [['yoga-class']]]);
+  });
+
+  it('keeps the choice when the chosen service is toggled again (a radio is not unchecked)', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderState({ defaultValue: ['facial'], onValueChange });
+    act(() => result.current.toggle('facial'));
+    expect(result.current.value).toEqual(['facial']);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('ignores a disabled service, and everything while the picker is disabled', () => {
+    const onValueChange = vi.fn();
+    const { result, rerender } = renderState({ disabledValues: ['facial'], onValueChange });
+    act(() => result.current.select('facial'));
+    expect(result.current.value).toEqual([]);
+    rerender({ disabled: true, onValueChange });
+    expect(result.current.isDisabled('yoga-class')).toBe(true);
+    act(() => result.current.select('yoga-class'));
+    expect(result.current.value).toEqual([]);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('useServicePickerState in multiple mode', () => {
+  it("adds services in the order chosen and takes one out again, through react-stately's checkbox group state", () => {
+    const onValueChange = vi.fn();
+    const { result } = renderState({ selectionMode: 'multiple', onValueChange });
+    act(() => result.current.toggle('facial'));
+    act(() => result.current.toggle('intro-call'));
+    expect(result.current.value).toEqual(['facial', 'intro-call']);
+    expect(result.current.checkboxGroup.value).toEqual(['facial', 'intro-call']);
+    act(() => result.current.toggle('facial'));
+    expect(result.current.value).toEqual(['intro-call']);
+    expect(onValueChange).toHaveBeenLastCalledWith(['intro-call']);
+    expect(onValueChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops at max until one is taken out', () => {
+    const { result } = renderState({ selectionMode: 'multiple', max: 2, defaultValue: ['a', 'b'] });
+    expect(result.current.isAtMax).toBe(true);
+    act(() => result.current.select('c'));
+    expect(result.current.value).toEqual(['a', 'b']);
+    act(() => result.current.toggle('a'));
+    expect(result.current.isAtMax).toBe(false);
+    act(() => result.current.select('c'));
+    expect(result.current.value).toEqual(['b', 'c']);
+  });
+
+  it('does not take a disabled service out of the cart', () => {
+    const { result } = renderState({ selectionMode: 'multiple', defaultValue: ['a'], disabledValues: ['a'] });
+    act(() => result.current.toggle('a'));
+    expect(result.current.value).toEqual(['a']);
+  });
+
+  it('follows a controlled value', () => {
+    const onValueChange = vi.fn();
+    const { result, rerender } = renderState({ selectionMode: 'multiple', value: ['a'], onValueChange });
+    act(() => result.current.toggle('b'));
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith(['a', 'b']);
+    expect(result.current.value).toEqual(['a']);
+    rerender({ selectionMode: 'multiple', value: ['a', 'b'], onValueChange });
+    expect(result.current.value).toEqual(['a', 'b']);
+    expect(result.current.checkboxGroup.isSelected('b')).toBe(true);
+  });
+});
