@@ -1,8 +1,9 @@
 import { SlotPicker } from '@booking-kit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_TIME_ZONE, MARCH_2026, MARCH_2026_DAYS, TODAY } from '../fixtures/march-2026-slots';
+import { inShadowRoot, shadowRootOf } from '../fixtures/shadow-root';
 
 interface HeadlessStoryProps {
   onValueChange: () => void;
@@ -76,5 +77,154 @@ export const ConsumerHandlerFirst: Story = {
     await expect(monday).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(canvas.getByRole('button', { name: /^Sunday, March 8, 2026/ })).toHaveFocus());
+  },
+};
+
+/** The focused element's accessible name, also inside a shadow root (where `document.activeElement` is the host). */
+function focusedName(root: Document | ShadowRoot = document) {
+  const active = root.activeElement;
+  return active?.getAttribute('aria-label') ?? active?.textContent ?? '';
+}
+
+/**
+ * The APG date grid from the keyboard (react-aria's calendar grid): arrows by day and week,
+ * Home/End to the week's ends, PageUp/PageDown by month, Enter chooses a day with slots and
+ * does nothing on a day without; Tab goes on to the times, where arrows move and Enter chooses.
+ */
+export const KeyboardGrid: Story = {
+  args: { onDayKeyDown: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, March 9, 2026/ }));
+    await waitFor(() => expect(focusedName()).toMatch(/^Monday, March 9, 2026/));
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(focusedName()).toBe('Wednesday, March 11, 2026, no times available'));
+    // A day without slots is unavailable: Enter keeps Monday chosen.
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { selected: true })).toHaveTextContent('9');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Wednesday, March 4, 2026/));
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Saturday, March 14, 2026/));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Sunday, March 8, 2026/));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Wednesday, April 8, 2026/));
+    await expect(canvas.getByRole('grid', { name: 'April 2026' })).toBeVisible();
+    await userEvent.keyboard('{PageUp}{ArrowRight}{ArrowRight}{Enter}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
+    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await userEvent.tab();
+    await expect(focusedName()).toMatch(/10:00\sAM/);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusedName()).toMatch(/4:30\sPM/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-10T15:30:00.000Z' }));
+  },
+};
+
+/** Mounted inside a shadow root (as when embedded in another page): react-aria still moves focus in the grid and the times. */
+export const InAShadowRoot: Story = {
+  args: { onDayKeyDown: fn() },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement }) => {
+    const shadow = shadowRootOf(canvasElement) as unknown as ShadowRoot;
+    const canvas = within(shadow as unknown as HTMLElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Monday, March 9, 2026/ }));
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/^Monday, March 9, 2026/));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/^Tuesday, March 10, 2026/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/^Tuesday, March 17, 2026/));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/^Friday, April 17, 2026/));
+    await userEvent.keyboard('{PageUp}{ArrowUp}{Enter}');
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/^Tuesday, March 10, 2026/));
+    // Testing Library's tab() does not look into shadow roots: a click puts focus on the first time.
+    await userEvent.click(canvas.getByRole('option', { name: /10:00\sAM/ }));
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/10:00\sAM/));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedName(shadow)).toMatch(/4:30\sPM/));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('option', { name: /4:30\sPM/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Refs on every part, the way an app measures or focuses them: each is merged with the part's own, never replacing it. */
+function SlotPickerWithRefs({ onValueChange }: HeadlessStoryProps) {
+  const grid = useRef<HTMLTableElement>(null);
+  const dayList = useRef<HTMLDivElement>(null);
+  const days = useRef(new Map<string, HTMLButtonElement>());
+  const slots = useRef(new Map<string, HTMLDivElement>());
+  return (
+    <SlotPicker.Root
+      days={MARCH_2026_DAYS}
+      today={TODAY}
+      defaultMonth={MARCH_2026}
+      timeZone={FIXTURE_TIME_ZONE}
+      onValueChange={onValueChange}
+    >
+      <SlotPicker.Header>
+        <SlotPicker.MonthTitle />
+      </SlotPicker.Header>
+      <SlotPicker.Grid ref={grid} data-has-ref="">
+        {(date) => (
+          <SlotPicker.Day
+            date={date}
+            ref={(element) => {
+              if (element) days.current.set(date.toString(), element);
+              else days.current.delete(date.toString());
+            }}
+            onFocus={(event) => {
+              // The consumer's refs saw the same elements the parts render.
+              event.currentTarget.dataset.refSeen = String(days.current.get(date.toString()) === event.currentTarget);
+              if (grid.current) grid.current.dataset.refSeen = String(grid.current.contains(event.currentTarget));
+            }}
+          />
+        )}
+      </SlotPicker.Grid>
+      <SlotPicker.DayList ref={dayList}>
+        {(slot) => (
+          <SlotPicker.Slot
+            slot={slot}
+            ref={(element) => {
+              if (element) slots.current.set(slot.start, element);
+              else slots.current.delete(slot.start);
+            }}
+            onFocus={(event) => {
+              event.currentTarget.dataset.refSeen = String(
+                slots.current.get(slot.start) === event.currentTarget && dayList.current?.contains(event.currentTarget) === true,
+              );
+            }}
+          />
+        )}
+      </SlotPicker.DayList>
+    </SlotPicker.Root>
+  );
+}
+
+export const WithRefsOnEveryPart: Story = {
+  args: { onDayKeyDown: fn() },
+  render: (args) => <SlotPickerWithRefs {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Monday, March 9, 2026/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
+    await expect(document.activeElement).toHaveAttribute('data-ref-seen', 'true');
+    await expect(canvas.getByRole('grid')).toHaveAttribute('data-ref-seen', 'true');
+    await userEvent.keyboard('{ArrowDown}{PageDown}');
+    await waitFor(() => expect(focusedName()).toMatch(/^Friday, April 17, 2026/));
+    await userEvent.keyboard('{PageUp}{ArrowUp}{Enter}');
+    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await userEvent.tab();
+    await waitFor(() => expect(focusedName()).toMatch(/10:00\sAM/));
+    await expect(document.activeElement).toHaveAttribute('data-ref-seen', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(focusedName()).toMatch(/4:30\sPM/);
+    await expect(document.activeElement).toHaveAttribute('data-ref-seen', 'true');
   },
 };

@@ -83,17 +83,34 @@ export const NoSlotsThisMonth: Story = {
   },
 };
 
-/** Choosing a day without slots keeps it chosen and says there is nothing that day. */
+/**
+ * A day without slots is unavailable (react-aria's `isDateUnavailable`, fed by the slot engine's
+ * days): announced as disabled, and clicking it keeps the chosen day and its times.
+ */
 export const DayWithoutSlots: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const day = canvas.getByRole('button', { name: 'Wednesday, March 11, 2026, no times available' });
     await expect(day).toHaveAttribute('data-availability', 'unavailable');
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day);
+    const monday = canvas.getByRole('button', { name: /^Monday, March 9, 2026/ });
+    await expect(canvas.getByRole('gridcell', { selected: true })).toContainElement(monday);
+    await expect(canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
+    await expect(args.onSelectedDateChange).not.toHaveBeenCalled();
+  },
+};
+
+/** An app that controls the chosen day may choose one without slots: the status says there is nothing that day. */
+export const ChosenDayWithoutSlots: Story = {
+  args: { selectedDate: MARCH_2026.set({ day: 11 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('No Slots available');
+    const day = canvas.getByRole('button', { name: 'Wednesday, March 11, 2026, no times available' });
     await expect(canvas.getByRole('gridcell', { selected: true })).toContainElement(day);
+    await expect(day).toHaveAttribute('data-selected');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(args.onSelectedDateChange).toHaveBeenCalledWith(expect.objectContaining({ day: 11 }));
   },
 };
 
@@ -184,8 +201,10 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('grid', { name: 'März 2026' })).toBeVisible();
     await expect(canvas.getAllByRole('columnheader')[0]).toHaveTextContent('Mo');
-    await userEvent.click(canvas.getByRole('button', { name: 'Mittwoch, 11. März 2026, keine Uhrzeiten verfügbar' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Keine Termine verfügbar');
+    await expect(canvas.getByRole('button', { name: 'Mittwoch, 11. März 2026, keine Uhrzeiten verfügbar' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Dienstag, 10. März 2026, 2 Uhrzeiten verfügbar' }));
     await userEvent.click(canvas.getByRole('option', { name: /^10:00\s*3 Plätze frei$/ }));
     await expect(canvas.getByRole('option', { name: /^10:00/ })).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { createContext } from '@radix-ui/react-context';
 import type { SlotPickerApi } from './use-slot-picker';
+import type { SlotPickerDayAria } from './use-slot-picker-day';
 
 /** @internal The API of the nearest `<SlotPicker.Root>`. */
 const [SlotPickerProvider, useSlotPickerValue] = createContext<{ value: SlotPickerApi }>('<SlotPicker.Root>');
@@ -13,4 +14,14 @@ export { SlotPickerProvider };
  */
 export function useSlotPickerContext(): SlotPickerApi {
   return useSlotPickerValue('useSlotPickerContext').value;
+}
+
+/** @internal The day of the nearest grid cell: its react-aria cell props, for `<SlotPicker.Day>`. */
+const [SlotPickerDayProvider, useSlotPickerDayValue] = createContext<{ value: SlotPickerDayAria }>('<SlotPicker.Grid>');
+
+export { SlotPickerDayProvider };
+
+/** @internal The react-aria day of the nearest `<SlotPicker.Grid>` cell. @throws outside a grid cell. */
+export function useSlotPickerDayAria(consumerName: string): SlotPickerDayAria {
+  return useSlotPickerDayValue(consumerName).value;
 }

@@ -1,18 +1,4 @@
-import { type CalendarDate, endOfMonth, endOfWeek, startOfMonth, startOfWeek } from '@internationalized/date';
-
-/**
- * The weeks shown for a month: whole weeks from the locale's first day of the week, so the grid
- * always has rows of 7 cells (outside days included).
- * @example monthWeeks(new CalendarDate(2026, 3, 1), 'de-DE')[0][0].toString() // '2026-02-23'
- */
-export function monthWeeks(month: CalendarDate, tag: string): CalendarDate[][] {
-  const last = endOfWeek(endOfMonth(month), tag);
-  const weeks: CalendarDate[][] = [];
-  for (let start = startOfWeek(startOfMonth(month), tag); start.compare(last) <= 0; start = start.add({ weeks: 1 })) {
-    weeks.push(Array.from({ length: 7 }, (_, index) => start.add({ days: index })));
-  }
-  return weeks;
-}
+import { type CalendarDate, endOfMonth, startOfMonth } from '@internationalized/date';
 
 /** A calendar date as a `Date` at UTC midnight: format it with `timeZone: 'UTC'` so the machine's zone never shifts the day. */
 export function dateAtUtc(date: CalendarDate): Date {

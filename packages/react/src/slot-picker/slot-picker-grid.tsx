@@ -1,8 +1,9 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { useSlotPickerContext } from './slot-picker-context';
+import { SlotPickerDayProvider, useSlotPickerContext } from './slot-picker-context';
 import { SlotPickerDay } from './slot-picker-day';
+import { useSlotPickerDay } from './use-slot-picker-day';
 
 /** Props of {@link SlotPickerGrid}. */
 export interface SlotPickerGridProps extends Omit<ComponentPropsWithRef<'table'>, 'children'> {
@@ -10,10 +11,23 @@ export interface SlotPickerGridProps extends Omit<ComponentPropsWithRef<'table'>
   children?: (date: CalendarDate) => ReactNode;
 }
 
+/** One `<td>`: runs react-aria's `useCalendarCell` for its day and hands the result to `<SlotPicker.Day>`. */
+function SlotPickerDayCell({ date, children }: { date: CalendarDate; children: ReactNode }) {
+  const api = useSlotPickerContext();
+  const aria = useSlotPickerDay(date, api);
+  return (
+    <td {...aria.cellProps}>
+      <SlotPickerDayProvider value={aria}>{children}</SlotPickerDayProvider>
+    </td>
+  );
+}
+
 /**
- * The month as an ARIA grid: a table of weeks (rows of 7 gridcells) under weekday column headers
- * in the locale, starting on the locale's first day of the week. Only one day is tabbable (roving
- * tab stop): arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by month.
+ * The month as an ARIA grid (react-aria's `useCalendarGrid`): a table of weeks (rows of 7
+ * gridcells) under weekday column headers in the locale, starting on the locale's first day of
+ * the week. Only one day is tabbable (roving tab stop): arrows move by day and week, Home/End to
+ * the week's ends, PageUp/PageDown by month (with Shift by year), Enter or Space chooses a day
+ * with slots. A `ref` passed here is merged with the grid's own.
  * @selector [data-scope="slot-picker"][data-part="grid"][aria-busy]
  * @example <SlotPicker.Grid>{(date) => <SlotPicker.Day date={date} />}</SlotPicker.Grid>
  */
@@ -36,9 +50,9 @@ export function SlotPickerGrid({ children, ...props }: SlotPickerGridProps) {
         {api.weeks.map((week) => (
           <tr key={week[0]?.toString()}>
             {week.map((date) => (
-              <td key={date.toString()} {...api.getDayCellProps(date)}>
+              <SlotPickerDayCell key={date.toString()} date={date}>
                 {renderDay(date)}
-              </td>
+              </SlotPickerDayCell>
             ))}
           </tr>
         ))}

@@ -4,6 +4,7 @@ import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import type { SlotPickerSlotState } from './slot-picker.types';
 import { useSlotPickerContext } from './slot-picker-context';
+import { useSlotPickerSlot } from './use-slot-picker-slot';
 
 /** Props of {@link SlotPickerSlot}. */
 export interface SlotPickerSlotProps extends AsChildProps, Omit<ComponentPropsWithRef<'div'>, 'className' | 'slot'> {
@@ -14,19 +15,20 @@ export interface SlotPickerSlotProps extends AsChildProps, Omit<ComponentPropsWi
 }
 
 /**
- * One time of the chosen day, an option of the day list. By default it shows the start time in
- * the visitor's zone and, when more than one seat is left, `slotPicker.seatsLeft`.
+ * One time of the chosen day, an option of the day list (react-aria's `useOption`). By default it
+ * shows the start time in the visitor's zone and, when more than one seat is left,
+ * `slotPicker.seatsLeft`. A `ref` passed here is merged with the one react-aria moves focus with.
  * @selector [data-scope="slot-picker"][data-part="slot"][data-availability="available|full"][data-selected]
  * @example <SlotPicker.Slot slot={slot} className={(state) => slotVariants(state)} />
  */
 export function SlotPickerSlot({ asChild, slot, className, children, ...props }: SlotPickerSlotProps) {
   const api = useSlotPickerContext();
-  const index = api.slots.findIndex((candidate) => candidate.start === slot.start);
+  const slotProps = useSlotPickerSlot(slot, api.state, api.listState);
   const resolvedClassName = typeof className === 'function' ? className(api.getSlotState(slot)) : className;
   const seatsLeft = api.seatsLeftLabel(slot);
   const Comp = asChild ? AsChildSlot : 'div';
   return (
-    <Comp {...mergePartProps(api.getSlotProps(slot, index), { ...props, className: resolvedClassName })}>
+    <Comp {...mergePartProps(slotProps, { ...props, className: resolvedClassName })}>
       {children ?? (
         <>
           <span data-scope="slot-picker" data-part="slot-time">

@@ -1,6 +1,16 @@
 import type { Slot, SlotDay } from '@booking-kit/core';
-import { type CalendarDate, isSameMonth, startOfMonth } from '@internationalized/date';
+import {
+  type CalendarDate,
+  endOfMonth,
+  GregorianCalendar,
+  isSameMonth,
+  startOfMonth,
+  toCalendarDate,
+} from '@internationalized/date';
 import { useMemo, useState } from 'react';
+import { useLocale } from 'react-aria';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
+import { type CalendarState, type DateValue, useCalendarState } from 'react-stately/useCalendarState';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
 import { isAfterMonth, isBeforeMonth } from './slot-picker-dates';
@@ -17,7 +27,7 @@ export interface SlotPickerState {
   canGoToNextMonth: boolean;
   /** The chosen day in the shown month, or the first day with slots while none was chosen. */
   selectedDate: CalendarDate | null;
-  /** Chooses a day, showing its month. */
+  /** Chooses a day, showing its month. Days without slots cannot be chosen from the grid. */
   selectDate(date: CalendarDate): void;
   /** The day that holds the grid's roving tab stop. */
   focusedDate: CalendarDate;
@@ -30,18 +40,38 @@ export interface SlotPickerState {
   status: SlotPickerStatus;
   /** The slots of a day (empty for days without slots or not loaded). */
   slotsOf(date: CalendarDate): Slot[];
+  /** Whether a day has no slot (or slots are not loaded yet): the grid offers it as unavailable. */
+  isDateUnavailable(date: CalendarDate): boolean;
   /** Whether any day of the shown month has a slot. */
   monthHasSlots: boolean;
   today: CalendarDate;
+  /**
+   * react-stately's calendar state under the month grid, driven by the values above (its value is
+   * the chosen day, its focused date the tab stop, its unavailable dates the days without slots).
+   */
+  calendar: CalendarState;
 }
+
+// react-aria's shadow-DOM-aware event targets and focus checks (its documented opt-in, off by
+// default): the widget is often embedded in a shadow root, where without it clicks on days are not
+// pressed and arrow keys in the grid are ignored. The flag is global and idempotent.
+enableShadowDOM();
+
+/**
+ * Gregorian only: the slot engine and the API speak ISO dates, and `@internationalized/date`'s
+ * `createCalendar` would pull every calendar system into the bundle (~3.8 kB) for nothing.
+ */
+const createGregorianCalendar = () => new GregorianCalendar();
 
 /**
  * The state hook of the slot picker: shown month, chosen day and chosen slot, each controlled or
  * uncontrolled, with the rest derived during render (SSR-safe, no effects, no URL or storage).
+ * The month grid's state is react-stately's `useCalendarState`, controlled by these values.
  * @example const state = useSlotPickerState({ days, today, onValueChange: setSlot });
  */
 export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
   const { days, today, minMonth, maxMonth } = props;
+  const { locale } = useLocale();
   const outside = (date: CalendarDate) => isBeforeMonth(date, minMonth) || isAfterMonth(date, maxMonth);
   const [monthValue, setMonthValue] = useControlledState(props.month, props.defaultMonth ?? today, props.onMonthChange);
   const month = startOfMonth(monthValue);
@@ -55,6 +85,7 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
 
   const daysByKey = useMemo(() => new Map<string, SlotDay>((days ?? []).map((day) => [day.date, day])), [days]);
   const slotsOf = (date: CalendarDate) => daysByKey.get(date.toString())?.slots ?? [];
+  const isDateUnavailable = (date: CalendarDate) => slotsOf(date).length === 0;
   const firstAvailable =
     (days ?? [])
       .filter((day) => day.slots.length > 0 && day.date.startsWith(month.toString().slice(0, 8)))
@@ -84,6 +115,21 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
     setChosenDate(date);
   };
 
+  const calendar = useCalendarState({
+    locale,
+    createCalendar: createGregorianCalendar,
+    // A chosen day without slots (possible only when `selectedDate` is controlled) is not handed to
+    // react-stately, which would mark it invalid; the part still shows it as chosen.
+    value: selectedDate && !isDateUnavailable(selectedDate) ? selectedDate : null,
+    onChange: (date: DateValue) => selectDate(toCalendarDate(date)),
+    focusedValue: focusedDate,
+    onFocusChange: (date: CalendarDate) => setFocusedDate(toCalendarDate(date)),
+    minValue: minMonth ? startOfMonth(minMonth) : null,
+    maxValue: maxMonth ? endOfMonth(maxMonth) : null,
+    isDateUnavailable: (date: DateValue) => isDateUnavailable(toCalendarDate(date)),
+    visibleDuration: { months: 1 },
+  });
+
   return {
     month,
     setMonth,
@@ -97,7 +143,9 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
     setValue,
     status: props.status ?? (days === undefined ? 'loading' : 'ready'),
     slotsOf,
+    isDateUnavailable,
     monthHasSlots,
     today,
+    calendar,
   };
 }

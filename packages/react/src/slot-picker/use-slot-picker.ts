@@ -1,3 +1,5 @@
+import type { Slot } from '@booking-kit/core';
+import type { CalendarDate } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
@@ -5,8 +7,10 @@ import { slotPickerAnatomy, slotPickerPartAttrs, slotPickerPartId } from './slot
 import type { SlotPickerOptions } from './slot-picker.types';
 import { createSlotPickerFormatters } from './slot-picker-format';
 import { getSlotPickerStatusKind, slotPickerStatusMessages } from './slot-picker-status-kind';
-import { useSlotPickerGrid } from './use-slot-picker-grid';
+import { getSlotPickerDayState } from './use-slot-picker-day';
 import { useSlotPickerList } from './use-slot-picker-list';
+import { useSlotPickerMonth } from './use-slot-picker-month';
+import { getSlotPickerSlotState } from './use-slot-picker-slot';
 import type { SlotPickerState } from './use-slot-picker-state';
 
 /**
@@ -15,7 +19,7 @@ import type { SlotPickerState } from './use-slot-picker-state';
  * @example
  * const state = useSlotPickerState(props);
  * const api = useSlotPicker(props, state);
- * <table {...api.gridProps}>...<button {...api.getDayProps(date)} />...</table>
+ * <table {...api.gridProps}>...</table> // days: useSlotPickerDay(date, api), times: useSlotPickerSlot(slot, state, api.listState)
  */
 export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) {
   const locale = useLocale();
@@ -24,7 +28,7 @@ export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) 
   const baseId = useId();
   const format = useMemo(() => createSlotPickerFormatters(tag, timeZone), [tag, timeZone]);
   const monthTitleId = slotPickerPartId(baseId, slotPickerAnatomy.monthTitle);
-  const grid = useSlotPickerGrid({ state, tag, format, t, monthTitleId });
+  const { prevMonthDisabled, nextMonthDisabled, ...month } = useSlotPickerMonth({ state, tag, format, monthTitleId });
   const list = useSlotPickerList({ state, format, t });
   const statusKind = getSlotPickerStatusKind(state);
   const statusKey = slotPickerStatusMessages[statusKind];
@@ -35,8 +39,13 @@ export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) 
     statusMessage: statusKey ? t(statusKey) : '',
     monthTitle: format.monthTitle(state.month),
     timeZoneLabel: t('slotPicker.timeZone', { timeZone: timeZone.replaceAll('_', ' ') }),
-    ...grid,
+    ...month,
     ...list,
+    /** Formatters and translator the day and slot parts name themselves with. */
+    format,
+    t,
+    getDayState: (date: CalendarDate) => getSlotPickerDayState(state, date),
+    getSlotState: (slot: Slot) => getSlotPickerSlotState(state, slot),
     rootProps: {
       ...slotPickerPartAttrs(slotPickerAnatomy.root),
       id: slotPickerPartId(baseId, slotPickerAnatomy.root),
@@ -50,15 +59,15 @@ export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) 
       ...slotPickerPartAttrs(slotPickerAnatomy.prevMonth),
       type: 'button' as const,
       'aria-label': t('slotPicker.previousMonth'),
-      disabled: !state.canGoToPreviousMonth,
-      onClick: () => state.setMonth(state.month.subtract({ months: 1 })),
+      disabled: prevMonthDisabled,
+      onClick: () => state.calendar.focusPreviousPage(),
     },
     nextMonthProps: {
       ...slotPickerPartAttrs(slotPickerAnatomy.nextMonth),
       type: 'button' as const,
       'aria-label': t('slotPicker.nextMonth'),
-      disabled: !state.canGoToNextMonth,
-      onClick: () => state.setMonth(state.month.add({ months: 1 })),
+      disabled: nextMonthDisabled,
+      onClick: () => state.calendar.focusNextPage(),
     },
     timeZoneProps: slotPickerPartAttrs(slotPickerAnatomy.timeZone),
     statusProps: {
