@@ -1,0 +1,133 @@
+import type { Slot, SlotDay } from '@booking-kit/core';
+import { CalendarDate } from '@internationalized/date';
+import { act } from 'react';
+import { I18nProvider } from 'react-aria';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SlotPickerOptions } from './slot-picker.types';
+import { type SlotPickerState, useSlotPickerState } from './use-slot-picker-state';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const slot = (start: string, seatsLeft = 1): Slot => ({ start, end: start, staff: ['anna'], seatsLeft });
+const MARCH = new CalendarDate(2026, 3, 1);
+const TODAY = new CalendarDate(2026, 3, 6);
+/** Monday 9 and Tuesday 10 March have times; Wednesday 11 and every other day have none. */
+const DAYS: SlotDay[] = [
+  { date: '2026-03-09', slots: [slot('2026-03-09T08:00:00.000Z'), slot('2026-03-09T13:00:00.000Z')] },
+  { date: '2026-03-10', slots: [slot('2026-03-10T09:00:00.000Z', 3)] },
+  { date: '2026-04-14', slots: [slot('2026-04-14T09:00:00.000Z')] },
+];
+const day = (n: number, month = 3) => new CalendarDate(2026, month, n);
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** Renders the hook in a real React root (en-US) and returns its latest state. */
+function renderState(options: Partial<SlotPickerOptions>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const result: { current: SlotPickerState | null } = { current: null };
+  function Probe(props: SlotPickerOptions) {
+    result.current = useSlotPickerState(props);
+    return null;
+  }
+  const render = (props: Partial<SlotPickerOptions>) =>
+    act(() =>
+      root.render(
+        <I18nProvider locale="en-US">
+          <Probe days={DAYS} today={TODAY} defaultMonth={MARCH} {...props} />
+        </I18nProvider>,
+      ),
+    );
+  render(options);
+  cleanups.push(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+  return { result: result as { current: SlotPickerState }, rerender: render };
+}
+
+describe('useSlotPickerState', () => {
+  it('opens on the first day with slots and hands it to react-stately as the value', () => {
+    const { result } = renderState({});
+    expect(result.current.selectedDate?.toString()).toBe('2026-03-09');
+    expect(result.current.calendar.value?.toString()).toBe('2026-03-09');
+    expect(result.current.calendar.focusedDate.toString()).toBe('2026-03-09');
+    expect(result.current.calendar.visibleRange.start.toString()).toBe('2026-03-01');
+  });
+
+  it('marks days without slots unavailable, from the days data', () => {
+    const { result } = renderState({});
+    expect(result.current.isDateUnavailable(day(11))).toBe(true);
+    expect(result.current.calendar.isCellUnavailable(day(11))).toBe(true);
+    expect(result.current.calendar.isCellUnavailable(day(10))).toBe(false);
+  });
+
+  it('does not choose a day without slots from the keyboard (Enter on the focused day)', () => {
+    const onSelectedDateChange = vi.fn();
+    const { result } = renderState({ onSelectedDateChange });
+    act(() => result.current.calendar.setFocusedDate(day(11)));
+    expect(result.current.focusedDate.toString()).toBe('2026-03-11');
+    act(() => result.current.calendar.selectFocusedDate());
+    expect(result.current.selectedDate?.toString()).toBe('2026-03-09');
+    expect(onSelectedDateChange).not.toHaveBeenCalled();
+  });
+
+  it('chooses a day with slots through react-stately and reports it', () => {
+    const onSelectedDateChange = vi.fn();
+    const { result } = renderState({ onSelectedDateChange });
+    act(() => result.current.calendar.selectDate(day(10)));
+    expect(result.current.selectedDate?.toString()).toBe('2026-03-10');
+    expect(onSelectedDateChange).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ year: 2026, month: 3, day: 10 }));
+  });
+
+  it('moves the tab stop with react-stately and shows the next month when it crosses over', () => {
+    const onMonthChange = vi.fn();
+    const { result } = renderState({ onMonthChange });
+    act(() => result.current.calendar.focusNextDay());
+    expect(result.current.focusedDate.toString()).toBe('2026-03-10');
+    act(() => result.current.calendar.focusNextSection());
+    expect(result.current.month.toString()).toBe('2026-04-01');
+    expect(result.current.focusedDate.toString()).toBe('2026-04-10');
+    expect(result.current.calendar.visibleRange.start.toString()).toBe('2026-04-01');
+    expect(onMonthChange).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ month: 4, day: 1 }));
+    // The new month opens on its first day with slots.
+    expect(result.current.selectedDate?.toString()).toBe('2026-04-14');
+  });
+
+  it('follows a controlled month', () => {
+    const { result, rerender } = renderState({ month: MARCH });
+    rerender({ month: day(1, 4) });
+    expect(result.current.calendar.visibleRange.start.toString()).toBe('2026-04-01');
+    expect(result.current.calendar.focusedDate.toString()).toBe('2026-04-14');
+  });
+
+  it('stops at maxMonth and minMonth (react-stately maxValue / minValue)', () => {
+    const onMonthChange = vi.fn();
+    const { result } = renderState({ minMonth: MARCH, maxMonth: MARCH, onMonthChange });
+    expect(result.current.calendar.isNextVisibleRangeInvalid()).toBe(true);
+    expect(result.current.calendar.isPreviousVisibleRangeInvalid()).toBe(true);
+    expect(result.current.calendar.maxValue?.toString()).toBe('2026-03-31');
+    act(() => result.current.calendar.focusNextPage());
+    expect(result.current.month.toString()).toBe('2026-03-01');
+    expect(onMonthChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps a controlled day without slots chosen without handing it to react-stately as invalid', () => {
+    const { result } = renderState({ selectedDate: day(11) });
+    expect(result.current.selectedDate?.toString()).toBe('2026-03-11');
+    expect(result.current.calendar.value).toBeNull();
+    expect(result.current.calendar.isValueInvalid).toBe(false);
+  });
+
+  it('has every day unavailable while loading', () => {
+    const { result } = renderState({ days: undefined });
+    expect(result.current.status).toBe('loading');
+    expect(result.current.calendar.isCellUnavailable(day(9))).toBe(true);
+    expect(result.current.selectedDate).toBeNull();
+  });
+});
