@@ -1,11 +1,9 @@
-import type { Translator } from '@booking-kit/core';
-import { LocaleProvider, ServicePicker, type ServicePickerOptionState } from '@booking-kit/react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createRef, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { ServicePicker, type ServicePickerOptionState } from '@booking-kit/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 import { SERVICES, SPA_MENU_CATEGORIES } from '../fixtures/services';
+import { inShadowRoot, shadowRootOf } from '../fixtures/shadow-root';
 import './headless.css';
 
 /** The app's own row class, plus a hook for its state (where a cva variant would go). */
@@ -301,46 +299,14 @@ export const SingleMenuRefOnEveryPart: Story = {
   },
 };
 
-/**
- * A React root of its own inside an open shadow root, the page's styles copied in: how a widget
- * embedded in someone else's page often runs. Nothing the picker does may look the document up by
- * id, which finds nothing in here.
- */
-function ShadowHost({ children }: { children: ReactNode }) {
-  const host = useRef<HTMLDivElement>(null);
-  const root = useRef<Root | null>(null);
-  useLayoutEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    for (const sheet of document.querySelectorAll('style, link[rel="stylesheet"]')) shadow.append(sheet.cloneNode(true));
-    const container = document.createElement('div');
-    shadow.append(container);
-    const reactRoot = createRoot(container);
-    root.current = reactRoot;
-    return () => {
-      root.current = null;
-      // Unmounting a root while React renders another is not allowed: after this commit.
-      setTimeout(() => {
-        reactRoot.unmount();
-        container.remove();
-      });
-    };
-  }, []);
-  useLayoutEffect(() => {
-    root.current?.render(children);
+/** The story's shadow root, once the picker has rendered into it. */
+async function pickerShadowRoot(canvasElement: HTMLElement): Promise<ShadowRoot> {
+  return waitFor(() => {
+    const shadow = shadowRootOf(canvasElement);
+    if (!shadow.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
+    return shadow;
   });
-  return <div ref={host} data-testid="shadow-host" />;
 }
-
-/** Renders the story with {@link ShadowHost}; context does not cross React roots, so the locale is provided again inside. */
-const inShadowRoot: Decorator = (Story, { loaded }) => (
-  <ShadowHost>
-    <LocaleProvider translator={loaded.translator as Translator} timeZone={FIXTURE_TIME_ZONE}>
-      <Story />
-    </LocaleProvider>
-  </ShadowHost>
-);
 
 /**
  * The same menu mounted inside a shadow root (its own React root): arrows, Home/End and the one
@@ -352,11 +318,7 @@ export const SingleMenuInShadowRoot: Story = {
   decorators: [inShadowRoot],
   render: (args) => <SingleMenu onValueChange={args.onValueChange} disabledValues={args.disabledValues} />,
   play: async ({ canvasElement, args }) => {
-    const shadow = await waitFor(() => {
-      const root = canvasElement.querySelector('[data-testid="shadow-host"]')?.shadowRoot;
-      if (!root?.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
-      return root;
-    });
+    const shadow = await pickerShadowRoot(canvasElement);
     const canvas = within(shadow as unknown as HTMLElement);
     const menu = canvas.getByRole('group', { name: 'Choose a service' });
     const swedish = canvas.getByRole('radio', { name: 'Swedish massage' });

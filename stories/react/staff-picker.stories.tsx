@@ -1,11 +1,9 @@
-import type { Translator } from '@booking-kit/core';
-import { ANY_STAFF, LocaleProvider, StaffPicker, type StaffPickerOptionState } from '@booking-kit/react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { createRef, type ReactNode, useLayoutEffect, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { ANY_STAFF, StaffPicker, type StaffPickerOptionState } from '@booking-kit/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 import { STAFF } from '../fixtures/services';
+import { inShadowRoot, shadowRootOf } from '../fixtures/shadow-root';
 import './headless.css';
 
 /** The app's own class names, derived from the option's state (where a cva variant would go). */
@@ -154,52 +152,11 @@ export const ButtonsWithAsChild: Story = {
   },
 };
 
-/**
- * A React root of its own inside an open shadow root, the page's styles copied in: how a widget
- * embedded in someone else's page often runs. Nothing the picker does may look the document up by
- * id, which finds nothing in here.
- */
-function ShadowHost({ children }: { children: ReactNode }) {
-  const host = useRef<HTMLDivElement>(null);
-  const root = useRef<Root | null>(null);
-  useLayoutEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-    for (const sheet of document.querySelectorAll('style, link[rel="stylesheet"]')) shadow.append(sheet.cloneNode(true));
-    const container = document.createElement('div');
-    shadow.append(container);
-    const reactRoot = createRoot(container);
-    root.current = reactRoot;
-    return () => {
-      root.current = null;
-      // Unmounting a root while React renders another is not allowed: after this commit.
-      setTimeout(() => {
-        reactRoot.unmount();
-        container.remove();
-      });
-    };
-  }, []);
-  useLayoutEffect(() => {
-    root.current?.render(children);
-  });
-  return <div ref={host} data-testid="shadow-host" />;
-}
-
-/** Renders the story with {@link ShadowHost}; context does not cross React roots, so the locale is provided again inside. */
-const inShadowRoot: Decorator = (Story, { loaded }) => (
-  <ShadowHost>
-    <LocaleProvider translator={loaded.translator as Translator} timeZone={FIXTURE_TIME_ZONE}>
-      <Story />
-    </LocaleProvider>
-  </ShadowHost>
-);
-
-/** The story's shadow root, once its React root has rendered into it. */
-async function shadowRootOf(canvasElement: HTMLElement): Promise<ShadowRoot> {
+/** The story's shadow root, once the picker has rendered into it. */
+async function pickerShadowRoot(canvasElement: HTMLElement): Promise<ShadowRoot> {
   return waitFor(() => {
-    const shadow = canvasElement.querySelector('[data-testid="shadow-host"]')?.shadowRoot;
-    if (!shadow?.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
+    const shadow = shadowRootOf(canvasElement);
+    if (!shadow.querySelector('[role="radio"]')) throw new Error('the picker has not rendered in the shadow root yet');
     return shadow;
   });
 }
@@ -212,7 +169,7 @@ export const InShadowRoot: Story = {
   args: { disabledValues: ['chloe-dubois'] },
   decorators: [inShadowRoot],
   play: async ({ canvasElement, args }) => {
-    const shadow = await shadowRootOf(canvasElement);
+    const shadow = await pickerShadowRoot(canvasElement);
     const canvas = within(shadow as unknown as HTMLElement);
     const group = canvas.getByRole('radiogroup', { name: 'Choose a staff member' });
     const any = canvas.getByRole('radio', { name: 'Any available staff' });
