@@ -80,6 +80,27 @@ export default defineConfig({
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
           browser: { ...chromiumBrowser(), viewport: { width: 1024, height: 768 } },
         },
+        // Pre-bundled before the first test: discovering them mid-run reloads the page, and the
+        // first test file of a fresh clone then times out waiting for its iframe.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom/client',
+            'react-aria',
+            'react-stately/Item',
+            'react-stately/private/flags/flags',
+            'react-stately/useCalendarState',
+            'react-stately/useCheckboxGroupState',
+            'react-stately/useControlledState',
+            'react-stately/useListState',
+            'react-stately/useRadioGroupState',
+            '@internationalized/date',
+            '@radix-ui/react-slot',
+            '@radix-ui/react-context',
+            '@radix-ui/primitive',
+            'i18next',
+          ],
+        },
       },
       {
         ...sourceResolve,
