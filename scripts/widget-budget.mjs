@@ -12,9 +12,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The BCP 47 tags of the 11 locales, read from core's build (the same list the app's Vite config uses). */
+const { LOCALE_TAGS } = await import(path.join(root, 'packages/core/dist/esm/index.js'));
+const SHIPPED_TAGS = Object.values(LOCALE_TAGS);
 
 /** The booking route's first screen: what it imports statically. */
 export const FIRST_SCREEN = {
@@ -79,6 +83,8 @@ export async function widgetBudget() {
       configFile: false,
       root: dir,
       logLevel: 'silent',
+      // As the docs tell apps to: react-aria's own strings only for the 11 locales booking-kit ships.
+      plugins: [optimizeLocales.vite({ locales: SHIPPED_TAGS })],
       build: {
         write: false,
         minify: true,
