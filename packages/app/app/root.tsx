@@ -1,3 +1,5 @@
+// First: zod must be configured before core's schemas are built (see the module).
+import './lib/zod-without-eval';
 import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot } from '@booking-kit/ui';
