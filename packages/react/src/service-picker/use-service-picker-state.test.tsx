@@ -1,33 +1,10 @@
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ServicePickerState, type ServicePickerStateOptions, useServicePickerState } from './use-service-picker-state';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '../test/render-hook';
+import { type ServicePickerStateOptions, useServicePickerState } from './use-service-picker-state';
 
 /** Renders the hook in a real React root and returns its latest state. */
-function renderState(options: ServicePickerStateOptions) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const result: { current: ServicePickerState | null } = { current: null };
-  function Probe(props: ServicePickerStateOptions) {
-    result.current = useServicePickerState(props);
-    return null;
-  }
-  const render = (props: ServicePickerStateOptions) => act(() => root.render(<Probe {...props} />));
-  render(options);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  return { result: result as { current: ServicePickerState }, rerender: render };
-}
+const renderState = (options: ServicePickerStateOptions) => renderHook(useServicePickerState, options);
 
 describe('useServicePickerState in single mode', () => {
   it("replaces the choice, through react-stately's radio group state", () => {

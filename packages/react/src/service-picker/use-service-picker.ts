@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { type FocusManager, useLocale as useAriaLocale, useCheckboxGroup, useId, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
+import { moveRadioCardFocus } from '../utils/radio-card-keys';
 import { servicePickerPartAttrs as attrs, servicePickerAnatomy as parts } from './service-picker.anatomy';
 import type { ServicePickerGroupData, ServicePickerOptionState, ServicePickerService } from './service-picker.types';
 import { createServicePickerFormatters, type ServicePickerFormatters } from './service-picker-format';
@@ -151,19 +152,7 @@ export function useServicePicker(state: ServicePickerState, options: ServicePick
       return;
     }
     if (!single || !focusManager) return;
-    // One walk over the whole picker: with categories, arrows cross from one heading's group to the next.
-    const from = event.currentTarget;
-    const accept = (node: Element) => node.matches(ENABLED_OPTION);
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    let target: Element | null;
-    if (event.key === 'ArrowDown' || event.key === forward) target = focusManager.focusNext({ from, accept, wrap: true });
-    else if (event.key === 'ArrowUp' || event.key === backward) target = focusManager.focusPrevious({ from, accept, wrap: true });
-    else if (event.key === 'Home') target = focusManager.focusFirst({ accept });
-    else if (event.key === 'End') target = focusManager.focusLast({ accept });
-    else return;
-    event.preventDefault();
-    const next = target?.getAttribute('data-value');
+    const next = moveRadioCardFocus(event, focusManager, ENABLED_OPTION, direction);
     if (next) state.select(next);
   };
 

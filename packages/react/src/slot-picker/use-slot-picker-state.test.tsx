@@ -2,12 +2,10 @@ import type { Slot, SlotDay } from '@booking-kit/core';
 import { CalendarDate } from '@internationalized/date';
 import { act } from 'react';
 import { I18nProvider } from 'react-aria';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '../test/render-hook';
 import type { SlotPickerOptions } from './slot-picker.types';
-import { type SlotPickerState, useSlotPickerState } from './use-slot-picker-state';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useSlotPickerState } from './use-slot-picker-state';
 
 const slot = (start: string, seatsLeft = 1): Slot => ({ start, end: start, staff: ['anna'], seatsLeft });
 const MARCH = new CalendarDate(2026, 3, 1);
@@ -20,35 +18,18 @@ const DAYS: SlotDay[] = [
 ];
 const day = (n: number, month = 3) => new CalendarDate(2026, month, n);
 
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-/** Renders the hook in a real React root (en-US) and returns its latest state. */
+/** Renders the hook in a real React root (en-US), over the March days, and returns its latest state. */
 function renderState(options: Partial<SlotPickerOptions>) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const result: { current: SlotPickerState | null } = { current: null };
-  function Probe(props: SlotPickerOptions) {
-    result.current = useSlotPickerState(props);
-    return null;
-  }
-  const render = (props: Partial<SlotPickerOptions>) =>
-    act(() =>
-      root.render(
-        <I18nProvider locale="en-US">
-          <Probe days={DAYS} today={TODAY} defaultMonth={MARCH} {...props} />
-        </I18nProvider>,
-      ),
-    );
-  render(options);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
+  const withDays = (props: Partial<SlotPickerOptions>): SlotPickerOptions => ({
+    days: DAYS,
+    today: TODAY,
+    defaultMonth: MARCH,
+    ...props,
   });
-  return { result: result as { current: SlotPickerState }, rerender: render };
+  const rendered = renderHook(useSlotPickerState, withDays(options), (children) => (
+    <I18nProvider locale="en-US">{children}</I18nProvider>
+  ));
+  return { result: rendered.result, rerender: (props: Partial<SlotPickerOptions>) => rendered.rerender(withDays(props)) };
 }
 
 describe('useSlotPickerState', () => {

@@ -1,33 +1,10 @@
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ANY_STAFF, type StaffPickerState, type StaffPickerStateOptions, useStaffPickerState } from './use-staff-picker-state';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { renderHook } from '../test/render-hook';
+import { ANY_STAFF, type StaffPickerStateOptions, useStaffPickerState } from './use-staff-picker-state';
 
 /** Renders the hook in a real React root and returns its latest state. */
-function renderState(options: StaffPickerStateOptions) {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const result: { current: StaffPickerState | null } = { current: null };
-  function Probe(props: StaffPickerStateOptions) {
-    result.current = useStaffPickerState(props);
-    return null;
-  }
-  const render = (props: StaffPickerStateOptions) => act(() => root.render(<Probe {...props} />));
-  render(options);
-  cleanups.push(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  return { result: result as { current: StaffPickerState }, rerender: render };
-}
+const renderState = (options: StaffPickerStateOptions) => renderHook(useStaffPickerState, options);
 
 describe('useStaffPickerState', () => {
   it('starts on "any" and keeps the choice in react-stately\'s radio group state', () => {
@@ -84,24 +61,12 @@ describe('useStaffPickerState', () => {
   });
 
   it('works as the state of a component that lifts it', () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    let lifted = '';
-    function App() {
+    const useLifted = () => {
       const [value, setValue] = useState('anna-de-vries');
-      const state = useStaffPickerState({ value, onValueChange: setValue });
-      lifted = state.value;
-      return (
-        <button type="button" onClick={() => state.select('bram-jansen')}>
-          {value}
-        </button>
-      );
-    }
-    act(() => root.render(<App />));
-    act(() => container.querySelector('button')?.click());
-    expect(lifted).toBe('bram-jansen');
-    act(() => root.unmount());
-    container.remove();
+      return useStaffPickerState({ value, onValueChange: setValue });
+    };
+    const { result } = renderHook(useLifted, {});
+    act(() => result.current.select('bram-jansen'));
+    expect(result.current.value).toBe('bram-jansen');
   });
 });

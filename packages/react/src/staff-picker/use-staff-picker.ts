@@ -2,6 +2,7 @@ import { type StaffSummary, staffInitials } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { type FocusManager, useLocale as useAriaLocale, useId, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
+import { moveRadioCardFocus } from '../utils/radio-card-keys';
 import { staffPickerPartAttrs as attrs, staffPickerAnatomy as parts } from './staff-picker.anatomy';
 import { ANY_STAFF, type StaffPickerState } from './use-staff-picker-state';
 
@@ -131,18 +132,7 @@ export function useStaffPicker(state: StaffPickerState, { staff, includeAny = tr
       return;
     }
     if (!focusManager) return;
-    const from = event.currentTarget;
-    const accept = (node: Element) => node.matches(ENABLED_OPTION);
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    let target: Element | null;
-    if (event.key === 'ArrowDown' || event.key === forward) target = focusManager.focusNext({ from, accept, wrap: true });
-    else if (event.key === 'ArrowUp' || event.key === backward) target = focusManager.focusPrevious({ from, accept, wrap: true });
-    else if (event.key === 'Home') target = focusManager.focusFirst({ accept });
-    else if (event.key === 'End') target = focusManager.focusLast({ accept });
-    else return;
-    event.preventDefault();
-    const next = target?.getAttribute('data-value');
+    const next = moveRadioCardFocus(event, focusManager, ENABLED_OPTION, direction);
     if (next) state.select(next);
   };
 
