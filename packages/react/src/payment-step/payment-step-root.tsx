@@ -44,13 +44,16 @@ export function PaymentStepRoot({
     ...(defaultValue !== undefined && { defaultValue }),
     ...(onValueChange !== undefined && { onValueChange }),
   });
-  const api = usePaymentStep(state, {
-    price,
-    onPay,
-    ...(onPaid !== undefined && { onPaid }),
-    ...(now !== undefined && { now }),
-    ...(testMode !== undefined && { testMode }),
-  });
+  const api = usePaymentStep(
+    {
+      price,
+      onPay,
+      ...(onPaid !== undefined && { onPaid }),
+      ...(now !== undefined && { now }),
+      ...(testMode !== undefined && { testMode }),
+    },
+    state,
+  );
   const merged = mergePartProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, props);
   const content = typeof children === 'function' ? children(api) : children;
   return (

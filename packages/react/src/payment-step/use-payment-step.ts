@@ -92,9 +92,9 @@ export interface PaymentStepApi extends CardFieldApi {
  * locale's currency format, the card checked by core's `validateCard`, and the payment through
  * `onPay`. Focus follows the outcome: to the first invalid field, to the refusal (an alert), or
  * to the "payment received" status, so a screen-reader user hears what happened.
- * @example const api = usePaymentStep(usePaymentStepState(), { price: service, onPay, onPaid });
+ * @example const api = usePaymentStep({ price: service, onPay, onPaid }, usePaymentStepState());
  */
-export function usePaymentStep(state: PaymentStepState, options: PaymentStepOptions): PaymentStepApi {
+export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepState): PaymentStepApi {
   const { t, tag } = useLocale();
   const baseId = useId();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);

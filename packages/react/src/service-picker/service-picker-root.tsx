@@ -42,7 +42,7 @@ export function ServicePickerRoot({
   ...props
 }: ServicePickerRootProps) {
   const state = useServicePickerState({ selectionMode, value, defaultValue, onValueChange, max, disabledValues, disabled });
-  const api = useServicePicker(state, { services, categories, required, showErrors });
+  const api = useServicePicker({ services, categories, required, showErrors }, state);
   return (
     <ServicePickerProvider value={api}>
       <div {...mergePartProps(api.rootProps, props)}>

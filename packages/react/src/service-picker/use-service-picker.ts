@@ -99,9 +99,9 @@ const ENABLED_OPTION = '[data-scope="service-picker"][data-part="option"]:not([d
  * multi-select listbox: each is an independent yes/no a visitor reaches with Tab, the pattern
  * screen-reader users expect for "choose any", and the option keeps the role the stories and apps
  * already select on.
- * @example const api = useServicePicker(useServicePickerState({ selectionMode: 'multiple' }), { services });
+ * @example const api = useServicePicker({ services }, useServicePickerState({ selectionMode: 'multiple' }));
  */
-export function useServicePicker(state: ServicePickerState, options: ServicePickerOptions): ServicePickerApi {
+export function useServicePicker(options: ServicePickerOptions, state: ServicePickerState): ServicePickerApi {
   const { t, tag } = useLocale();
   const { direction } = useAriaLocale();
   const baseId = useId();

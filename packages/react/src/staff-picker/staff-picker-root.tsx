@@ -34,7 +34,7 @@ export function StaffPickerRoot({
   ...props
 }: StaffPickerRootProps) {
   const state = useStaffPickerState({ value, defaultValue, onValueChange, disabledValues, disabled });
-  const api = useStaffPicker(state, { staff, includeAny });
+  const api = useStaffPicker({ staff, includeAny }, state);
   const content =
     typeof children === 'function'
       ? children(api)

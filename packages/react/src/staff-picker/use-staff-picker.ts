@@ -70,9 +70,9 @@ const ENABLED_OPTION = '[data-scope="staff-picker"][data-part="option"]:not([dat
  * chosen option, arrows to move and choose (wrapping, skipping disabled staff), Home/End to the
  * first and last, Space to choose. Focus moves through react-aria's focus manager, which walks the
  * picker's own subtree, so it works inside a shadow root too.
- * @example const api = useStaffPicker(useStaffPickerState(), { staff: service.staff });
+ * @example const api = useStaffPicker({ staff: service.staff }, useStaffPickerState());
  */
-export function useStaffPicker(state: StaffPickerState, { staff, includeAny = true }: StaffPickerOptions): StaffPickerApi {
+export function useStaffPicker({ staff, includeAny = true }: StaffPickerOptions, state: StaffPickerState): StaffPickerApi {
   const { t, tag } = useLocale();
   const { direction } = useAriaLocale();
   const baseId = useId();
