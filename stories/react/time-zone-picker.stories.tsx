@@ -2,6 +2,7 @@ import { type TimeZoneOptionState, TimeZonePicker } from '@booking-kit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
+import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 import './headless.css';
 
 /** The stories' fixed instant: Tuesday 10 March 2026, noon UTC (Europe on winter time, the US already on summer time). */
@@ -210,5 +211,31 @@ export const BrowseWithToggle: Story = {
     await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', nairobi.id));
     await expect(nairobi).toHaveTextContent('East Africa Time · Kenya');
     await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Embedded in a shadow root (as on someone else's page): the toggle puts focus back in the input,
+ * the arrow keys move the active row, Enter chooses it and focus stays in the input — the combobox
+ * finds its own parts by ref, never through `document`.
+ */
+export const InAShadowRoot: Story = {
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement, args }) => {
+    const canvas = withinShadowRoot(canvasElement);
+    const shadow = shadowRootOf(canvasElement);
+    const input = await canvas.findByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show time zones' }));
+    await waitFor(() => expect(shadow.activeElement).toBe(input));
+    const listbox = await findResults(canvas);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const nairobi = within(listbox).getByRole('option', { name: /Nairobi/ });
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', nairobi.id));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Africa/Nairobi');
+    await expect(input).toHaveValue('Nairobi (UTC+03:00)');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(shadow.activeElement).toBe(input);
   },
 };
