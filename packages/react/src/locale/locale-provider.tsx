@@ -1,7 +1,14 @@
 import type { Translator } from '@booking-kit/core';
 import { type ReactNode, useMemo } from 'react';
 import { I18nProvider } from 'react-aria';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { LocaleContextProvider, type LocaleContextValue } from './locale-context';
+
+// react-aria's shadow-DOM-aware event targets and focus checks (its documented opt-in, off by
+// default): the widget is often embedded in a shadow root, where without it clicks on calendar days
+// are not pressed and arrow keys in the grid are ignored. Set here, once, because every booking-kit
+// widget renders under this provider; the flag is global and idempotent.
+enableShadowDOM();
 
 /** Props of {@link LocaleProvider}. */
 export interface LocaleProviderProps {

@@ -9,7 +9,6 @@ import {
 } from '@internationalized/date';
 import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria';
-import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import { type CalendarState, type DateValue, useCalendarState } from 'react-stately/useCalendarState';
 import { useControlledState } from 'react-stately/useControlledState';
 import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
@@ -51,11 +50,6 @@ export interface SlotPickerState {
    */
   calendar: CalendarState;
 }
-
-// react-aria's shadow-DOM-aware event targets and focus checks (its documented opt-in, off by
-// default): the widget is often embedded in a shadow root, where without it clicks on days are not
-// pressed and arrow keys in the grid are ignored. The flag is global and idempotent.
-enableShadowDOM();
 
 /**
  * Gregorian only: the slot engine and the API speak ISO dates, and `@internationalized/date`'s
