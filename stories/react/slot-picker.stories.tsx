@@ -5,6 +5,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_TIME_ZONE, MARCH_2026, MARCH_2026_DAYS, TODAY } from '../fixtures/march-2026-slots';
 import { inShadowRoot, shadowRootOf } from '../fixtures/shadow-root';
 
+/** March 2026 as every story here shows it: the fixture's days, seen from its 'today' and zone. */
+const MARCH_ROOT = { days: MARCH_2026_DAYS, today: TODAY, defaultMonth: MARCH_2026, timeZone: FIXTURE_TIME_ZONE };
+
 interface HeadlessStoryProps {
   onValueChange: () => void;
   onDayKeyDown: (event: KeyboardEvent) => void;
@@ -13,13 +16,7 @@ interface HeadlessStoryProps {
 /** The unstyled parts composed by hand, the way an app with its own design would. */
 function HeadlessSlotPicker({ onValueChange, onDayKeyDown }: HeadlessStoryProps) {
   return (
-    <SlotPicker.Root
-      days={MARCH_2026_DAYS}
-      today={TODAY}
-      defaultMonth={MARCH_2026}
-      timeZone={FIXTURE_TIME_ZONE}
-      onValueChange={onValueChange}
-    >
+    <SlotPicker.Root {...MARCH_ROOT} onValueChange={onValueChange}>
       <SlotPicker.Header style={{ display: 'flex', gap: '0.5rem' }}>
         <SlotPicker.PrevMonth />
         <h2>
@@ -160,13 +157,7 @@ function SlotPickerWithRefs({ onValueChange }: HeadlessStoryProps) {
   const days = useRef(new Map<string, HTMLButtonElement>());
   const slots = useRef(new Map<string, HTMLDivElement>());
   return (
-    <SlotPicker.Root
-      days={MARCH_2026_DAYS}
-      today={TODAY}
-      defaultMonth={MARCH_2026}
-      timeZone={FIXTURE_TIME_ZONE}
-      onValueChange={onValueChange}
-    >
+    <SlotPicker.Root {...MARCH_ROOT} onValueChange={onValueChange}>
       <SlotPicker.Header>
         <SlotPicker.MonthTitle />
       </SlotPicker.Header>

@@ -156,7 +156,7 @@ describe('a folder the embedded database cannot use', () => {
   });
 
   // Permissions do not bind root, which CI containers often run as: there the check runs the CLI as
-  // the unprivileged user `nobody`, who meets them as any other user would.
+  // the unprivileged user `nobody`, who meets them like every other user.
   it('a folder this process may not read or write', async () => {
     const dataDir = folder();
     await mkdir(dataDir, { mode: 0o000 });
