@@ -95,6 +95,7 @@ export default defineConfig({
             'react-stately/useListState',
             'react-stately/useRadioGroupState',
             '@internationalized/date',
+            '@radix-ui/react-dialog',
             '@radix-ui/react-slot',
             '@radix-ui/react-context',
             '@radix-ui/primitive',
