@@ -36,11 +36,11 @@ export async function chooseFirstSlot(page: Page, nextMonthLabel: string): Promi
     await goToNextMonth(page, nextMonthLabel);
   }
   await availableDay.first().click();
-  const slot = page.getByRole('option').first();
+  const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio').first();
   await expect(slot).toBeVisible();
   const label = (await slot.textContent()) ?? '';
   await slot.click();
-  await expect(slot).toHaveAttribute('aria-selected', 'true');
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
   return label;
 }
 

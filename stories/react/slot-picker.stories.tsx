@@ -58,7 +58,7 @@ export const Composed: Story = {
     await expect(monday).toHaveAttribute('data-selected');
     await expect(monday).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('button', { name: /^Friday, March 6, 2026/ })).toHaveAttribute('aria-current', 'date');
-    await userEvent.click(canvas.getByRole('option', { name: /9:30\sAM/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /9:30\sAM/ }));
     await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-09T08:30:00.000Z' }));
   },
 };
@@ -86,7 +86,7 @@ function focusedName(root: Document | ShadowRoot = document) {
 /**
  * The APG date grid from the keyboard (react-aria's calendar grid): arrows by day and week,
  * Home/End to the week's ends, PageUp/PageDown by month, Enter chooses a day with slots and
- * does nothing on a day without; Tab goes on to the times, where arrows move and Enter chooses.
+ * does nothing on a day without; Tab goes on to the times, a radio group where arrows move and choose.
  */
 export const KeyboardGrid: Story = {
   args: { onDayKeyDown: fn() },
@@ -98,7 +98,7 @@ export const KeyboardGrid: Story = {
     await waitFor(() => expect(focusedName()).toBe('Wednesday, March 11, 2026, no times available'));
     // A day without slots is unavailable: Enter keeps Monday chosen.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
     await expect(canvas.getByRole('gridcell', { selected: true })).toHaveTextContent('9');
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(focusedName()).toMatch(/^Wednesday, March 4, 2026/));
@@ -113,7 +113,7 @@ export const KeyboardGrid: Story = {
     await expect(canvas.getByRole('grid', { name: 'April 2026' })).toBeVisible();
     await userEvent.keyboard('{PageUp}{ArrowRight}{ArrowRight}{Enter}');
     await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
     await userEvent.tab();
     await expect(focusedName()).toMatch(/10:00\sAM/);
     await userEvent.keyboard('{ArrowDown}');
@@ -141,12 +141,12 @@ export const InAShadowRoot: Story = {
     await userEvent.keyboard('{PageUp}{ArrowUp}{Enter}');
     await waitFor(() => expect(focusedName(shadow)).toMatch(/^Tuesday, March 10, 2026/));
     // Testing Library's tab() does not look into shadow roots: a click puts focus on the first time.
-    await userEvent.click(canvas.getByRole('option', { name: /10:00\sAM/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /10:00\sAM/ }));
     await waitFor(() => expect(focusedName(shadow)).toMatch(/10:00\sAM/));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(focusedName(shadow)).toMatch(/4:30\sPM/));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('option', { name: /4:30\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: /4:30\sPM/ })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -210,7 +210,7 @@ export const WithRefsOnEveryPart: Story = {
     await userEvent.keyboard('{ArrowDown}{PageDown}');
     await waitFor(() => expect(focusedName()).toMatch(/^Friday, April 17, 2026/));
     await userEvent.keyboard('{PageUp}{ArrowUp}{Enter}');
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
     await userEvent.tab();
     await waitFor(() => expect(focusedName()).toMatch(/10:00\sAM/));
     await expect(document.activeElement).toHaveAttribute('data-ref-seen', 'true');

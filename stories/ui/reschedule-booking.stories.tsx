@@ -12,7 +12,7 @@ type Canvas = ReturnType<typeof within>;
 /** Chooses Tuesday 10 March, then 10:00 (3 seats left), as a visitor would. */
 async function chooseTuesdayTen(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Tuesday, March 10, 2026, 2 times available' }));
-  await userEvent.click(canvas.getByRole('option', { name: /10:00\sAM/ }));
+  await userEvent.click(canvas.getByRole('radio', { name: /10:00\sAM/ }));
 }
 
 /** The summary as label → value pairs. */
@@ -76,7 +76,7 @@ export const SameTime: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Thursday, March 12, 2026, 1 time available' }));
-    await userEvent.click(canvas.getByRole('option', { name: /11:00\sAM/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /11:00\sAM/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Reschedule' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This is your current time. Choose a different time.');
     await expect(args.onReschedule).not.toHaveBeenCalled();
@@ -100,7 +100,7 @@ export const SlotTaken: Story = {
     await expect(alert).toHaveTextContent('This time is no longer available. Please choose another time.');
     await waitFor(() => expect(alert).toHaveFocus());
     await expect(args.onRescheduled).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('option', { name: /4:30\sPM/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /4:30\sPM/ }));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
@@ -150,7 +150,7 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onReschedule).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('option', { name: /4:30\sPM/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: /4:30\sPM/ }));
     await expect(summary(canvasElement)['New time']).toMatch(/10:00\s–\s10:30\sAM/);
   },
 };
@@ -173,10 +173,10 @@ export const KeyboardPath: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Monday, March 9, 2026/ }));
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
     await userEvent.tab();
     await userEvent.keyboard('{End}{Enter}');
-    await expect(canvas.getByRole('option', { name: /4:30\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: /4:30\sPM/ })).toHaveAttribute('aria-checked', 'true');
     const submit = canvas.getByRole('button', { name: 'Reschedule' });
     while (document.activeElement !== submit) await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -26,9 +26,9 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('March 2026')).toBeVisible();
-    const list = canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' });
-    await userEvent.click(within(list).getByRole('option', { name: /2:00\sPM/ }));
-    await expect(within(list).getByRole('option', { name: /2:00\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('radiogroup', { name: 'Available times on Monday, March 9, 2026' });
+    await userEvent.click(within(list).getByRole('radio', { name: /2:00\sPM/ }));
+    await expect(within(list).getByRole('radio', { name: /2:00\sPM/ })).toHaveAttribute('aria-checked', 'true');
     await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-09T13:00:00.000Z' }));
     await expect(canvas.getByText('Time zone: Europe/Amsterdam')).toBeVisible();
   },
@@ -41,7 +41,7 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Finding slots…');
     await expect(canvas.getByRole('grid', { name: 'March 2026' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-slot="slot-picker-skeleton"]')).toBeVisible();
     // A visitor can still browse months while waiting.
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
@@ -96,7 +96,7 @@ export const DayWithoutSlots: Story = {
     await userEvent.click(day);
     const monday = canvas.getByRole('button', { name: /^Monday, March 9, 2026/ });
     await expect(canvas.getByRole('gridcell', { selected: true })).toContainElement(monday);
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Monday, March 9, 2026' })).toBeVisible();
     await expect(args.onSelectedDateChange).not.toHaveBeenCalled();
   },
 };
@@ -110,7 +110,7 @@ export const ChosenDayWithoutSlots: Story = {
     const day = canvas.getByRole('button', { name: 'Wednesday, March 11, 2026, no times available' });
     await expect(canvas.getByRole('gridcell', { selected: true })).toContainElement(day);
     await expect(day).toHaveAttribute('data-selected');
-    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
   },
 };
 
@@ -119,11 +119,11 @@ export const ChosenSlot: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tuesday, March 10, 2026, 2 times available' }));
-    const list = canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' });
-    const option = within(list).getByRole('option', { name: /10:00\sAM\s*3 seats left/ });
-    await expect(option).toHaveAttribute('aria-selected', 'false');
+    const list = canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' });
+    const option = within(list).getByRole('radio', { name: /10:00\sAM\s*3 seats left/ });
+    await expect(option).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(option);
-    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(option).toHaveAttribute('aria-checked', 'true');
     await expect(option).toHaveAttribute('data-selected');
     await expect(args.onValueChange).toHaveBeenCalledWith(
       expect.objectContaining({ start: '2026-03-10T09:00:00.000Z', seatsLeft: 3 }),
@@ -140,15 +140,15 @@ export const ChosenSlotHeld: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('listbox', { name: 'Available times on Monday, March 9, 2026' });
-    await expect(within(list).getByRole('option', { name: /9:00\sAM/ })).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('radiogroup', { name: 'Available times on Monday, March 9, 2026' });
+    await expect(within(list).getByRole('radio', { name: /9:00\sAM/ })).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByRole('timer')).toHaveTextContent('We hold this time for you for 9:30');
   },
 };
 
 const focusedName = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
 
-/** The grid and the times work with the keyboard alone (APG date grid and listbox patterns). */
+/** The grid and the times work with the keyboard alone (APG date grid and radio group patterns). */
 export const KeyboardNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -171,14 +171,14 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{Home}{ArrowUp}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(focusedName()).toMatch(/^Tuesday, March 10, 2026/));
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('listbox', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
     // Tab leaves the grid for the times: one tab stop per widget.
     await userEvent.tab();
     await expect(focusedName()).toMatch(/10:00\sAM/);
     await userEvent.keyboard('{End}');
     await expect(focusedName()).toMatch(/4:30\sPM/);
     await userEvent.keyboard('{Home}{ArrowDown}{Enter}');
-    await expect(canvas.getByRole('option', { name: /4:30\sPM/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('radio', { name: /4:30\sPM/ })).toHaveAttribute('aria-checked', 'true');
     await expect(args.onValueChange).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-10T15:30:00.000Z' }));
   },
 };
@@ -206,8 +206,8 @@ export const German: Story = {
       'true',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Dienstag, 10. März 2026, 2 Uhrzeiten verfügbar' }));
-    await userEvent.click(canvas.getByRole('option', { name: /^10:00\s*3 Plätze frei$/ }));
-    await expect(canvas.getByRole('option', { name: /^10:00/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: /^10:00\s*3 Plätze frei$/ }));
+    await expect(canvas.getByRole('radio', { name: /^10:00/ })).toHaveAttribute('aria-checked', 'true');
     await expect(canvas.getByText('Zeitzone: Europe/Amsterdam')).toBeVisible();
   },
 };
@@ -219,8 +219,8 @@ export const DarkTheme: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
     await userEvent.click(canvas.getByRole('button', { name: 'Thursday, March 12, 2026, 1 time available' }));
-    await userEvent.click(canvas.getByRole('option', { name: /11:00\sAM/ }));
-    await expect(canvas.getByRole('option', { name: /11:00\sAM/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: /11:00\sAM/ }));
+    await expect(canvas.getByRole('radio', { name: /11:00\sAM/ })).toHaveAttribute('aria-checked', 'true');
     await expect(args.onValueChange).toHaveBeenCalledOnce();
   },
 };

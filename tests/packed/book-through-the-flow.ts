@@ -10,8 +10,8 @@ export async function bookThroughTheFlow(page: Page) {
   await expect(page.getByRole('radio', { name: /Massage/ })).toContainText('€65.00');
 
   await page.getByRole('button', { name: /March 9/ }).click();
-  await page.getByRole('option', { name: /9:00/ }).click();
-  await expect(page.getByRole('option', { name: /9:00/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: /9:00/ }).click();
+  await expect(page.getByRole('radio', { name: /9:00/ })).toHaveAttribute('aria-checked', 'true');
 
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByRole('button', { name: 'Book appointment' }).click();

@@ -13,7 +13,7 @@ const TODAY = new CalendarDate(2026, 3, 6);
 /** Monday 9 and Tuesday 10 March have times; Wednesday 11 and every other day have none. */
 const DAYS: SlotDay[] = [
   { date: '2026-03-09', slots: [slot('2026-03-09T08:00:00.000Z'), slot('2026-03-09T13:00:00.000Z')] },
-  { date: '2026-03-10', slots: [slot('2026-03-10T09:00:00.000Z', 3)] },
+  { date: '2026-03-10', slots: [slot('2026-03-10T09:00:00.000Z', 3), slot('2026-03-10T15:30:00.000Z', 0)] },
   { date: '2026-04-14', slots: [slot('2026-04-14T09:00:00.000Z')] },
 ];
 const day = (n: number, month = 3) => new CalendarDate(2026, month, n);
@@ -110,5 +110,24 @@ describe('useSlotPickerState', () => {
     expect(result.current.status).toBe('loading');
     expect(result.current.calendar.isCellUnavailable(day(9))).toBe(true);
     expect(result.current.selectedDate).toBeNull();
+  });
+
+  it("keeps react-stately's radio group on the chosen slot's start, and chooses through it", () => {
+    const onValueChange = vi.fn();
+    const { result } = renderState({ onValueChange });
+    expect(result.current.radioGroup.selectedValue).toBeNull();
+    act(() => result.current.radioGroup.setSelectedValue('2026-03-09T13:00:00.000Z'));
+    expect(onValueChange).toHaveBeenCalledWith(DAYS[0]?.slots[1]);
+    expect(result.current.value?.start).toBe('2026-03-09T13:00:00.000Z');
+    expect(result.current.radioGroup.selectedValue).toBe('2026-03-09T13:00:00.000Z');
+  });
+
+  it('never chooses a full time or a time of another day through the radio group', () => {
+    const onValueChange = vi.fn();
+    const { result } = renderState({ onValueChange, defaultSelectedDate: day(10) });
+    act(() => result.current.radioGroup.setSelectedValue('2026-03-10T15:30:00.000Z'));
+    act(() => result.current.radioGroup.setSelectedValue('2026-03-09T08:00:00.000Z'));
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(result.current.value).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useLocale } from 'react-aria';
 import { type CalendarState, type DateValue, useCalendarState } from 'react-stately/useCalendarState';
 import { useControlledState } from 'react-stately/useControlledState';
+import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import type { SlotPickerOptions, SlotPickerStatus } from './slot-picker.types';
 import { isAfterMonth, isBeforeMonth } from './slot-picker-dates';
 
@@ -49,6 +50,11 @@ export interface SlotPickerState {
    * the chosen day, its focused date the tab stop, its unavailable dates the days without slots).
    */
   calendar: CalendarState;
+  /**
+   * react-stately's radio group state under the chosen day's times: its value is the chosen slot's
+   * `start`; choosing through it sets `value` (a full time cannot be chosen).
+   */
+  radioGroup: RadioGroupState;
 }
 
 /**
@@ -124,6 +130,14 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
     visibleDuration: { months: 1 },
   });
 
+  const radioGroup = useRadioGroupState({
+    value: value?.start ?? null,
+    onChange: (start: string) => {
+      const slot = selectedDate ? slotsOf(selectedDate).find((candidate) => candidate.start === start) : undefined;
+      if (slot && slot.seatsLeft > 0) setValue(slot);
+    },
+  });
+
   return {
     month,
     setMonth,
@@ -141,5 +155,6 @@ export function useSlotPickerState(props: SlotPickerOptions): SlotPickerState {
     monthHasSlots,
     today,
     calendar,
+    radioGroup,
   };
 }
