@@ -2,7 +2,7 @@
  * The widget budget: bundles, as a developer's Vite app would, what a booking route imports from
  * the published ES modules of @booking-kit/react, ui and core — React and React DOM left out — and
  * prints the gzip size of what the page loads up front (the first screen: service, staff, date and
- * time, time zone), of each later step the route loads when the visitor reaches it (details and
+ * time), of the time-zone search and the cookie banner (loaded on demand), of each later step the route loads when the visitor reaches it (details and
  * guests, cart, payment, confirmation), of each locale catalog, loaded on demand, and what each
  * package (booking-kit's own and each dependency, i18next among them) adds to the whole flow.
  * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front.
@@ -29,8 +29,6 @@ export const FIRST_SCREEN = {
     'ServicePicker',
     'StaffPicker',
     'SlotPicker',
-    'TimeZonePicker',
-    'CookieConsent',
     'LoadingState',
     'ErrorState',
     'Alert',
@@ -38,12 +36,28 @@ export const FIRST_SCREEN = {
   ],
 };
 
-/** The later steps, each a module of the route loaded with `import()` when the visitor gets there. */
+/**
+ * What the route loads on demand, each a module loaded with `import()`: the time-zone search when
+ * the visitor opens it, the cookie banner after the first screen is interactive, and each later
+ * step when the visitor gets there.
+ */
 export const LATER_STEPS = {
+  timeZone: ['TimeZonePicker'],
+  cookies: ['CookieConsent'],
   details: ['DetailsForm', 'GuestList'],
   cart: ['Cart'],
   payment: ['PaymentStep'],
   confirmation: ['Confirmation', 'AddToCalendar'],
+};
+
+/** How the printout names each on-demand module. */
+const STEP_LABELS = {
+  timeZone: 'on opening the time zone search',
+  cookies: 'after the first screen, the cookie banner',
+  details: 'on reaching details',
+  cart: 'on reaching cart',
+  payment: 'on reaching payment',
+  confirmation: 'on reaching confirmation',
 };
 
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
@@ -119,7 +133,7 @@ export async function widgetBudget() {
     for (const [step, names] of Object.entries(LATER_STEPS)) {
       const stepChunk = chunks.find((chunk) => chunk.facadeModuleId === path.join(dir, `${step}.js`));
       stepChunks[step] = [...closure(stepChunk)].filter((name) => !upFront.has(name));
-      console.info(`  ${kB(size(stepChunks[step])).padStart(9)}  on reaching ${step}: ${names.join(', ')}`);
+      console.info(`  ${kB(size(stepChunks[step])).padStart(9)}  ${STEP_LABELS[step]}: ${names.join(', ')}`);
     }
     /** What a visit that reaches these steps loads in all. */
     const visit = (...steps) => size(new Set([...upFront, ...steps.flatMap((step) => stepChunks[step])]));
@@ -128,12 +142,14 @@ export async function widgetBudget() {
     const onUse = chunks.filter((chunk) => !counted.has(chunk.fileName) && !catalogOf(chunk) && !chunk.isEntry);
     const onUseSize = onUse.reduce((sum, chunk) => sum + gzip(chunk), 0);
     console.info(
-      `  ${kB(onUseSize).padStart(9)}  on using the time zone search: ${onUse.map((chunk) => chunk.fileName).join(', ')}`,
+      `  ${kB(onUseSize).padStart(9)}  on searching time zones, the zone table: ${onUse.map((chunk) => chunk.fileName).join(', ')}`,
     );
-    console.info(`  ${kB(visit('details')).padStart(9)}  a free booking, first screen then details`);
-    console.info(`  ${kB(visit('details', 'payment')).padStart(9)}  a paid booking, first screen, details then payment`);
+    console.info(`  ${kB(visit('cookies', 'details')).padStart(9)}  a free booking: first screen, cookie banner, details`);
     console.info(
-      `  ${kB(visit('details', 'payment') + onUseSize).padStart(9)}  a paid booking by a visitor who also searches time zones`,
+      `  ${kB(visit('cookies', 'details', 'payment')).padStart(9)}  a paid booking: first screen, cookie banner, details, payment`,
+    );
+    console.info(
+      `  ${kB(visit('cookies', 'details', 'payment', 'timeZone') + onUseSize).padStart(9)}  a paid booking by a visitor who also searches time zones`,
     );
     console.info(
       `  ${kB(visit(...Object.keys(LATER_STEPS)) + onUseSize).padStart(9)}  the whole flow: every step and the time zone search`,
@@ -166,7 +182,7 @@ export async function widgetBudget() {
         Object.entries(byName.get(name).modules),
       );
       modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      for (const [id, info] of modules.slice(0, 30)) {
+      for (const [id, info] of modules.slice(0, Number(process.env.BUDGET_TOP ?? 30))) {
         console.info(
           `${String(info.renderedLength).padStart(8)} raw ${kB(gzipSync(info.code ?? '').length).padStart(9)}  ${path.relative(root, id)}`,
         );
