@@ -13,7 +13,6 @@ export { CancelBooking, type CancelBookingProps } from './cancel-booking/cancel-
 export { cancelBookingReasonVariants } from './cancel-booking/cancel-booking.variants';
 export { Card, type CardProps } from './card/card';
 export { Cart, type CartProps } from './cart/cart';
-export { cartItemVariants } from './cart/cart.variants';
 export { Confirmation, type ConfirmationProps } from './confirmation/confirmation';
 export { confirmationVariants } from './confirmation/confirmation.variants';
 export { CookieConsent, type CookieConsentProps, CookieSettingsButton } from './cookie-consent/cookie-consent';

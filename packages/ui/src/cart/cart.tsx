@@ -19,8 +19,6 @@ import {
   CartTotal,
 } from '@booking-kit/react';
 import { buttonVariants } from '../button/button.variants';
-import { cx } from '../lib/cx';
-import { cartItemVariants } from './cart.variants';
 
 /** Props of the styled {@link Cart}: the headless root's, without custom children. */
 export type CartProps = Omit<CartRootProps, 'children'>;
@@ -29,40 +27,40 @@ export type CartProps = Omit<CartRootProps, 'children'>;
  * The styled cart: each service with its staff, time, length and price, a remove button per row,
  * the total, the count, the empty state, the spec's messages in an alert and "Continue". Render
  * inside `<BookingKitRoot>` and a `<LocaleProvider>`.
- * @selector .bk-root [data-slot="cart"] [data-slot="cart-item"]
+ * @selector .bk-root [data-scope="cart"][data-part="root"] [data-scope="cart"][data-part="item"][data-invalid]
  * @example <Cart value={items} onValueChange={setItems} attendees={['me', 'ada']} onProceed={book} />
  */
 export function Cart({ className, ...props }: CartProps) {
   return (
-    <CartRoot {...props} className={cx('bk-cart', className)} data-slot="cart">
+    <CartRoot {...props} className={className}>
       {(api) => (
         <>
-          <div className="bk-cart__header">
-            <CartTitle className="bk-cart__title" data-slot="cart-title" />
-            <CartCount className="bk-cart__count" data-slot="cart-count" />
+          <div data-scope="cart" data-part="header">
+            <CartTitle />
+            <CartCount />
           </div>
-          <CartList className="bk-cart__items" data-slot="cart-list">
+          <CartList>
             {api.state.items.map((item) => (
-              <CartItem key={item.id} item={item} className={(state) => cartItemVariants(state)} data-slot="cart-item">
-                <div className="bk-cart-item__main">
-                  <CartItemName className="bk-cart-item__name" />
-                  <span className="bk-cart-item__meta">
+              <CartItem key={item.id} item={item}>
+                <div data-scope="cart" data-part="item-main">
+                  <CartItemName />
+                  <span data-scope="cart" data-part="item-meta">
                     <CartItemTime />
                     <CartItemDuration />
                     <CartItemStaff />
                     <CartItemSeats />
                   </span>
-                  <CartItemError className="bk-cart-item__error" />
+                  <CartItemError />
                 </div>
-                <CartItemPrice className="bk-cart-item__price" />
-                <CartRemove className={cx(buttonVariants({ variant: 'ghost', size: 'sm' }), 'bk-cart-item__remove')} />
+                <CartItemPrice />
+                <CartRemove className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
               </CartItem>
             ))}
           </CartList>
-          <CartEmpty className="bk-cart__empty" data-slot="cart-empty" />
-          <CartTotal className="bk-cart__total" data-slot="cart-total" />
-          <CartError className="bk-alert bk-alert--danger bk-cart__error" data-slot="cart-error" />
-          <CartProceed className={cx(buttonVariants({ variant: 'primary' }), 'bk-cart__proceed')} data-slot="cart-proceed" />
+          <CartEmpty />
+          <CartTotal />
+          <CartError className="bk-alert bk-alert--danger" />
+          <CartProceed className={buttonVariants({ variant: 'primary' })} />
         </>
       )}
     </CartRoot>

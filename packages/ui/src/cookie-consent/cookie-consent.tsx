@@ -26,16 +26,16 @@ export interface CookieConsentProps extends Omit<CookieConsentRootProps, 'childr
 /**
  * The cookie banner: 'Accept essential' or 'Accept all', remembered (a `bk-consent` cookie by
  * default) and not shown again once chosen. A non-modal region that never takes focus on load.
- * @selector .bk-root [data-slot="cookie-consent"][data-state="open"]
+ * @selector .bk-root [data-scope="cookie-consent"][data-part="banner"][data-state="open"]
  * @example <CookieConsent onValueChange={(value) => value === 'all' && loadAnalytics()}><App /></CookieConsent>
  */
 export function CookieConsent({ placement = 'bottom', description, children, className, ...options }: CookieConsentProps) {
   return (
     <CookieConsentRoot {...options}>
       {children}
-      <CookieConsentBanner className={cx(cookieConsentVariants({ placement }), className)} data-slot="cookie-consent">
-        <CookieConsentDescription className="bk-cookie-consent__description">{description}</CookieConsentDescription>
-        <div className="bk-cookie-consent__actions">
+      <CookieConsentBanner className={cx(cookieConsentVariants({ placement }), className)}>
+        <CookieConsentDescription>{description}</CookieConsentDescription>
+        <div data-scope="cookie-consent" data-part="actions">
           {/* Both choices look the same: declining optional cookies must be as easy as accepting them. */}
           <CookieConsentAccept value="essential" className={buttonVariants({ variant: 'primary' })} />
           <CookieConsentAccept value="all" className={buttonVariants({ variant: 'primary' })} />
@@ -47,15 +47,9 @@ export function CookieConsent({ placement = 'bottom', description, children, cla
 
 /**
  * 'Cookie settings': reopens the banner; place it inside `<CookieConsent>`, e.g. in a footer.
- * @selector .bk-root [data-slot="cookie-settings-button"][aria-expanded]
+ * @selector .bk-root [data-scope="cookie-consent"][data-part="trigger"][data-state="open|closed"]
  * @example <CookieConsent><footer><CookieSettingsButton /></footer></CookieConsent>
  */
 export function CookieSettingsButton({ className, ...props }: CookieConsentTriggerProps) {
-  return (
-    <CookieConsentTrigger
-      {...props}
-      className={cx(buttonVariants({ variant: 'ghost', size: 'sm' }), className)}
-      data-slot="cookie-settings-button"
-    />
-  );
+  return <CookieConsentTrigger {...props} className={cx(buttonVariants({ variant: 'ghost', size: 'sm' }), className)} />;
 }
