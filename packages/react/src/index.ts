@@ -612,3 +612,6 @@ export * as TimeZonePicker from './time-zone-picker/time-zone-picker';
 export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './utils/as-child';
 export { joinIds } from './utils/join-ids';
 export { mergePartProps } from './utils/merge-part-props';
+  type TimeZoneSearch,
+  useTimeZonePickerListbox,
+  useTimeZonePickerOption,

@@ -20,8 +20,10 @@ export { TimeZonePickerOption, type TimeZonePickerOptionProps } from './time-zon
 export { TimeZonePickerRoot, type TimeZonePickerRootProps } from './time-zone-picker-root';
 export { TimeZonePickerTrigger, type TimeZonePickerTriggerProps } from './time-zone-picker-trigger';
 export { useDetectedTimeZone } from './use-detected-time-zone';
-export { type TimeZoneList, type TimeZoneListOptions, useTimeZoneList } from './use-time-zone-list';
+export { type TimeZoneList, type TimeZoneListOptions, type TimeZoneSearch, useTimeZoneList } from './use-time-zone-list';
 export { type TimeZonePickerApi, type TimeZonePickerOptions, useTimeZonePicker } from './use-time-zone-picker';
+export { useTimeZonePickerListbox } from './use-time-zone-picker-listbox';
+export { useTimeZonePickerOption } from './use-time-zone-picker-option';
 export {
   type TimeZonePickerState,
   type TimeZonePickerStateOptions,

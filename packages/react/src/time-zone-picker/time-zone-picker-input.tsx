@@ -7,8 +7,9 @@ import { useTimeZonePickerContext } from './time-zone-picker-context';
 export type TimeZonePickerInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'defaultValue' | 'type'>;
 
 /**
- * The combobox: shows the chosen zone and its offset ('Berlin (UTC+01:00)'); typing searches.
- * The keyboard stays here while it moves through the list (`aria-activedescendant`).
+ * The combobox (react-aria's `useComboBox`): shows the chosen zone and its offset ('Berlin
+ * (UTC+01:00)'); typing searches. The keyboard stays here while it moves through the list
+ * (`aria-activedescendant`). A `ref` passed here is merged with the one react-aria focuses.
  * @selector [data-scope="time-zone-picker"][data-part="input"][data-state="open|closed"]
  * @example <TimeZonePicker.Input className="input" />
  */

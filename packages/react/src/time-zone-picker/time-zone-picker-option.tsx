@@ -1,12 +1,13 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
-import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import type { TimeZoneOptionState } from './time-zone-picker.types';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
+import { useTimeZonePickerOption } from './use-time-zone-picker-option';
 
 /** Props of {@link TimeZonePickerOption}. */
-export interface TimeZonePickerOptionProps extends Omit<ComponentPropsWithRef<'div'>, 'className'> {
+export interface TimeZonePickerOptionProps extends AsChildProps, Omit<ComponentPropsWithRef<'div'>, 'className'> {
   /** The zone this option stands for, from `api.results`. */
   zone: TimeZoneDescription;
   /** A class name, or a function of the option's state (e.g. a cva variant). */
@@ -14,25 +15,33 @@ export interface TimeZonePickerOptionProps extends Omit<ComponentPropsWithRef<'d
 }
 
 /**
- * One zone: its city, its name and country in the active locale, and its current offset.
+ * One zone (react-aria's `useOption`): its city, its name and country in the active locale, and
+ * its current offset. Render it inside `<TimeZonePicker.Listbox>`. A `ref` passed here is merged
+ * with react-aria's own.
  * @selector [data-scope="time-zone-picker"][data-part="option"][data-active][data-selected]
  * @selector [data-part="option-city"] [data-part="option-details"] [data-part="option-offset"]
  * @example <TimeZonePicker.Option zone={zone} className={(state) => optionVariants(state)} />
  */
-export function TimeZonePickerOption({ zone, className, children, ...props }: TimeZonePickerOptionProps) {
+export function TimeZonePickerOption({ asChild, zone, className, children, ...props }: TimeZonePickerOptionProps) {
   const api = useTimeZonePickerContext();
+  const optionProps = useTimeZonePickerOption(zone, api.state);
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(zone)) : className;
-  const merged = mergePartProps(
-    { ...api.getOptionProps(zone), ...timeZonePickerPartAttrs('option') },
-    { ...props, className: resolvedClassName },
-  );
+  const merged = mergePartProps(optionProps, { ...props, className: resolvedClassName });
+  if (asChild) return <AsChildSlot {...merged}>{children}</AsChildSlot>;
   const details = [zone.longName, zone.country].filter(Boolean).join(' · ');
   return (
     <div {...merged}>
       {children ?? (
         <>
-          <span data-part="option-city">{zone.city}</span> <span data-part="option-details">{details}</span>{' '}
-          <span data-part="option-offset">{zone.offsetLabel}</span>
+          <span data-scope="time-zone-picker" data-part="option-city">
+            {zone.city}
+          </span>{' '}
+          <span data-scope="time-zone-picker" data-part="option-details">
+            {details}
+          </span>{' '}
+          <span data-scope="time-zone-picker" data-part="option-offset">
+            {zone.offsetLabel}
+          </span>
         </>
       )}
     </div>

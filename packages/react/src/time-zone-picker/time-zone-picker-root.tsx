@@ -15,7 +15,8 @@ export interface TimeZonePickerRootProps
 }
 
 /**
- * A searchable time-zone combobox; provides its state to the parts.
+ * A searchable time-zone combobox on react-stately's `useComboBoxState` and react-aria's
+ * `useComboBox`; provides its state to the parts. A `ref` passed here is merged with react-aria's.
  * @selector [data-scope="time-zone-picker"][data-part="root"][data-state="open|closed"][data-disabled]
  * @example
  * <TimeZonePicker.Root defaultValue="Europe/Berlin" onValueChange={setZone} at={slotStart}>
@@ -28,11 +29,7 @@ export function TimeZonePickerRoot({
   value,
   defaultValue,
   onValueChange,
-  open,
-  defaultOpen,
   onOpenChange,
-  query,
-  defaultQuery,
   onQueryChange,
   disabled,
   at,
@@ -48,15 +45,14 @@ export function TimeZonePickerRoot({
     value,
     defaultValue,
     onValueChange,
-    open,
-    defaultOpen,
     onOpenChange,
-    query,
-    defaultQuery,
     onQueryChange,
     disabled,
+    at,
+    zones,
+    loadCountries,
   });
-  const api = useTimeZonePicker({ at, zones, loadCountries, detectedTimeZone, name, placeholder }, state);
+  const api = useTimeZonePicker({ detectedTimeZone, name, placeholder }, state);
   const merged = mergePartProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
   return (
     <TimeZonePickerProvider value={api}>

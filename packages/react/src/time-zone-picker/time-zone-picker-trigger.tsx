@@ -8,8 +8,9 @@ import { useTimeZonePickerContext } from './time-zone-picker-context';
 export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
 
 /**
- * An optional button that opens or closes the list, named 'Show time zones'. Like the APG
- * example it is out of the tab order: keyboard users open the list from the input (ArrowDown).
+ * An optional button (react-aria's `useButton`) that opens or closes the list, named 'Show time
+ * zones'. Pressing it keeps focus in the input; like the APG example it is out of the tab order:
+ * keyboard users open the list from the input (ArrowDown). A `ref` passed here is merged.
  * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"]
  * @example <TimeZonePicker.Trigger>▾</TimeZonePicker.Trigger>
  */
@@ -20,7 +21,7 @@ export function TimeZonePickerTrigger({ asChild, children, ...props }: TimeZoneP
   return (
     <button {...merged}>
       {children ?? (
-        <span aria-hidden="true" data-part="trigger-icon">
+        <span aria-hidden="true" data-scope="time-zone-picker" data-part="trigger-icon">
           ▾
         </span>
       )}

@@ -6,11 +6,17 @@
 export const timeZonePickerAnatomy = {
   root: 'root',
   label: 'label',
+  /** A wrapper a layout may put around the input, trigger and popup (the styled picker does). */
+  control: 'control',
   input: 'input',
   trigger: 'trigger',
+  triggerIcon: 'trigger-icon',
   content: 'content',
   listbox: 'listbox',
   option: 'option',
+  optionCity: 'option-city',
+  optionDetails: 'option-details',
+  optionOffset: 'option-offset',
   loading: 'loading',
   empty: 'empty',
   status: 'status',

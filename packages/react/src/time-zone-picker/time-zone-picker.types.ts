@@ -1,4 +1,13 @@
-import type { ChangeEvent, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { TimeZoneDescription } from '@booking-kit/core';
+import type {
+  ButtonHTMLAttributes,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  MouseEvent,
+  RefObject,
+} from 'react';
+import type { AriaListBoxOptions } from 'react-aria/useListBox';
 
 /** The state of one option, for class names (e.g. cva variants keyed on the same words). */
 export interface TimeZoneOptionState {
@@ -8,59 +17,41 @@ export interface TimeZoneOptionState {
   isSelected: boolean;
 }
 
-/** The prop bag of one option. */
-export interface TimeZoneOptionProps {
-  id: string;
-  role: 'option';
-  'aria-selected': boolean;
+/** The prop bag of one option ({@link useTimeZonePickerOption}): react-aria's `useOption` props and the part's data attributes. */
+export type TimeZoneOptionProps = HTMLAttributes<HTMLDivElement> & {
+  ref: RefObject<HTMLDivElement | null>;
   'data-active'?: '';
   'data-selected'?: '';
   'data-offset': string;
-  onMouseDown: (event: MouseEvent) => void;
-  onClick: () => void;
-  onPointerMove: () => void;
-}
+};
 
 type DataState = 'open' | 'closed';
 
-/** The prop bags of {@link useTimeZonePicker}'s parts. */
+/**
+ * The prop bags of {@link useTimeZonePicker}'s parts, built on react-aria's `useComboBox` and
+ * `useButton`. Each element's ref is in its bag: a part merges a consumer's ref with it.
+ */
 export interface TimeZonePickerPropBags {
-  rootProps: { 'data-state': DataState; 'data-disabled'?: '' };
-  labelProps: { id: string; htmlFor: string };
-  inputProps: {
-    id: string;
-    ref: (node: HTMLElement | null) => void;
-    type: 'text';
-    role: 'combobox';
-    value: string;
-    placeholder: string;
-    disabled: boolean;
-    autoComplete: 'off';
-    spellCheck: false;
-    'aria-autocomplete': 'list';
-    'aria-expanded': boolean;
-    'aria-controls'?: string;
-    'aria-activedescendant'?: string;
+  /** The root is the combobox's "popover" for react-aria: focus moving within it does not close the list. */
+  rootProps: HTMLAttributes<HTMLDivElement> & {
+    ref: RefObject<HTMLDivElement | null>;
     'data-state': DataState;
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-    onClick: () => void;
-    onFocus: (event: FocusEvent<HTMLInputElement>) => void;
-    onBlur: () => void;
+    'data-disabled'?: '';
   };
-  triggerProps: {
-    type: 'button';
-    tabIndex: -1;
-    disabled: boolean;
-    'aria-label': string;
-    'aria-expanded': boolean;
-    'aria-controls'?: string;
+  labelProps: LabelHTMLAttributes<HTMLLabelElement>;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & {
+    ref: RefObject<HTMLInputElement | null>;
     'data-state': DataState;
-    onMouseDown: (event: MouseEvent) => void;
-    onClick: () => void;
+  };
+  triggerProps: ButtonHTMLAttributes<HTMLButtonElement> & {
+    ref: RefObject<HTMLButtonElement | null>;
+    'data-state': DataState;
   };
   contentProps: { 'data-state': DataState; onMouseDown: (event: MouseEvent) => void };
-  listboxProps: { id: string; role: 'listbox'; 'aria-labelledby': string; 'aria-busy'?: true };
+  /** What `useListBox` takes for the listbox (react-aria's `listBoxProps` of `useComboBox`, named by the label). */
+  listBoxOptions: AriaListBoxOptions<TimeZoneDescription>;
+  /** The listbox's own additions: its ref (react-aria pages and scrolls through it) and `aria-busy` while loading. */
+  listboxProps: { ref: RefObject<HTMLDivElement | null>; 'aria-busy'?: true };
   /** The listbox's 'Loading…' row while the zone table loads. */
   loadingProps: { id: string; role: 'option'; 'aria-disabled': true };
   emptyProps: { id: string };
@@ -68,9 +59,4 @@ export interface TimeZonePickerPropBags {
   detectedProps: { type: 'button'; disabled: boolean; onClick: () => void };
   /** A hidden input for forms, when `name` is given. */
   hiddenInputProps: { type: 'hidden'; name: string; value: string } | null;
-}
-
-/** The id of a zone's option: tzdata names contain `/` and `+`, which ids should not. */
-export function timeZoneOptionId(baseId: string, zone: string): string {
-  return `${baseId}-option-${zone.replace(/[^A-Za-z0-9_-]/g, (char) => `-${char.charCodeAt(0)}-`)}`;
 }

@@ -10,7 +10,6 @@ import {
   toEpochMs,
 } from '@booking-kit/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TimeZonePickerState } from './use-time-zone-picker-state';
 
 /** Options of {@link useTimeZoneList}. */
 export interface TimeZoneListOptions {
@@ -27,17 +26,30 @@ export interface TimeZoneListOptions {
   loadCountries?: () => Promise<unknown>;
 }
 
+/** What the visitor searches for, as {@link useTimeZoneList} reads it. */
+export interface TimeZoneSearch {
+  /** The chosen zone (any tzdata name). */
+  value: string | null;
+  /** The search text; ignored unless `isFiltering`. */
+  query: string;
+  /** Whether the visitor typed since the list last showed the chosen zone. */
+  isFiltering: boolean;
+}
+
 /** What {@link useTimeZoneList} returns. */
 export interface TimeZoneList {
-  /** The zones matching the search, best first; empty while the list is closed or loading. */
+  /**
+   * The zones matching the search, best first (every zone, by offset, while not filtering); empty
+   * until the zone table has loaded. They are the combobox's collection, open or not.
+   */
   results: TimeZoneDescription[];
-  /** The list is open but the zones are not ready yet (the country table is loading). */
+  /** The zones are not ready yet (the country table is loading). */
   isLoading: boolean;
   /** The chosen zone, described; `null` when none is chosen or the runtime does not know it. */
   selected: TimeZoneDescription | null;
   /** Describes any zone in the picker's locale and instant; `null` for unknown zones. */
   describe(zone: string | null): TimeZoneDescription | null;
-  /** The visitor turned to the picker (focused it): load what the search needs now. */
+  /** The visitor turned to the picker (focused or opened it): load what the search needs now. */
   prepare(): void;
 }
 
@@ -55,9 +67,9 @@ function safeDescribe(zone: string | null, locale: string, at: number): TimeZone
  * describing all ~420 zones takes a few hundred milliseconds the first time (`Intl` formatters
  * are slow to build), so neither happens while the page renders: both start when the visitor
  * focuses the picker, usually before the first keystroke. The chosen zone alone is cheap.
- * @example const { results, selected } = useTimeZoneList(state, tag, { at: Date.UTC(2026, 2, 10, 12) });
+ * @example const { results, selected } = useTimeZoneList({ value: 'Europe/Berlin', query: '', isFiltering: false }, 'de-DE', { at: Date.UTC(2026, 2, 10, 12) });
  */
-export function useTimeZoneList(state: TimeZonePickerState, locale: string, options: TimeZoneListOptions): TimeZoneList {
+export function useTimeZoneList(search: TimeZoneSearch, locale: string, options: TimeZoneListOptions): TimeZoneList {
   // "Now" is fixed per mount: offsets must not change while the visitor is choosing.
   const [mountedAt] = useState(() => Date.now());
   // Offsets change on whole minutes; rounding keeps `at={new Date()}` from re-describing every render.
@@ -68,8 +80,7 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
   // once (until the locale or instant changes), so searching and reopening are free.
   const [loadCountries] = useState(() => options.loadCountries);
   const [countriesReady, setCountriesReady] = useState(() => loadCountries === undefined && timeZoneCountriesLoaded());
-  const [wanted, setWanted] = useState(state.open);
-  if (state.open && !wanted) setWanted(true);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (countriesReady || !wanted) return;
     let live = true;
@@ -91,22 +102,19 @@ export function useTimeZoneList(state: TimeZonePickerState, locale: string, opti
     () => (countriesReady ? describeTimeZones(options.zones ?? listTimeZones(), { locale, at }) : null),
     [countriesReady, locale, at, zonesKey],
   );
-  const query = state.isFiltering ? state.query : '';
-  const results = useMemo(
-    () => (all && state.open ? matchTimeZones(all, query, { locale }) : []),
-    [all, state.open, query, locale],
-  );
+  const query = search.isFiltering ? search.query : '';
+  const results = useMemo(() => (all ? matchTimeZones(all, query, { locale }) : []), [all, query, locale]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the description gains its country once the table has loaded.
-  const selected = useMemo(() => safeDescribe(state.value, locale, at), [state.value, locale, at, countriesReady]);
+  const selected = useMemo(() => safeDescribe(search.value, locale, at), [search.value, locale, at, countriesReady]);
 
   useEffect(() => {
-    if (state.value !== null && selected === null) {
-      console.warn(`booking-kit: TimeZonePicker value "${state.value}" is not a time zone this runtime knows.`);
+    if (search.value !== null && selected === null) {
+      console.warn(`booking-kit: TimeZonePicker value "${search.value}" is not a time zone this runtime knows.`);
     }
-  }, [state.value, selected]);
+  }, [search.value, selected]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: descriptions gain their country once the table has loaded.
   const describe = useCallback((zone: string | null) => safeDescribe(zone, locale, at), [locale, at, countriesReady]);
   const prepare = useCallback(() => setWanted(true), []);
-  return { results, isLoading: state.open && all === null, selected, describe, prepare };
+  return { results, isLoading: all === null, selected, describe, prepare };
 }

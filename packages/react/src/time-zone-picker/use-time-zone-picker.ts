@@ -1,22 +1,17 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import { useId } from 'react-aria';
+import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { useButton } from 'react-aria/useButton';
+import { useComboBox } from 'react-aria/useComboBox';
+import { useId } from 'react-aria/useId';
 import { useLocale } from '../locale/locale-context';
-import { elementById, useAnchorRef } from '../utils/element-by-id';
 import { timeZonePickerPartId as partId } from './time-zone-picker.anatomy';
-import {
-  type TimeZoneOptionProps,
-  type TimeZoneOptionState,
-  type TimeZonePickerPropBags,
-  timeZoneOptionId,
-} from './time-zone-picker.types';
-import { nextActiveIndex } from './time-zone-picker-keys';
+import type { TimeZoneOptionState, TimeZonePickerPropBags } from './time-zone-picker.types';
+import { zoneText } from './time-zone-picker-text';
 import { useDetectedTimeZone } from './use-detected-time-zone';
-import { type TimeZoneListOptions, useTimeZoneList } from './use-time-zone-list';
 import type { TimeZonePickerState } from './use-time-zone-picker-state';
 
 /** Options of {@link useTimeZonePicker}. */
-export interface TimeZonePickerOptions extends TimeZoneListOptions {
+export interface TimeZonePickerOptions {
   /**
    * The zone to offer as "detected". `undefined` reads the browser's zone after mount (never
    * on the server); `null` offers none.
@@ -42,7 +37,7 @@ export interface TimeZonePickerApi extends TimeZonePickerPropBags {
   loadingText: string;
   /** The browser's zone, described, while it differs from the chosen one; `null` otherwise. */
   detected: TimeZoneDescription | null;
-  /** The option the keyboard is on (`aria-activedescendant`). */
+  /** The option the keyboard is on (`aria-activedescendant`), while the list is open. */
   activeZone: string | null;
   label: string;
   /** What the input shows: the search while typing, else the chosen zone and its offset. */
@@ -57,101 +52,91 @@ export interface TimeZonePickerApi extends TimeZonePickerPropBags {
   detectedText: string | null;
   triggerLabel: string;
   getOptionState(zone: TimeZoneDescription): TimeZoneOptionState;
-  getOptionProps(zone: TimeZoneDescription): TimeZoneOptionProps;
 }
 
-/** The chosen zone as the input shows it; the same in every locale (a name and an offset, not a sentence). */
-const zoneText = (zone: TimeZoneDescription) => `${zone.city} (${zone.offsetLabel})`;
 const keepFocus = (event: { preventDefault(): void }) => event.preventDefault();
 
 /**
- * The behaviour hook of the time-zone picker, an ARIA 1.2 combobox with a listbox popup: typing
- * searches (city, country, abbreviation, name or UTC offset, in the active locale); ArrowDown /
- * ArrowUp, Home / End and PageUp / PageDown move the active option; Enter or a click chooses;
- * Escape closes and restores the input; Tab closes. Results are announced politely.
- * @example const api = useTimeZonePicker({ at }, useTimeZonePickerState({ defaultValue: 'Europe/Berlin' }));
+ * The behaviour hook of the time-zone picker, an ARIA 1.2 combobox with a listbox popup on
+ * react-aria's `useComboBox` (keyboard, ARIA, focus) and `useButton` (the trigger): typing
+ * searches (city, country, abbreviation, name or UTC offset, in the active locale) with the best
+ * match active; ArrowDown / ArrowUp open the list and move the active option (Home / End,
+ * PageUp / PageDown too); Enter or a click chooses; Escape closes and restores the input, a second
+ * Escape clears it; Tab chooses the active option and moves on. Results are announced politely.
+ * @example const api = useTimeZonePicker({ name: 'timeZone' }, useTimeZonePickerState({ defaultValue: 'Europe/Berlin' }));
  */
 export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZonePickerState): TimeZonePickerApi {
-  const { t, tag } = useLocale();
+  const { t } = useLocale();
   const baseId = useId();
-  // The input, found by ref: option ids are looked up in its own document or shadow root.
-  const input = useAnchorRef();
-  const { results, isLoading, selected, describe, prepare } = useTimeZoneList(state, tag, options);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listBoxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { combobox } = state;
+  const label = t('timeZonePicker.label');
+  const triggerLabel = t('timeZonePicker.showAll');
+
+  const aria = useComboBox<TimeZoneDescription>(
+    {
+      label,
+      placeholder: options.placeholder ?? t('timeZonePicker.placeholder'),
+      isDisabled: state.disabled,
+      inputRef,
+      listBoxRef,
+      buttonRef,
+      // The popup is inline, not a portal: the whole picker is what react-aria treats as the popover,
+      // so pressing the detected zone or the status keeps the list's state, and while the list is
+      // open only the rest of the page is hidden from assistive technology (not the label or status).
+      popoverRef: rootRef,
+    },
+    combobox,
+  );
+  const { buttonProps } = useButton(aria.buttonProps, buttonRef);
+
   const detectedZone = useDetectedTimeZone(options.detectedTimeZone);
-  const detectedDescription = useMemo(() => describe(detectedZone), [describe, detectedZone]);
+  const detectedDescription = useMemo(() => state.describe(detectedZone), [state.describe, detectedZone]);
   const detected = detectedDescription && detectedDescription.id !== state.value ? detectedDescription : null;
 
-  const ids = { input: partId(baseId, 'input'), label: partId(baseId, 'label'), listbox: partId(baseId, 'listbox') };
-  const listed = (zone: string | null) => (zone === null ? -1 : results.findIndex((entry) => entry.id === zone));
-  let activeIndex = listed(state.activeZone);
-  if (activeIndex < 0 && !state.isFiltering) activeIndex = listed(state.value);
-  if (activeIndex < 0 && results.length > 0) activeIndex = 0;
-  const activeZone = results[activeIndex]?.id ?? null;
-  // One notion of "open" for every part: `data-state`, `aria-expanded` and `aria-controls` all follow
-  // `state.open`, and the listbox is rendered whenever it is open (while the zone table loads it holds
-  // a 'Loading…' row; with no match it is empty and the Empty part says so). Deriving ARIA from the
-  // results instead left the list "open" but not expanded, with no listbox, until the table arrived.
-  const expanded = state.open;
-  const isEmpty = state.open && !isLoading && results.length === 0;
+  const open = state.open;
+  const results = open ? state.results : [];
+  const isLoading = open && state.isLoading;
+  const activeZone = open && combobox.selectionManager.focusedKey != null ? String(combobox.selectionManager.focusedKey) : null;
+  const isEmpty = open && !isLoading && results.length === 0;
+  const firstZone = state.results[0]?.id ?? null;
 
-  // The active option must stay in view while the keyboard moves it (the input keeps focus).
+  // APG's "list autocomplete with automatic selection": while the visitor types, the best match is
+  // the active option, so Enter chooses it. react-aria clears the active option on every keystroke
+  // (and when the zone table arrives); this runs after its own effects and puts the first back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run per search text; the manager is new each render.
   useEffect(() => {
-    if (!expanded || activeZone === null) return;
-    elementById(input.current(), timeZoneOptionId(baseId, activeZone))?.scrollIntoView?.({ block: 'nearest' });
-  }, [expanded, activeZone, baseId, input.current]);
+    if (open && state.isFiltering) combobox.selectionManager.setFocusedKey(firstZone);
+  }, [open, state.isFiltering, state.query, firstZone]);
 
   // After a search ends (Escape, Enter, a click) the input shows the chosen zone again; selecting
-  // it lets the next keystroke start a new search instead of appending to the zone's name.
+  // its text lets the next keystroke start a new search instead of appending to the zone's name.
   const wasFiltering = useRef(state.isFiltering);
   useEffect(() => {
-    const element = input.current();
+    const element = inputRef.current;
     // The focused element of the input's own document or shadow root (`document.activeElement` is the host there).
     const focused = (element?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
-    if (wasFiltering.current && !state.isFiltering && element instanceof HTMLInputElement && element === focused) {
-      element.select();
-    }
+    if (wasFiltering.current && !state.isFiltering && element && element === focused) element.select();
     wasFiltering.current = state.isFiltering;
-  }, [state.isFiltering, input]);
+  }, [state.isFiltering]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (state.disabled) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!state.open) return state.setOpen(true);
-    }
-    if (event.key === 'Escape' && state.open) {
-      event.preventDefault();
-      return state.close();
-    }
-    if (event.key === 'Tab' && state.open) return state.close();
-    if (event.key === 'Enter' && state.open && activeZone !== null) {
-      event.preventDefault();
-      return state.select(activeZone);
-    }
-    // Home / End move the caret while the list is closed, and the active option while it is open.
-    const next = state.open ? nextActiveIndex(event.key, activeIndex, results.length) : null;
-    if (next === null) return;
-    event.preventDefault();
-    state.setActiveZone(results[next]?.id ?? null);
-  };
-
-  const getOptionState = (zone: TimeZoneDescription): TimeZoneOptionState => ({
-    isActive: zone.id === activeZone,
-    isSelected: zone.id === state.value,
-  });
+  const { onKeyDown, onChange, onFocus, ...inputAria } = aria.inputProps;
   const count = results.length;
-  const inputValue = state.isFiltering ? state.query : selected ? zoneText(selected) : '';
+  const dataState = open ? 'open' : 'closed';
   return {
     state,
     results,
-    selected,
+    selected: state.selected,
     detected,
     activeZone,
     isLoading,
     loadingText: t('common.loading'),
-    label: t('timeZonePicker.label'),
-    inputValue,
-    statusText: !state.open
+    label,
+    inputValue: state.inputValue,
+    statusText: !open
       ? ''
       : isLoading
         ? t('common.loading')
@@ -161,60 +146,56 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
     emptyText: t('timeZonePicker.noResults'),
     isEmpty,
     detectedText: detected ? t('timeZonePicker.useDetected', { zone: zoneText(detected) }) : null,
-    triggerLabel: t('timeZonePicker.showAll'),
-    rootProps: { 'data-state': state.open ? 'open' : 'closed', ...(state.disabled && { 'data-disabled': '' }) },
-    labelProps: { id: ids.label, htmlFor: ids.input },
+    triggerLabel,
+    getOptionState: (zone) => ({ isActive: zone.id === activeZone, isSelected: zone.id === state.value }),
+    rootProps: { ref: rootRef, 'data-state': dataState, ...(state.disabled && { 'data-disabled': '' }) },
+    labelProps: aria.labelProps as TimeZonePickerPropBags['labelProps'],
     inputProps: {
-      id: ids.input,
-      ref: input.ref,
-      type: 'text',
-      role: 'combobox',
-      value: inputValue,
-      placeholder: options.placeholder ?? t('timeZonePicker.placeholder'),
-      disabled: state.disabled,
-      autoComplete: 'off',
+      ...inputAria,
+      ref: inputRef,
+      // A name and an offset are not words to correct.
       spellCheck: false,
-      'aria-autocomplete': 'list',
-      'aria-expanded': expanded,
-      ...(expanded && { 'aria-controls': ids.listbox }),
-      ...(expanded && activeZone !== null && { 'aria-activedescendant': timeZoneOptionId(baseId, activeZone) }),
-      'data-state': expanded ? 'open' : 'closed',
-      onChange: (event) => state.setQuery(event.currentTarget.value),
-      onKeyDown,
-      onClick: () => {
-        if (!state.open) state.setOpen(true);
+      'data-state': dataState,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        onChange?.(event);
+        // The list opens when the visitor types (react-aria's 'input' trigger would also reopen it
+        // when a commit puts the zone's name back in the input).
+        if (!combobox.isOpen) combobox.open(null, 'input');
       },
-      // Select the zone's text so typing replaces it with a search.
-      onFocus: (event) => {
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        // Enter with no active option (the table still loading, or no match) keeps the search:
+        // react-aria would put the previous zone back and close the list under the visitor's typing.
+        if (event.key === 'Enter' && open && combobox.selectionManager.focusedKey == null) {
+          event.preventDefault();
+          return;
+        }
+        onKeyDown?.(event);
+        // APG: Escape on a closed list clears the combobox (react-aria's revert only closes it).
+        if (event.key === 'Escape' && !open && state.inputValue !== '' && !state.disabled) state.select(null);
+      },
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        // react-aria also sends the input a focus event of its own when no option is active any
+        // more (virtual focus); only a real arrival selects the text, or typing would replace it.
+        const arriving = !combobox.isFocused;
+        onFocus?.(event);
+        if (!arriving) return;
+        // Select the zone's text so typing replaces it with a search, and fetch the zone table now.
         event.currentTarget.select();
-        prepare();
-      },
-      onBlur: () => {
-        if (state.open) state.close();
+        state.prepare();
       },
     },
     triggerProps: {
-      type: 'button',
-      // APG: the popup button is for pointers; keyboard users open the list from the input.
-      tabIndex: -1,
-      disabled: state.disabled,
-      'aria-label': t('timeZonePicker.showAll'),
-      'aria-expanded': expanded,
-      ...(expanded && { 'aria-controls': ids.listbox }),
-      'data-state': state.open ? 'open' : 'closed',
-      onMouseDown: keepFocus,
-      onClick: () => {
-        input.current()?.focus();
-        state.setOpen(!state.open);
-      },
+      ...(buttonProps as TimeZonePickerPropBags['triggerProps']),
+      ref: buttonRef,
+      // Named for what it shows; react-aria's own label would be 'Show suggestions' with the field's label.
+      'aria-label': triggerLabel,
+      'aria-labelledby': undefined,
+      'data-state': dataState,
     },
-    contentProps: { 'data-state': state.open ? 'open' : 'closed', onMouseDown: keepFocus },
-    listboxProps: {
-      id: ids.listbox,
-      role: 'listbox',
-      'aria-labelledby': ids.label,
-      ...(isLoading && { 'aria-busy': true as const }),
-    },
+    contentProps: { 'data-state': dataState, onMouseDown: keepFocus },
+    // The listbox is named by the field's label alone (react-aria would prefix 'Suggestions').
+    listBoxOptions: { ...aria.listBoxProps, 'aria-label': undefined, 'aria-labelledby': aria.labelProps.id },
+    listboxProps: { ref: listBoxRef, ...(isLoading && { 'aria-busy': true as const }) },
     // A row, not a choice: an option so the listbox holds only options, disabled so it cannot be chosen.
     loadingProps: { id: partId(baseId, 'loading'), role: 'option', 'aria-disabled': true },
     emptyProps: { id: partId(baseId, 'empty') },
@@ -225,27 +206,10 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
       onClick: () => {
         if (!detected) return;
         // The button disappears once its zone is chosen; focus goes back to the input first.
-        input.current()?.focus();
+        inputRef.current?.focus();
         state.select(detected.id);
       },
     },
     hiddenInputProps: options.name ? { type: 'hidden', name: options.name, value: state.value ?? '' } : null,
-    getOptionState,
-    getOptionProps: (zone) => {
-      const { isActive, isSelected } = getOptionState(zone);
-      return {
-        id: timeZoneOptionId(baseId, zone.id),
-        role: 'option',
-        'aria-selected': isSelected,
-        ...(isActive && { 'data-active': '' }),
-        ...(isSelected && { 'data-selected': '' }),
-        'data-offset': zone.offsetLabel,
-        onMouseDown: keepFocus,
-        onClick: () => state.select(zone.id),
-        onPointerMove: () => {
-          if (!isActive) state.setActiveZone(zone.id);
-        },
-      };
-    },
   };
 }
