@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { useDetailsFormContext, useDetailsFormField } from './details-form-context';
+import { useDetailsFormContext, useDetailsFormField, useDetailsFormTextField } from './details-form-context';
 
 type Managed = 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'type';
 
@@ -12,16 +12,31 @@ function useControl<P extends { ref?: unknown }>(props: P) {
   return mergePartProps(control, props);
 }
 
+/**
+ * A text field's input or textarea props from react-aria's `useTextField` (value from
+ * react-hook-form's controller), merged with the consumer's; refs merged, never replaced. Outside a
+ * text field (an Input in a select's field), the form's registered control props instead.
+ */
+function useTextControl<P extends { ref?: unknown }>(props: P) {
+  const api = useDetailsFormContext();
+  const field = useDetailsFormField();
+  const text = useDetailsFormTextField();
+  // Only outside a text field: registering it as well would give react-hook-form two owners.
+  const own = text ? text.inputProps : api.getControlProps(field.name, field.hasDescription);
+  return mergePartProps(own, props);
+}
+
 /** Props of {@link DetailsFormInput}. */
 export type DetailsFormInputProps = Omit<ComponentPropsWithRef<'input'>, Managed>;
 
 /**
  * A text-like field's input with its type and autofill token (`given-name`, `family-name`,
- * `email`, `tel`, `bday` as a date input bounded by today), described by its error once shown.
- * @selector [data-scope="details-form"][data-part="input"][aria-invalid="true"]
+ * `email`, `tel`, `bday` as a date input bounded by today), described by its error once shown,
+ * on react-aria's `useTextField` (`aria-invalid`, `aria-required`, `data-invalid`, `data-required`).
+ * @selector [data-scope="details-form"][data-part="input"][data-invalid][data-required]
  */
 export function DetailsFormInput(props: DetailsFormInputProps) {
-  return <input {...useControl(props)} data-scope="details-form" data-part="input" />;
+  return <input {...useTextControl(props)} data-scope="details-form" data-part="input" />;
 }
 
 /** Props of {@link DetailsFormTextarea}. */
@@ -29,11 +44,11 @@ export type DetailsFormTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, M
 
 /**
  * The additional information's text area; its length limit is told by the description and the
- * error, never by cutting off what the visitor pasted.
- * @selector [data-scope="details-form"][data-part="textarea"][aria-invalid="true"]
+ * error, never by cutting off what the visitor pasted. On react-aria's `useTextField` like the inputs.
+ * @selector [data-scope="details-form"][data-part="textarea"][data-invalid][data-required]
  */
 export function DetailsFormTextarea(props: DetailsFormTextareaProps) {
-  const { type: _type, ...textarea } = useControl(props);
+  const { type: _type, ...textarea } = useTextControl(props);
   return <textarea {...textarea} data-scope="details-form" data-part="textarea" />;
 }
 

@@ -2,7 +2,14 @@ import type { DetailsFieldName } from '@booking-kit/core';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
-import { DetailsFormFieldProvider, useDetailsFormContext, useDetailsFormField } from './details-form-context';
+import { detailsFormPartAttrs } from './details-form.anatomy';
+import {
+  DetailsFormFieldProvider,
+  useDetailsFormContext,
+  useDetailsFormField,
+  useDetailsFormTextField,
+} from './details-form-context';
+import { DetailsFormTextField } from './details-form-text-field';
 
 /** Props of {@link DetailsFormField}. */
 export interface DetailsFormFieldProps extends AsChildProps, ComponentPropsWithRef<'div'> {
@@ -18,11 +25,20 @@ export interface DetailsFormFieldProps extends AsChildProps, ComponentPropsWithR
 export function DetailsFormField({ name, asChild, children, ...props }: DetailsFormFieldProps) {
   const api = useDetailsFormContext();
   const [hasDescription, setHasDescription] = useState(false);
-  if (!api.getFieldState(name).isShown) return null;
+  const field = api.getFieldState(name);
+  if (!field.isShown) return null;
   const merged = mergePartProps(api.getFieldProps(name), props);
+  const element = asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>;
+  const isText = field.control === 'input' || field.control === 'textarea';
   return (
     <DetailsFormFieldProvider value={{ name, hasDescription, setHasDescription }}>
-      {asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <div {...merged}>{children}</div>}
+      {isText ? (
+        <DetailsFormTextField name={name} hasDescription={hasDescription}>
+          {element}
+        </DetailsFormTextField>
+      ) : (
+        element
+      )}
     </DetailsFormFieldProvider>
   );
 }
@@ -32,12 +48,16 @@ export type DetailsFormLabelProps = ComponentPropsWithRef<'label'>;
 
 /**
  * The field's label in the active locale ('First name'); the consent's label is the consent text.
- * @selector [data-scope="details-form"][data-part="label"]
+ * A text field's label names its input through react-aria's `useTextField` and carries the
+ * field's state.
+ * @selector [data-scope="details-form"][data-part="label"][data-invalid][data-required]
  */
 export function DetailsFormLabel({ children, ...props }: DetailsFormLabelProps) {
   const api = useDetailsFormContext();
   const { name } = useDetailsFormField();
-  const { htmlFor, ...labelProps } = mergePartProps(api.getLabelProps(name), props);
+  const text = useDetailsFormTextField();
+  const own = text ? { ...text.labelProps, ...detailsFormPartAttrs('label') } : api.getLabelProps(name);
+  const { htmlFor, ...labelProps } = mergePartProps(own, props);
   return (
     <label {...labelProps} htmlFor={htmlFor}>
       {children ?? api.getFieldState(name).label}

@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, useEffect } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { useDetailsFormContext, useDetailsFormField } from './details-form-context';
+import { detailsFormPartAttrs } from './details-form.anatomy';
+import { useDetailsFormContext, useDetailsFormField, useDetailsFormTextField } from './details-form-context';
 
 /** Props of {@link DetailsFormDescription}. */
 export type DetailsFormDescriptionProps = ComponentPropsWithRef<'p'>;
@@ -8,11 +9,12 @@ export type DetailsFormDescriptionProps = ComponentPropsWithRef<'p'>;
 /**
  * A hint read after the field's label ('Up to 1000 characters.' for additional information, or
  * your own text); rendered only when there is one.
- * @selector [data-scope="details-form"][data-part="description"]
+ * @selector [data-scope="details-form"][data-part="description"][data-invalid][data-required]
  */
 export function DetailsFormDescription({ children, ...props }: DetailsFormDescriptionProps) {
   const api = useDetailsFormContext();
   const { name, setHasDescription } = useDetailsFormField();
+  const textField = useDetailsFormTextField();
   const text = children ?? api.getFieldState(name).description;
   const present = text !== null && text !== undefined && text !== false;
   // The control is described by this part only while it is mounted.
@@ -22,7 +24,10 @@ export function DetailsFormDescription({ children, ...props }: DetailsFormDescri
     return () => setHasDescription(false);
   }, [present, setHasDescription]);
   if (!present) return null;
-  return <p {...mergePartProps(api.getDescriptionProps(name), props)}>{text}</p>;
+  const own = textField
+    ? { ...textField.descriptionProps, ...detailsFormPartAttrs('description') }
+    : api.getDescriptionProps(name);
+  return <p {...mergePartProps(own, props)}>{text}</p>;
 }
 
 /** Props of {@link DetailsFormError}. */
@@ -31,12 +36,14 @@ export type DetailsFormErrorProps = ComponentPropsWithRef<'p'>;
 /**
  * The field's error in the spec's words ('This field is required', 'Email is invalid!',
  * 'Location is required'), linked to the control; rendered only while there is one.
- * @selector [data-scope="details-form"][data-part="error"][data-field]
+ * @selector [data-scope="details-form"][data-part="error"][data-field][data-invalid][data-required]
  */
 export function DetailsFormError({ children, ...props }: DetailsFormErrorProps) {
   const api = useDetailsFormContext();
   const { name } = useDetailsFormField();
+  const textField = useDetailsFormTextField();
   const error = api.getFieldState(name).error;
   if (error === null) return null;
-  return <p {...mergePartProps(api.getErrorProps(name), props)}>{children ?? error}</p>;
+  const own = textField ? { ...api.getErrorProps(name), ...textField.errorMessageProps } : api.getErrorProps(name);
+  return <p {...mergePartProps(own, props)}>{children ?? error}</p>;
 }

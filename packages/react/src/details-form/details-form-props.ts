@@ -2,6 +2,7 @@ import { type DetailsFieldName, EARLIEST_DATE_OF_BIRTH } from '@booking-kit/core
 import type { FocusEvent, MouseEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { joinIds } from '../utils/join-ids';
+import type { TextFieldPartsOptions } from '../utils/text-field/use-text-field-parts';
 import { DETAILS_FIELD_META } from './details-form-fields';
 import type { DetailsFieldState } from './use-details-form';
 
@@ -69,4 +70,52 @@ export function detailsControlProps(input: {
       if (field.control === 'checkbox') event.preventDefault();
     },
   };
+}
+
+/**
+ * What a text field of the form (an input or the textarea) is built from, apart from its value:
+ * the value and its change handler come from react-hook-form's controller in `<DetailsForm.Field>`.
+ */
+export interface DetailsTextFieldOptions extends Omit<TextFieldPartsOptions, 'value' | 'onChange' | 'onFocus' | 'onBlur'> {
+  /** The date of birth's bounds, `YYYY-MM-DD`. */
+  min?: string;
+  max?: string;
+  onFocus: () => void;
+  onBlur: () => void;
+}
+
+/** @internal Builds one text field's options for the shared text field on react-aria's `useTextField`. */
+export function detailsTextFieldOptions(input: {
+  name: DetailsFieldName;
+  id: string;
+  field: DetailsFieldState;
+  hasDescription: boolean;
+  isSubmitting: boolean;
+  isDisabled: boolean;
+  today: string;
+  onFocus: () => void;
+  onBlur: () => void;
+}): DetailsTextFieldOptions {
+  const { name, field } = input;
+  const meta = DETAILS_FIELD_META[name];
+  const options: DetailsTextFieldOptions = {
+    id: input.id,
+    isInvalid: field.isInvalid,
+    isRequired: field.isRequired,
+    isDisabled: input.isDisabled,
+    // Busy, not disabled: a disabled control would drop the visitor's focus while the booking is sent.
+    isReadOnly: input.isSubmitting,
+    hasDescription: input.hasDescription,
+    inputElementType: field.control === 'textarea' ? 'textarea' : 'input',
+    name,
+    onFocus: input.onFocus,
+    onBlur: input.onBlur,
+  };
+  if (field.control !== 'input') return options;
+  options.type = meta.type ?? 'text';
+  if (meta.autoComplete) options.autoComplete = meta.autoComplete;
+  if (meta.inputMode) options.inputMode = meta.inputMode;
+  // The picker offers only dates the schema accepts; typing a later one still gets its message.
+  if (name === 'dateOfBirth') Object.assign(options, { min: EARLIEST_DATE_OF_BIRTH, max: input.today });
+  return options;
 }

@@ -5,7 +5,12 @@ import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
 import { detailsFormPartAttrs } from './details-form.anatomy';
 import { DETAILS_FIELD_META, type DetailsFieldControl } from './details-form-fields';
-import { type ControlProps, detailsControlProps } from './details-form-props';
+import {
+  type ControlProps,
+  type DetailsTextFieldOptions,
+  detailsControlProps,
+  detailsTextFieldOptions,
+} from './details-form-props';
 import { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormState } from './use-details-form-state';
 
 /** Options of {@link useDetailsForm}: the state hook's, and what happens on submit. */
@@ -71,6 +76,12 @@ export interface DetailsFormApi {
   getLabelProps(name: DetailsFieldName): { id: string; htmlFor: string } & ReturnType<typeof detailsFormPartAttrs>;
   /** Props of the field's control; `hasDescription` when a Description part describes it. */
   getControlProps(name: DetailsFieldName, hasDescription: boolean): ControlProps;
+  /**
+   * What a text field (input or textarea) is built from on react-aria's `useTextField`: ids,
+   * ARIA state, type and autofill token, focus tracking; `<DetailsForm.Field>` adds the value from
+   * react-hook-form's controller. `hasDescription` when a Description part describes it.
+   */
+  getTextFieldOptions(name: DetailsFieldName, hasDescription: boolean): DetailsTextFieldOptions;
   getDescriptionProps(name: DetailsFieldName): { id: string } & ReturnType<typeof detailsFormPartAttrs>;
   getErrorProps(name: DetailsFieldName): { id: string; 'data-field': DetailsFieldName } & ReturnType<typeof detailsFormPartAttrs>;
   errorSummaryProps: { role: 'alert'; tabIndex: -1 } & ReturnType<typeof detailsFormPartAttrs>;
@@ -150,6 +161,12 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
     };
   };
 
+  const onFocus = (name: DetailsFieldName) => () => setFocused(name);
+  const onBlur = (name: DetailsFieldName) => () => {
+    setFocused(null);
+    setLastLeft(name);
+  };
+
   return {
     state,
     isSubmitting,
@@ -199,11 +216,20 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
         registration: form.register(name),
         isSubmitting,
         today: state.today,
-        onFocus: () => setFocused(name),
-        onBlur: () => {
-          setFocused(null);
-          setLastLeft(name);
-        },
+        onFocus: onFocus(name),
+        onBlur: onBlur(name),
+      }),
+    getTextFieldOptions: (name, hasDescription) =>
+      detailsTextFieldOptions({
+        name,
+        id: id(name),
+        field: getFieldState(name),
+        hasDescription,
+        isSubmitting,
+        isDisabled: state.isDisabled,
+        today: state.today,
+        onFocus: onFocus(name),
+        onBlur: onBlur(name),
       }),
     getDescriptionProps: (name) => ({ id: id(name, '-description'), ...detailsFormPartAttrs('description') }),
     getErrorProps: (name) => ({ id: id(name, '-error'), 'data-field': name, ...detailsFormPartAttrs('error') }),

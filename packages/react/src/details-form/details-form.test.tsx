@@ -1,0 +1,120 @@
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInLocale } from '../test/render-in-locale';
+import * as DetailsForm from './details-form';
+
+/** Types into an input the way a browser does, so React's change handler sees it. */
+function type(input: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  act(() => {
+    setter?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function Form({ onSubmit = vi.fn(), inputRef }: { onSubmit?: () => void; inputRef?: (node: HTMLInputElement | null) => void }) {
+  return (
+    <DetailsForm.Root today="2026-03-06" additionalInformation="optional" onSubmit={onSubmit}>
+      <DetailsForm.Field name="firstName">
+        <DetailsForm.Label />
+        <DetailsForm.Input ref={inputRef} />
+        <DetailsForm.Error />
+      </DetailsForm.Field>
+      <DetailsForm.Field name="lastName">
+        <DetailsForm.Label />
+        <DetailsForm.Input />
+      </DetailsForm.Field>
+      <DetailsForm.Field name="email">
+        <DetailsForm.Label />
+        <DetailsForm.Input />
+        <DetailsForm.Error />
+      </DetailsForm.Field>
+      <DetailsForm.Field name="phone">
+        <DetailsForm.Label />
+        <DetailsForm.Input />
+      </DetailsForm.Field>
+      <DetailsForm.Field name="additionalInformation">
+        <DetailsForm.Label />
+        <DetailsForm.Description />
+        <DetailsForm.Textarea />
+        <DetailsForm.Error />
+      </DetailsForm.Field>
+      <DetailsForm.Submit />
+    </DetailsForm.Root>
+  );
+}
+
+const flush = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+describe('DetailsForm text fields on react-aria useTextField', () => {
+  it('labels the input by id and marks it required, with state attributes on the field parts', async () => {
+    const { container } = await renderInLocale(<Form />);
+    const input = container.querySelector<HTMLInputElement>('[data-part="input"]');
+    const label = container.querySelector('[data-field="firstName"] [data-part="label"]');
+    expect(input).not.toBeNull();
+    expect(label?.getAttribute('for')).toBe(input?.id);
+    expect(input?.getAttribute('aria-labelledby')).toBe(label?.id);
+    expect(input?.getAttribute('aria-required')).toBe('true');
+    expect(input?.required).toBe(true);
+    expect(input?.hasAttribute('data-required')).toBe(true);
+    expect(label?.hasAttribute('data-required')).toBe(true);
+    expect(input?.hasAttribute('aria-invalid')).toBe(false);
+    expect(input?.getAttribute('autocomplete')).toBe('given-name');
+  });
+
+  it('describes the textarea by its description while it is mounted', async () => {
+    const { container } = await renderInLocale(<Form />);
+    const textarea = container.querySelector<HTMLTextAreaElement>('textarea');
+    const description = container.querySelector('[data-part="description"]');
+    expect(description?.textContent).toMatch(/1000/);
+    expect(textarea?.getAttribute('aria-describedby')).toBe(description?.id);
+    expect(textarea?.hasAttribute('data-required')).toBe(false);
+  });
+
+  it('on an empty submit: the error in the spec words, linked, invalid state everywhere, focus on the field', async () => {
+    const onSubmit = vi.fn();
+    const { container } = await renderInLocale(<Form onSubmit={onSubmit} />);
+    const form = container.querySelector('form') as HTMLFormElement;
+    await act(async () => form.requestSubmit());
+    await flush();
+    const input = container.querySelector<HTMLInputElement>('[data-part="input"]') as HTMLInputElement;
+    const error = container.querySelector('[data-field="firstName"][data-part="error"]');
+    expect(error?.textContent).toBe('This field is required');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error?.id);
+    expect(input.hasAttribute('data-invalid')).toBe(true);
+    expect(error?.hasAttribute('data-invalid')).toBe(true);
+    expect(container.querySelector('[data-field="firstName"][data-part="field"]')?.hasAttribute('data-invalid')).toBe(true);
+    expect(document.activeElement).toBe(input);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type(input, 'Ada');
+    await flush();
+    type(container.querySelector('[data-field="lastName"] input') as HTMLInputElement, 'Lovelace');
+    type(container.querySelector('[data-field="email"] input') as HTMLInputElement, 'ada@example.com');
+    type(container.querySelector('[data-field="phone"] input') as HTMLInputElement, '+31 20 123 4567');
+    await flush();
+    expect(input.value).toBe('Ada');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(container.querySelector('[data-field="firstName"][data-part="error"]')).toBeNull();
+    await act(async () => form.requestSubmit());
+    await flush();
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Ada' });
+  });
+
+  it("merges the consumer's ref with react-aria's and react-hook-form's", async () => {
+    const inputRef = vi.fn();
+    const { container } = await renderInLocale(<Form inputRef={inputRef} />);
+    const input = container.querySelector('[data-part="input"]');
+    expect(inputRef).toHaveBeenCalledWith(input);
+    const form = container.querySelector('form') as HTMLFormElement;
+    await act(async () => form.requestSubmit());
+    await flush();
+    // react-hook-form's own ref still reaches the input: it is what moves focus there.
+    expect(document.activeElement).toBe(input);
+  });
+});
