@@ -1,13 +1,22 @@
 import { ApiError } from '@booking-kit/core';
-import { CancelBooking } from '@booking-kit/ui';
+import { CancelBooking as Headless } from '@booking-kit/react';
+import { buttonVariants, CancelBooking } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 /** Ada's haircut on Monday 9 March 2026, 14:00–14:30 in Amsterdam (the stories' zone). */
 const booking = { service: { name: 'Haircut' }, start: '2026-03-09T13:00:00.000Z', end: '2026-03-09T13:30:00.000Z' };
 
 /** Preset reasons: the app's own words, in the visitor's language. */
 const REASONS = ['I am unwell', 'Something else came up', 'I booked by mistake'];
+
+/** Confirms in the dialog that a valid submit opens: it names the booking, then 'Cancel booking'. */
+async function confirmCancel(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+}
 
 const meta = {
   title: 'UI/CancelBooking',
@@ -42,8 +51,15 @@ export const CancelWithReason: Story = {
     await userEvent.click(within(reasons).getByRole('radio', { name: 'I am unwell' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith('I am unwell');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      /^Haircut on Monday, March 9, 2026, 2:00\s–\s2:30\sPM GMT\+1 will be cancelled\. This cannot be undone\.$/,
+    );
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await expect(args.onCancel).toHaveBeenCalledWith('I am unwell');
     await waitFor(() => expect(args.onCancelled).toHaveBeenCalledWith('I am unwell'));
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(form).toHaveAttribute('data-phase', 'cancelled');
   },
 };
@@ -57,6 +73,7 @@ export const OtherReason: Story = {
     await waitFor(() => expect(text).toHaveFocus());
     await userEvent.keyboard('  My train was cancelled.  ');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     await expect(args.onCancel).toHaveBeenCalledWith('My train was cancelled.');
   },
 };
@@ -94,6 +111,7 @@ export const TextOnly: Story = {
     await userEvent.type(text, 'Moving to another city');
     await expect(text).toHaveAttribute('aria-invalid', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     await expect(args.onCancel).toHaveBeenCalledWith('Moving to another city');
   },
 };
@@ -105,6 +123,7 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'I booked by mistake' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     const button = await canvas.findByRole('button', { name: 'Cancelling…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -132,6 +151,7 @@ export const CutoffPassed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This appointment can no longer be cancelled online. Please call us.');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -152,8 +172,10 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Something else came up' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not cancel your appointment. Please try again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     await waitFor(() => expect(args.onCancelled).toHaveBeenCalledWith('Something else came up'));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
@@ -169,7 +191,7 @@ export const KeepAppointment: Story = {
   },
 };
 
-/** Keyboard only: Tab into the reasons, arrows choose, Tab to the button, Enter cancels. */
+/** Keyboard only: Tab into the reasons, arrows choose, Tab to the button, Enter asks, Tab and Enter confirm. */
 export const KeyboardPath: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -180,7 +202,13 @@ export const KeyboardPath: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Cancel appointment' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onCancel).toHaveBeenCalledWith('Something else came up');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel appointment' })).toHaveFocus());
   },
 };
 
@@ -239,6 +267,146 @@ export const DarkTheme: Story = {
     await expect(canvas.getByText('This field is required')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    await confirmCancel(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This appointment has already been cancelled.');
+  },
+};
+
+/** The confirmation, open: it names the booking; 'Keep booking' has focus as the safe choice. */
+export const ConfirmDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(dialog).toHaveAccessibleDescription(/^Haircut on Monday, March 9, 2026/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus());
+    // Rendered inside the widget's root, so the design system's styles and theme apply.
+    await expect(dialog.closest('.bk-root')).not.toBeNull();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Keep booking' closes the dialog, sends nothing, and gives focus back to the submit button. */
+export const ConfirmKeep: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
+    const submit = canvas.getByRole('button', { name: 'Cancel appointment' });
+    await userEvent.click(submit);
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveFocus());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** WAI-ARIA dialog keys: Enter opens, focus starts inside, Tab and Shift+Tab stay inside, Escape closes and returns focus. */
+export const ConfirmKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
+    const submit = canvas.getByRole('button', { name: 'Cancel appointment' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    const keep = within(dialog).getByRole('button', { name: 'Keep booking' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(keep).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(keep).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveFocus());
+    // Space opens it as well; nothing was sent.
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Keep booking' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(submit).toHaveFocus());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};
+
+/** In a shadow root: the dialog renders inside it (styled), and the same keys keep focus inside and bring it back. */
+export const ConfirmInShadowRoot: Story = {
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement, args }) => {
+    const shadow = shadowRootOf(canvasElement);
+    const canvas = withinShadowRoot(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
+    const submit = canvas.getByRole('button', { name: 'Cancel appointment' });
+    submit.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(dialog.getRootNode()).toBe(shadow);
+    const keep = within(dialog).getByRole('button', { name: 'Keep booking' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel booking' });
+    await waitFor(() => expect(shadow.activeElement).toBe(keep));
+    await userEvent.tab();
+    await expect(shadow.activeElement).toBe(confirm);
+    await userEvent.tab();
+    await expect(shadow.activeElement).toBe(keep);
+    await userEvent.tab({ shift: true });
+    await expect(shadow.activeElement).toBe(confirm);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.activeElement).toBe(submit));
+    await expect(canvas.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Cancel booking' }));
+    await expect(args.onCancel).toHaveBeenCalledWith('I am unwell');
+  },
+};
+
+const confirmRefs = {
+  overlay: createRef<HTMLDivElement>(),
+  content: createRef<HTMLDivElement>(),
+  title: createRef<HTMLHeadingElement>(),
+  description: createRef<HTMLParagraphElement>(),
+  keep: createRef<HTMLButtonElement>(),
+  action: createRef<HTMLButtonElement>(),
+};
+
+/** Headless parts composed by hand: a ref on every confirmation part reaches its element, beside the part's own refs. */
+export const RefsOnConfirmParts: Story = {
+  render: (args) => (
+    <Headless.Root booking={args.booking} onCancel={args.onCancel} reasons={args.reasons}>
+      <Headless.Title />
+      <Headless.Reasons />
+      <Headless.ReasonError />
+      <Headless.Submit className={buttonVariants()} />
+      <Headless.Confirm>
+        <Headless.ConfirmOverlay ref={confirmRefs.overlay} />
+        <Headless.ConfirmContent ref={confirmRefs.content}>
+          <Headless.ConfirmTitle ref={confirmRefs.title} />
+          <Headless.ConfirmDescription ref={confirmRefs.description} />
+          <Headless.ConfirmKeep ref={confirmRefs.keep} className={buttonVariants({ variant: 'secondary' })} />
+          <Headless.ConfirmAction ref={confirmRefs.action} className={buttonVariants()} />
+        </Headless.ConfirmContent>
+      </Headless.Confirm>
+    </Headless.Root>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'I am unwell' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(confirmRefs.content.current).toBe(dialog);
+    await expect(confirmRefs.overlay.current).toHaveAttribute('data-part', 'confirm-overlay');
+    await expect(confirmRefs.title.current).toHaveTextContent('Cancel this appointment?');
+    await expect(confirmRefs.description.current).toHaveTextContent(/^Haircut on Monday/);
+    // The part's own ref still works beside the consumer's: initial focus lands on Keep.
+    await waitFor(() => expect(confirmRefs.keep.current).toHaveFocus());
+    await userEvent.click(confirmRefs.action.current as HTMLButtonElement);
+    await expect(args.onCancel).toHaveBeenCalledWith('I am unwell');
   },
 };

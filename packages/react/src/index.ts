@@ -28,6 +28,20 @@ export * as AddToCalendar from './add-to-calendar/add-to-calendar';
 export {
   CancelBookingAlert,
   type CancelBookingAlertProps,
+  CancelBookingConfirm,
+  CancelBookingConfirmAction,
+  type CancelBookingConfirmActionProps,
+  CancelBookingConfirmContent,
+  type CancelBookingConfirmContentProps,
+  CancelBookingConfirmDescription,
+  type CancelBookingConfirmDescriptionProps,
+  CancelBookingConfirmKeep,
+  type CancelBookingConfirmKeepProps,
+  CancelBookingConfirmOverlay,
+  type CancelBookingConfirmOverlayProps,
+  type CancelBookingConfirmProps,
+  CancelBookingConfirmTitle,
+  type CancelBookingConfirmTitleProps,
   type CancelBookingApi,
   CancelBookingKeep,
   type CancelBookingKeepProps,
@@ -615,3 +629,5 @@ export { mergePartProps } from './utils/merge-part-props';
   type TimeZoneSearch,
   useTimeZonePickerListbox,
   useTimeZonePickerOption,
+/** Where dialogs and sheets render: the widget's own root, also inside a shadow root. */
+export { PortalContainerProvider, type PortalContainerProviderProps, usePortalContainer } from './portal-container';

@@ -10,7 +10,6 @@ export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from '
 export { Button, type ButtonProps } from './button/button';
 export { type ButtonVariantProps, buttonVariants } from './button/button.variants';
 export { CancelBooking, type CancelBookingProps } from './cancel-booking/cancel-booking';
-export { cancelBookingReasonVariants } from './cancel-booking/cancel-booking.variants';
 export { Card, type CardProps } from './card/card';
 export { Cart, type CartProps } from './cart/cart';
 export { Confirmation, type ConfirmationProps } from './confirmation/confirmation';

@@ -13,7 +13,7 @@ export interface CancelBookingReasonsProps extends ComponentPropsWithRef<'fields
 /**
  * The preset reasons and 'Other' as a required radio group; rendered only with presets. Without
  * children it shows every preset, then 'Other'.
- * @selector [data-scope="cancel-booking"][data-part="reasons"][aria-invalid="true"]
+ * @selector [data-scope="cancel-booking"][data-part="reasons"][aria-invalid="true"] > [data-part="reasons-legend"]
  */
 export function CancelBookingReasons({ legendProps, children, ...props }: CancelBookingReasonsProps) {
   const api = useCancelBookingContext();
@@ -21,7 +21,9 @@ export function CancelBookingReasons({ legendProps, children, ...props }: Cancel
   const choices: CancelReasonChoice[] = [...api.state.reasons.map((_, index) => index), 'other'];
   return (
     <fieldset {...mergePartProps({ ...api.reasonsProps, ...cancelBookingPartAttrs('reasons') }, props)}>
-      <legend {...mergePartProps(api.reasonsLegendProps, legendProps ?? {})}>{api.reasonsLegend}</legend>
+      <legend {...mergePartProps({ ...api.reasonsLegendProps, ...cancelBookingPartAttrs('reasons-legend') }, legendProps ?? {})}>
+        {api.reasonsLegend}
+      </legend>
       {children ?? choices.map((choice) => <CancelBookingReasonItem key={choice} value={choice} />)}
     </fieldset>
   );

@@ -17,13 +17,15 @@ export interface CancelBookingRootProps
 }
 
 /**
- * The cancel-booking form, named by its title: shows what is being cancelled, asks for a reason
- * and cancels through `onCancel` on submit.
+ * The cancel-booking form, named by its title: shows what is being cancelled, asks for a reason,
+ * asks 'Cancel this appointment?' in `<CancelBooking.Confirm>` and cancels through `onCancel`
+ * once confirmed (or on submit, with `confirm={false}`).
  * @selector [data-scope="cancel-booking"][data-part="root"][data-phase="idle|pending|cancelled|failed"]
  * @example
  * <CancelBooking.Root booking={booking} onCancel={cancel} onKeep={back}>
  *   <CancelBooking.Title /><CancelBooking.Summary /><CancelBooking.ReasonLabel /><CancelBooking.ReasonInput />
  *   <CancelBooking.ReasonError /><CancelBooking.Alert /><CancelBooking.Submit /><CancelBooking.Keep />
+ *   <CancelBooking.Confirm />
  * </CancelBooking.Root>
  */
 export function CancelBookingRoot({
@@ -36,6 +38,10 @@ export function CancelBookingRoot({
   onCancelled,
   onKeep,
   timeZone,
+  confirm,
+  confirmOpen,
+  defaultConfirmOpen,
+  onConfirmOpenChange,
   asChild,
   children,
   ...props
@@ -45,6 +51,9 @@ export function CancelBookingRoot({
     ...(defaultValue !== undefined && { defaultValue }),
     ...(onValueChange !== undefined && { onValueChange }),
     ...(reasons !== undefined && { reasons }),
+    ...(confirmOpen !== undefined && { confirmOpen }),
+    ...(defaultConfirmOpen !== undefined && { defaultConfirmOpen }),
+    ...(onConfirmOpenChange !== undefined && { onConfirmOpenChange }),
   });
   const api = useCancelBooking(
     {
@@ -53,6 +62,7 @@ export function CancelBookingRoot({
       ...(onCancelled !== undefined && { onCancelled }),
       ...(onKeep !== undefined && { onKeep }),
       ...(timeZone !== undefined && { timeZone }),
+      ...(confirm !== undefined && { confirm }),
     },
     state,
   );

@@ -7,6 +7,7 @@ export const cancelBookingAnatomy = {
   title: 'title',
   summary: 'summary',
   reasons: 'reasons',
+  reasonsLegend: 'reasons-legend',
   reasonItem: 'reason-item',
   reasonLabel: 'reason-label',
   reasonInput: 'reason-input',
@@ -14,6 +15,12 @@ export const cancelBookingAnatomy = {
   alert: 'alert',
   submit: 'submit',
   keep: 'keep',
+  confirmOverlay: 'confirm-overlay',
+  confirm: 'confirm',
+  confirmTitle: 'confirm-title',
+  confirmDescription: 'confirm-description',
+  confirmKeep: 'confirm-keep',
+  confirmAction: 'confirm-action',
 } as const;
 
 /** A cancel-booking part name. */

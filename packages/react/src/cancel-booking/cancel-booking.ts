@@ -1,5 +1,14 @@
 /** The cancel-booking parts as a namespace: `<CancelBooking.Root>`, `<CancelBooking.ReasonInput>`, ... */
 export {
+  CancelBookingConfirm as Confirm,
+  CancelBookingConfirmAction as ConfirmAction,
+  CancelBookingConfirmContent as ConfirmContent,
+  CancelBookingConfirmDescription as ConfirmDescription,
+  CancelBookingConfirmKeep as ConfirmKeep,
+  CancelBookingConfirmOverlay as ConfirmOverlay,
+  CancelBookingConfirmTitle as ConfirmTitle,
+} from './cancel-booking-confirm';
+export {
   CancelBookingAlert as Alert,
   CancelBookingKeep as Keep,
   CancelBookingSubmit as Submit,

@@ -1,4 +1,20 @@
 export { type CancelBookingPart, cancelBookingAnatomy } from './cancel-booking.anatomy';
+export {
+  CancelBookingConfirm,
+  CancelBookingConfirmAction,
+  type CancelBookingConfirmActionProps,
+  CancelBookingConfirmContent,
+  type CancelBookingConfirmContentProps,
+  CancelBookingConfirmDescription,
+  type CancelBookingConfirmDescriptionProps,
+  CancelBookingConfirmKeep,
+  type CancelBookingConfirmKeepProps,
+  CancelBookingConfirmOverlay,
+  type CancelBookingConfirmOverlayProps,
+  type CancelBookingConfirmProps,
+  CancelBookingConfirmTitle,
+  type CancelBookingConfirmTitleProps,
+} from './cancel-booking-confirm';
 export { useCancelBookingContext } from './cancel-booking-context';
 export {
   CancelBookingAlert,

@@ -1,6 +1,7 @@
 import type { ManageErrorMessage } from '@booking-kit/core';
 import { useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
+import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 
 /** Where a cancellation stands: being filled in, sent, done, or refused. */
 export type CancelPhase = 'idle' | 'pending' | 'cancelled' | 'failed';
@@ -17,6 +18,12 @@ export interface CancelBookingStateOptions {
   onValueChange?: (reason: string) => void;
   /** Preset reasons, in the app's words and language, offered as radio choices plus 'Other'. @default [] (a text box only) */
   reasons?: readonly string[];
+  /** Whether the 'Cancel this appointment?' confirmation is open (controlled). */
+  confirmOpen?: boolean;
+  /** @default false */
+  defaultConfirmOpen?: boolean;
+  /** Called when the confirmation opens (a valid reason was submitted) or closes. */
+  onConfirmOpenChange?: (open: boolean) => void;
 }
 
 /** The state of one cancel-booking form. */
@@ -37,6 +44,8 @@ export interface CancelBookingState {
   start(): void;
   succeed(): void;
   fail(error: ManageErrorMessage): void;
+  /** The confirmation dialog: opened by a valid submit, closed by 'Keep booking', Escape or confirming. */
+  confirmation: OverlayTriggerState;
 }
 
 /**
@@ -53,7 +62,13 @@ export function useCancelBookingState(options: CancelBookingStateOptions = {}): 
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<CancelPhase>('idle');
   const [error, setError] = useState<ManageErrorMessage | null>(null);
+  const confirmation = useOverlayTriggerState({
+    ...(options.confirmOpen !== undefined && { isOpen: options.confirmOpen }),
+    ...(options.defaultConfirmOpen !== undefined && { defaultOpen: options.defaultConfirmOpen }),
+    ...(options.onConfirmOpenChange !== undefined && { onOpenChange: options.onConfirmOpenChange }),
+  });
   return {
+    confirmation,
     reasons,
     reason,
     choice: reasons.length === 0 ? 'other' : chosen,

@@ -1,8 +1,9 @@
 import { cancelBookingRequestSchema, formatAppointmentTime, manageErrorMessage } from '@booking-kit/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useId } from 'react-aria';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
+import { containTabKey, focusInitial } from '../portal-container/dialog-focus';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { CancelBookingState, CancelReasonChoice } from './use-cancel-booking-state';
 
@@ -21,6 +22,17 @@ export interface CancelBookingOptions {
   onKeep?: () => void;
   /** The zone the time is shown in. @default the `<LocaleProvider>`'s time zone */
   timeZone?: string;
+  /**
+   * Ask 'Cancel this appointment?' in a dialog (`<CancelBooking.Confirm>`) before cancelling;
+   * `false` cancels on submit, as before the dialog existed.
+   * @default true
+   */
+  confirm?: boolean;
+}
+
+/** An event Radix's dialog sends before it moves focus on open or close. */
+interface AutoFocusEvent {
+  preventDefault(): void;
 }
 
 /** What {@link useCancelBooking} returns: the state, the texts and a prop bag per part. */
@@ -80,11 +92,32 @@ export interface CancelBookingApi {
   alertText: string | null;
   alertProps: { id: string; role: 'alert'; tabIndex: -1 };
   submitLabel: string;
-  submitProps: { type: 'submit'; 'aria-busy'?: true; 'aria-disabled'?: true };
+  submitProps: { type: 'submit'; ref: (node: HTMLElement | null) => void; 'aria-busy'?: true; 'aria-disabled'?: true };
   keepLabel: string;
   /** Whether `onKeep` was given: without it (and without `asChild`) 'Keep appointment' is not shown. */
   canKeep: boolean;
   keepProps: { type: 'button'; onClick: () => void };
+  /** Whether submitting asks for confirmation first (the `confirm` option). */
+  needsConfirmation: boolean;
+  /** 'Cancel this appointment?'. */
+  confirmTitle: string;
+  /** 'Haircut on Monday, March 9, 2026, 2:00 – 2:30 PM GMT+1 will be cancelled. This cannot be undone.' */
+  confirmDescription: string;
+  /** 'Keep booking': the safe choice, focused when the dialog opens. */
+  confirmKeepLabel: string;
+  /** 'Cancel booking': confirms. */
+  confirmActionLabel: string;
+  /** Radix `Dialog.Root`'s props. */
+  confirmRootProps: { open: boolean; onOpenChange: (open: boolean) => void };
+  confirmContentProps: {
+    role: 'alertdialog';
+    ref: (node: HTMLElement | null) => void;
+    onOpenAutoFocus: (event: AutoFocusEvent) => void;
+    onCloseAutoFocus: (event: AutoFocusEvent) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  };
+  confirmKeepProps: { type: 'button'; ref: (node: HTMLElement | null) => void };
+  confirmActionProps: { type: 'button'; onClick: () => void };
 }
 
 /** The most characters of a reason (the API's limit). */
@@ -110,6 +143,11 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
     setFocusTarget(null);
   }, [focusTarget, anchor.current]);
 
+  const confirmContent = useRef<HTMLElement | null>(null);
+  const confirmKeep = useRef<HTMLElement | null>(null);
+  const submit = useRef<HTMLElement | null>(null);
+  const needsConfirmation = options.confirm !== false;
+
   const parsed = cancelBookingRequestSchema.safeParse({ reason: state.reason });
   const reasonErrorKey = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'validation.required');
   const isPending = state.phase === 'pending';
@@ -133,6 +171,12 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
       setFocusTarget(errorOnGroup ? radioId(0) : ids.input);
       return;
     }
+    // Nothing is sent before the visitor says so in the dialog.
+    if (needsConfirmation && !state.confirmation.isOpen) {
+      state.confirmation.open();
+      return;
+    }
+    state.confirmation.close();
     state.start();
     try {
       await options.onCancel(parsed.data.reason);
@@ -143,6 +187,8 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
       setFocusTarget(ids.alert);
     }
   };
+
+  const when = formatAppointmentTime(options.booking.start, options.booking.end, tag, options.timeZone ?? timeZone);
 
   return {
     state,
@@ -165,7 +211,7 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
       {
         id: 'when',
         label: t('confirmation.when'),
-        value: formatAppointmentTime(options.booking.start, options.booking.end, tag, options.timeZone ?? timeZone),
+        value: when,
       },
     ],
     reasonsLegend: t('cancelBooking.reasonsLegend'),
@@ -213,11 +259,52 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
     submitLabel: isPending ? t('cancelBooking.pending') : t('cancelBooking.submit'),
     submitProps: {
       type: 'submit',
+      ref: (node) => {
+        submit.current = node;
+      },
       // aria-disabled, not disabled: the button keeps focus while the cancellation is sent.
       ...(isPending && { 'aria-busy': true as const, 'aria-disabled': true as const }),
     },
     keepLabel: t('cancelBooking.keep'),
     canKeep: options.onKeep !== undefined,
     keepProps: { type: 'button', onClick: () => options.onKeep?.() },
+    needsConfirmation,
+    confirmTitle: t('cancelBooking.confirm.title'),
+    confirmDescription: t('cancelBooking.confirm.description', { service: options.booking.service.name, when }),
+    confirmKeepLabel: t('cancelBooking.confirm.keep'),
+    confirmActionLabel: t('cancelBooking.confirm.action'),
+    confirmRootProps: { open: state.confirmation.isOpen, onOpenChange: state.confirmation.setOpen },
+    confirmContentProps: {
+      // An alert dialog: it interrupts to ask about something that cannot be undone.
+      role: 'alertdialog',
+      ref: (node) => {
+        confirmContent.current = node;
+      },
+      onOpenAutoFocus: (event) => {
+        event.preventDefault();
+        focusInitial(confirmContent.current, confirmKeep.current);
+      },
+      // The dialog has no Dialog.Trigger: focus goes back to the submit button that opened it
+      // (a failure then moves it on to the alert).
+      onCloseAutoFocus: (event) => {
+        event.preventDefault();
+        const root = submit.current?.getRootNode() as Document | ShadowRoot | undefined;
+        const active = root?.activeElement;
+        if (!active || active === active.ownerDocument.body) submit.current?.focus();
+      },
+      onKeyDown: containTabKey,
+    },
+    confirmKeepProps: {
+      type: 'button',
+      ref: (node) => {
+        confirmKeep.current = node;
+      },
+    },
+    confirmActionProps: {
+      type: 'button',
+      onClick: () => {
+        if (!isPending && state.phase !== 'cancelled') void cancel();
+      },
+    },
   };
 }
