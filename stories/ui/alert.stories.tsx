@@ -45,7 +45,7 @@ export const Danger: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('We were unable to schedule your appointment. Please try again.');
-    await expect(alert).toHaveAttribute('data-tone', 'danger');
+    await expect(alert).toHaveClass('bk-alert--danger');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },

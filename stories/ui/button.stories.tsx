@@ -66,7 +66,7 @@ export const Variants: Story = {
     await expect(secondary).toHaveFocus();
     await userEvent.tab();
     await expect(ghost).toHaveFocus();
-    await expect(ghost).toHaveAttribute('data-variant', 'ghost');
+    await expect(ghost).toHaveClass('bk-button--ghost');
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledOnce();
   },

@@ -39,7 +39,7 @@ export const DetailsStep: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Your details' });
-    await expect(region).toHaveAttribute('data-slot', 'card');
+    await expect(region).toHaveAttribute('data-scope', 'card');
     await userEvent.type(within(region).getByRole('textbox', { name: /First name/ }), 'Anna');
     await userEvent.click(within(region).getByRole('button', { name: 'Book appointment' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();

@@ -218,7 +218,7 @@ export const LongLabels: Story = {
   args: { definition: LONG_LABELS_FORM, style: { maxWidth: '22rem' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const form = canvasElement.querySelector('[data-slot="form-renderer"]') as HTMLElement;
+    const form = canvasElement.querySelector('[data-scope="form-renderer"][data-part="root"]') as HTMLElement;
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
     const referral = canvas.getByRole('textbox', { name: /^If a general practitioner/ });
     await expect(referral).toHaveAccessibleDescription(/^Leave this empty if you came to us/);

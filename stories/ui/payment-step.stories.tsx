@@ -6,7 +6,7 @@ import {
   PaymentStepSubmit,
   PaymentStepTitle,
 } from '@booking-kit/react';
-import { PaymentStep, paymentStepChoiceVariants } from '@booking-kit/ui';
+import { PaymentStep } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -319,27 +319,16 @@ export const ChoiceRefsAndKeyboard: Story = {
       {(api) => (
         <>
           <PaymentStepTitle asChild>
-            <h2 className="bk-payment-step__title">{api.title}</h2>
+            <h2>{api.title}</h2>
           </PaymentStepTitle>
-          <PaymentStepChoice
-            ref={choiceRefs.choice}
-            legendProps={{ ref: choiceRefs.legend, className: 'bk-payment-step__legend' }}
-            className="bk-payment-step__choice"
-          >
-            <PaymentStepChoiceItem
-              ref={choiceRefs.deposit}
-              value="deposit"
-              inputProps={{ ref: choiceRefs.depositInput }}
-              className={paymentStepChoiceVariants({ isChecked: api.amounts.choice === 'deposit' })}
-            />
-            <PaymentStepChoiceItem
-              ref={choiceRefs.full}
-              value="full"
-              inputProps={{ ref: choiceRefs.fullInput }}
-              className={paymentStepChoiceVariants({ isChecked: api.amounts.choice === 'full' })}
-            />
+          <PaymentStepChoice ref={choiceRefs.choice} legendProps={{ ref: choiceRefs.legend }}>
+            <PaymentStepChoiceItem ref={choiceRefs.deposit} value="deposit" inputProps={{ ref: choiceRefs.depositInput }} />
+            <PaymentStepChoiceItem ref={choiceRefs.full} value="full" inputProps={{ ref: choiceRefs.fullInput }} />
           </PaymentStepChoice>
-          <PaymentStepSubmit className="bk-button">Continue</PaymentStepSubmit>
+          {/* As wide as the choices: this composition's own layout, not the styled step's start-aligned pay button. */}
+          <PaymentStepSubmit className="bk-button" style={{ justifySelf: 'stretch' }}>
+            Continue
+          </PaymentStepSubmit>
         </>
       )}
     </PaymentStepRoot>

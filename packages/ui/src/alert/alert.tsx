@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { alertVariants } from './alert.variants';
 
 /** Props of {@link Alert}. */
 export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -11,20 +12,28 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
 
 /**
  * A message box for errors and notices, e.g. `errors.unableToSchedule`.
- * @selector .bk-root [data-slot="alert"][data-tone="info|danger"]
+ * @selector .bk-root .bk-alert.bk-alert--info|danger [data-scope="alert"][data-part="title|body"]
  * @example <Alert tone="danger" title={t('errors.somethingWrong')}>{t('errors.unableToSchedule')}</Alert>
  */
 export function Alert({ tone = 'info', title, className, children, ...props }: AlertProps) {
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}
+      data-scope="alert"
+      data-part="root"
       {...props}
-      className={cx('bk-alert', `bk-alert--${tone}`, className)}
-      data-slot="alert"
-      data-tone={tone}
+      className={cx(alertVariants({ tone }), className)}
     >
-      {title && <p className="bk-alert__title">{title}</p>}
-      {children && <div className="bk-alert__body">{children}</div>}
+      {title && (
+        <p data-scope="alert" data-part="title">
+          {title}
+        </p>
+      )}
+      {children && (
+        <div data-scope="alert" data-part="body">
+          {children}
+        </div>
+      )}
     </div>
   );
 }

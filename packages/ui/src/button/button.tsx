@@ -3,6 +3,7 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../lib/cx';
 import { type ButtonVariantProps, buttonVariants } from './button.variants';
+import { ButtonSpinner } from './button-spinner';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends AsChildProps, ComponentPropsWithRef<'button'> {
@@ -19,8 +20,9 @@ export interface ButtonProps extends AsChildProps, ComponentPropsWithRef<'button
 }
 
 /**
- * A button in the booking-kit style.
- * @selector .bk-root [data-slot="button"][data-variant="primary|secondary|ghost"][aria-busy]
+ * A button in the booking-kit style. Its root is `data-scope="button" data-part="root"` unless it
+ * renders a headless part through `asChild`, which keeps that part's own anatomy attributes.
+ * @selector .bk-root .bk-button.bk-button--primary|secondary|ghost[aria-busy="true"]
  * @example <Button isPending={submitting} type="submit">{t('booking.submit')}</Button>
  */
 export function Button({
@@ -33,17 +35,18 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const classes = cx(buttonVariants({ variant, size, isPending }), className);
+  const classes = cx(buttonVariants({ variant, size }), className);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A pending submit must not be sent twice; aria-disabled (not disabled) keeps the focus.
     if (isPending) event.preventDefault();
     else onClick?.(event);
   };
+  // Before the props: a headless part rendered through `asChild` passes its own scope and part.
   const shared = {
+    'data-scope': 'button',
+    'data-part': 'root',
     ...props,
     className: classes,
-    'data-slot': 'button',
-    'data-variant': variant,
     'aria-busy': isPending || undefined,
     'aria-disabled': isPending || props['aria-disabled'],
     onClick: handleClick,
@@ -51,7 +54,7 @@ export function Button({
   if (asChild) return <Slot {...shared}>{children}</Slot>;
   return (
     <button type="button" {...shared}>
-      {isPending && <span className="bk-button__spinner" aria-hidden="true" />}
+      {isPending && <ButtonSpinner />}
       {children}
     </button>
   );

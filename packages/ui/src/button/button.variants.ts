@@ -1,7 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 
 /**
- * Classes of a {@link Button}; use on links that should look like buttons.
+ * Classes of a {@link Button}; use on links that should look like buttons. Only design choices
+ * are variants here: the pending look follows the element's own `aria-busy="true"`, which the
+ * headless submit parts set while they send.
  * @example <a className={buttonVariants({ variant: 'secondary' })} href="/">Home</a>
  */
 export const buttonVariants = cva('bk-button', {
@@ -10,7 +12,11 @@ export const buttonVariants = cva('bk-button', {
     variant: { primary: 'bk-button--primary', secondary: 'bk-button--secondary', ghost: 'bk-button--ghost' },
     /** @default 'md' */
     size: { sm: 'bk-button--sm', md: 'bk-button--md', lg: 'bk-button--lg' },
-    isPending: { true: 'bk-button--pending', false: '' },
+    /**
+     * @deprecated Adds no class any more: the pending look follows `aria-busy="true"` on the element.
+     * Set `aria-busy` (the headless submit parts do) and drop this option.
+     */
+    isPending: { true: '', false: '' },
   },
   defaultVariants: { variant: 'primary', size: 'md', isPending: false },
 });

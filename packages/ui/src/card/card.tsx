@@ -9,10 +9,10 @@ export interface CardProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
 /**
  * A bordered surface that groups one step of the booking page. Use `asChild` to make it a
  * `<section>` or `<article>` when it has a heading.
- * @selector .bk-root [data-slot="card"]
+ * @selector .bk-root .bk-card[data-scope="card"][data-part="root"]
  * @example <Card asChild><section aria-labelledby="details-title">...</section></Card>
  */
 export function Card({ asChild, className, ...props }: CardProps) {
-  const shared = { ...props, className: cx('bk-card', className), 'data-slot': 'card' };
+  const shared = { 'data-scope': 'card', 'data-part': 'root', ...props, className: cx('bk-card', className) };
   return asChild ? <Slot {...shared} /> : <div {...shared} />;
 }

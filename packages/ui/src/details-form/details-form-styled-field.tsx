@@ -10,18 +10,21 @@ import {
   DetailsFormTextarea,
   useDetailsFormContext,
 } from '@booking-kit/react';
-import { detailsFormFieldVariants } from './details-form.variants';
 
 /** The mark after a required field's label; the native `required` already tells screen readers. */
 function RequiredMark() {
   return (
-    <span className="bk-text-field__required" aria-hidden="true">
+    <span data-scope="details-form" data-part="required-mark" aria-hidden="true">
       *
     </span>
   );
 }
 
-/** @internal One styled field: label, hint, the control its state asks for, and its error. */
+/**
+ * @internal One styled field: label, hint, the control its state asks for, and its error. The
+ * field look is the text field's (text-field.css selects these parts too); CSS reads the field's
+ * own `data-control` and `data-invalid`.
+ */
 export function DetailsFormStyledField({ name }: { name: DetailsFieldName }) {
   const field = useDetailsFormContext().getFieldState(name);
   const label = (
@@ -31,28 +34,22 @@ export function DetailsFormStyledField({ name }: { name: DetailsFieldName }) {
     </>
   );
   return (
-    <DetailsFormField
-      name={name}
-      className={detailsFormFieldVariants({ isInvalid: field.isInvalid, control: field.control })}
-      data-slot="details-form-field"
-    >
+    <DetailsFormField name={name} className="bk-text-field">
       {field.control === 'checkbox' ? (
-        <div className="bk-details-form__check">
-          <DetailsFormCheckbox className="bk-details-form__checkbox" />
-          <DetailsFormLabel className="bk-details-form__check-label">{label}</DetailsFormLabel>
+        <div data-scope="details-form" data-part="check">
+          <DetailsFormCheckbox />
+          <DetailsFormLabel>{label}</DetailsFormLabel>
         </div>
       ) : (
         <>
-          <DetailsFormLabel className="bk-text-field__label">{label}</DetailsFormLabel>
-          <DetailsFormDescription className="bk-text-field__description" />
-          {field.control === 'select' ? <DetailsFormSelect className="bk-text-field__input bk-details-form__select" /> : null}
-          {field.control === 'textarea' ? (
-            <DetailsFormTextarea className="bk-text-field__input bk-details-form__textarea" />
-          ) : null}
-          {field.control === 'input' ? <DetailsFormInput className="bk-text-field__input" /> : null}
+          <DetailsFormLabel>{label}</DetailsFormLabel>
+          <DetailsFormDescription />
+          {field.control === 'select' ? <DetailsFormSelect /> : null}
+          {field.control === 'textarea' ? <DetailsFormTextarea /> : null}
+          {field.control === 'input' ? <DetailsFormInput /> : null}
         </>
       )}
-      <DetailsFormError className="bk-text-field__error" />
+      <DetailsFormError />
     </DetailsFormField>
   );
 }

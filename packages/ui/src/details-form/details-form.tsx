@@ -7,6 +7,7 @@ import {
 } from '@booking-kit/react';
 import { type ReactNode, useId } from 'react';
 import { buttonVariants } from '../button/button.variants';
+import { ButtonSpinner } from '../button/button-spinner';
 import { cx } from '../lib/cx';
 import { DetailsFormStyledField } from './details-form-styled-field';
 
@@ -23,7 +24,7 @@ export interface DetailsFormProps extends Omit<DetailsFormRootProps, 'children' 
  * additional information and consent as the service asks; the spec's messages under each field,
  * an alert summary and focus on the first invalid field after a failed submit, and
  * 'Scheduling…' while the booking is sent.
- * @selector .bk-root [data-slot="details-form"][data-submitting] [data-slot="details-form-field"]
+ * @selector .bk-root .bk-details-form[data-submitting] [data-scope="details-form"][data-part="field"][data-control][data-invalid]
  * @example
  * <DetailsForm location="required" locations={['Amsterdam', 'Utrecht']} consentText={terms} onSubmit={book} />
  */
@@ -32,24 +33,23 @@ export function DetailsForm({ heading, headingLevel = 2, className, ...props }: 
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <DetailsFormRoot {...props} aria-labelledby={headingId} className={cx('bk-details-form', className)} data-slot="details-form">
+    <DetailsFormRoot {...props} aria-labelledby={headingId} className={cx('bk-details-form', className)}>
       {(api) => (
         <>
-          <Heading id={headingId} className="bk-details-form__title">
+          <Heading id={headingId} data-scope="details-form" data-part="title">
             {heading ?? t('details.title')}
           </Heading>
-          <p className="bk-details-form__legend">{t('details.requiredLegend')}</p>
-          <DetailsFormErrorSummary className="bk-details-form__summary" data-slot="details-form-error-summary" />
-          <div className="bk-details-form__fields">
+          <p data-scope="details-form" data-part="required-legend">
+            {t('details.requiredLegend')}
+          </p>
+          <DetailsFormErrorSummary />
+          <div data-scope="details-form" data-part="fields">
             {api.state.shownFields.map((name) => (
               <DetailsFormStyledField key={name} name={name} />
             ))}
           </div>
-          <DetailsFormSubmit
-            className={cx(buttonVariants({ variant: 'primary', isPending: api.isSubmitting }), 'bk-details-form__submit')}
-            data-slot="details-form-submit"
-          >
-            {api.isSubmitting ? <span className="bk-button__spinner" aria-hidden="true" /> : null}
+          <DetailsFormSubmit className={buttonVariants({ variant: 'primary' })}>
+            {api.isSubmitting ? <ButtonSpinner /> : null}
             {api.submitLabel}
           </DetailsFormSubmit>
         </>

@@ -1,48 +1,28 @@
 import type { FormField } from '@booking-kit/core';
-import {
-  FormRendererError,
-  FormRendererField,
-  FormRendererHelp,
-  FormRendererInput,
-  FormRendererLabel,
-  isChoiceField,
-} from '@booking-kit/react';
-import { formRendererFieldVariants } from './form-renderer.variants';
+import { FormRendererError, FormRendererField, FormRendererHelp, FormRendererInput, FormRendererLabel } from '@booking-kit/react';
 
-/** The text field's `*`, so a form's required marks look like every other field's. */
-const requiredMarkProps = { className: 'bk-text-field__required' };
-
-/** One styled question: label, help, input and error with the text field's classes, by kind. */
-export function FormRendererFieldView({ field, isInvalid }: { field: FormField; isInvalid: boolean }) {
+/**
+ * One styled question: label, help, input and error in the field look (`bk-text-field`, see
+ * text-field.css), laid out by kind; CSS reads the field's own `data-kind` and `data-invalid`.
+ */
+export function FormRendererFieldView({ field }: { field: FormField }) {
   if (field.kind === 'consent')
     return (
-      <FormRendererField
-        field={field}
-        className={formRendererFieldVariants({ kind: 'consent', isInvalid })}
-        data-slot="form-renderer-field"
-      >
-        <div className="bk-form-renderer__check">
-          <FormRendererInput className="bk-form-renderer__check-input" />
-          <FormRendererLabel className="bk-form-renderer__check-label" requiredMarkProps={requiredMarkProps} />
+      <FormRendererField field={field} className="bk-text-field">
+        <div data-scope="form-renderer" data-part="check">
+          <FormRendererInput />
+          <FormRendererLabel />
         </div>
-        <FormRendererHelp className="bk-text-field__description" />
-        <FormRendererError className="bk-text-field__error" />
+        <FormRendererHelp />
+        <FormRendererError />
       </FormRendererField>
     );
-  const isChoice = isChoiceField(field);
   return (
-    <FormRendererField
-      field={field}
-      className={formRendererFieldVariants({ kind: isChoice ? 'choice' : 'input', isInvalid })}
-      data-slot="form-renderer-field"
-    >
-      <FormRendererLabel
-        className={isChoice ? 'bk-text-field__label bk-form-renderer__legend' : 'bk-text-field__label'}
-        requiredMarkProps={requiredMarkProps}
-      />
-      <FormRendererHelp className="bk-text-field__description" />
-      <FormRendererInput className={isChoice ? 'bk-form-renderer__choices' : 'bk-text-field__input'} />
-      <FormRendererError className="bk-text-field__error" />
+    <FormRendererField field={field} className="bk-text-field">
+      <FormRendererLabel />
+      <FormRendererHelp />
+      <FormRendererInput />
+      <FormRendererError />
     </FormRendererField>
   );
 }

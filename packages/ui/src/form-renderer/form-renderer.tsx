@@ -15,6 +15,7 @@ import {
   FormRendererSubmitError,
   FormRendererTitle,
 } from '@booking-kit/react';
+import { alertVariants } from '../alert/alert.variants';
 import { Button } from '../button/button';
 import { cx } from '../lib/cx';
 import { FormRendererFieldView } from './form-renderer-field-view';
@@ -29,44 +30,42 @@ export interface FormRendererProps extends Omit<FormRendererRootProps, 'children
  * A form or a multi-step survey from core's schema: every field kind with its label, help,
  * allowed range and the spec's messages, an error summary, "Step 2 of 3" with the list of steps,
  * Back / Next / Submit, and the submitting, sent and failed states of `onSubmit`.
- * @selector .bk-root [data-slot="form-renderer"][data-state="idle|submitting|submitted|error"]
+ * @selector .bk-root .bk-form-renderer[data-state="idle|submitting|submitted|error"] [data-scope="form-renderer"][data-part="field"][data-kind][data-invalid]
  * @example <FormRenderer definition={survey} onSubmit={(answers) => sendResponse(survey.id, answers)} />
  */
 export function FormRenderer({ headingLevel = 2, className, ...props }: FormRendererProps) {
   const Title = `h${headingLevel}` as const;
   const StepTitle = `h${headingLevel + 1}` as 'h2';
   return (
-    <FormRendererRoot {...props} className={cx('bk-form-renderer', className)} data-slot="form-renderer">
+    <FormRendererRoot {...props} className={cx('bk-form-renderer', className)}>
       {(api) => (
         <>
-          <div className="bk-form-renderer__header">
+          <div data-scope="form-renderer" data-part="header">
             <FormRendererTitle asChild>
-              <Title className="bk-form-renderer__title" />
+              <Title />
             </FormRendererTitle>
-            <FormRendererDescription className="bk-form-renderer__description" />
-            <FormRendererRequiredHint className="bk-form-renderer__hint" />
+            <FormRendererDescription />
+            <FormRendererRequiredHint />
           </div>
-          <FormRendererProgress className="bk-form-renderer__progress" />
-          <FormRendererStepList className="bk-form-renderer__steps" />
+          <FormRendererProgress />
+          <FormRendererStepList />
           <FormRendererStepTitle asChild>
-            <StepTitle className="bk-form-renderer__step-title" />
+            <StepTitle />
           </FormRendererStepTitle>
-          <FormRendererErrorSummary className="bk-alert bk-alert--danger bk-form-renderer__summary" />
-          <FormRendererFields className="bk-form-renderer__fields">
-            {(field) => <FormRendererFieldView key={field.name} field={field} isInvalid={api.getErrorText(field) !== null} />}
-          </FormRendererFields>
-          <FormRendererSubmitError className="bk-alert bk-alert--danger bk-form-renderer__submit-error" />
-          <div className="bk-form-renderer__actions">
+          <FormRendererErrorSummary className={alertVariants({ tone: 'danger' })} />
+          <FormRendererFields>{(field) => <FormRendererFieldView key={field.name} field={field} />}</FormRendererFields>
+          <FormRendererSubmitError className={alertVariants({ tone: 'danger' })} />
+          <div data-scope="form-renderer" data-part="actions">
             <FormRendererBack asChild>
-              <Button variant="secondary" data-slot="form-renderer-back" />
+              <Button variant="secondary" />
             </FormRendererBack>
             <FormRendererNext asChild>
-              <Button data-slot="form-renderer-next" />
+              <Button />
             </FormRendererNext>
             <FormRendererSubmit asChild>
-              <Button isPending={api.submitStatus === 'submitting'} data-slot="form-renderer-submit" />
+              <Button isPending={api.submitStatus === 'submitting'} />
             </FormRendererSubmit>
-            <FormRendererStatus className="bk-form-renderer__status" />
+            <FormRendererStatus />
           </div>
         </>
       )}

@@ -15,9 +15,10 @@ import {
   PaymentStepTestNotice,
   PaymentStepTitle,
 } from '@booking-kit/react';
+import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
+import { ButtonSpinner } from '../button/button-spinner';
 import { cx } from '../lib/cx';
-import { paymentStepChoiceVariants } from './payment-step.variants';
 
 /** Props of {@link PaymentStep}: the headless root's, without custom children. */
 export interface PaymentStepProps extends Omit<PaymentStepRootProps, 'children' | 'asChild'> {
@@ -32,48 +33,41 @@ const FIELDS = ['number', 'expiry', 'cvc', 'name'] as const;
  * fields with autofill, and a pay button that shows the amount ('Pay 45,00 €'). A refusal shows as
  * an alert that takes focus. Pay through any provider with `onPay`; core's `chargeTestCard` is the
  * built-in test provider.
- * @selector .bk-root [data-slot="payment-step"][data-phase="idle|processing|paid|failed"]
+ * @selector .bk-root .bk-payment-step[data-phase="idle|processing|paid|failed"] [data-scope="payment-step"][data-part="choice-item"][data-checked]
  * @example
  * <PaymentStep price={service} testMode onPay={(card, amounts) => chargeTestCard(card, { minor: amounts.dueNowMinor, currency: amounts.currency })} onPaid={next} />
  */
 export function PaymentStep({ headingLevel = 2, className, ...props }: PaymentStepProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <PaymentStepRoot {...props} className={cx('bk-payment-step', className)} data-slot="payment-step">
+    <PaymentStepRoot {...props} className={cx('bk-payment-step', className)}>
       {(api) => (
         <>
           <PaymentStepTitle asChild>
-            <Heading className="bk-payment-step__title" data-slot="payment-step-title" />
+            <Heading />
           </PaymentStepTitle>
-          <PaymentStepTestNotice className="bk-payment-step__test-notice" data-slot="payment-step-test-notice" />
-          <PaymentStepChoice className="bk-payment-step__choice" legendProps={{ className: 'bk-payment-step__legend' }}>
+          <PaymentStepTestNotice />
+          <PaymentStepChoice>
             {api.amounts.choices.map((choice) => (
-              <PaymentStepChoiceItem
-                key={choice}
-                value={choice}
-                className={paymentStepChoiceVariants({ isChecked: api.amounts.choice === choice })}
-                data-slot="payment-step-choice-item"
-              />
+              <PaymentStepChoiceItem key={choice} value={choice} />
             ))}
           </PaymentStepChoice>
-          <PaymentStepSummary className="bk-payment-step__summary" rowProps={{ className: 'bk-payment-step__row' }} />
-          <PaymentStepNothingDue className="bk-payment-step__nothing-due" />
-          <PaymentStepCard className="bk-payment-step__card" legendProps={{ className: 'bk-payment-step__legend' }}>
+          <PaymentStepSummary />
+          <PaymentStepNothingDue />
+          <PaymentStepCard>
             {FIELDS.map((field) => (
-              <div key={field} className={cx('bk-text-field', `bk-payment-step__field--${field}`)} data-slot="payment-step-field">
-                <PaymentStepLabel field={field} className="bk-text-field__label" />
-                <PaymentStepInput field={field} className="bk-text-field__input" />
-                <PaymentStepError field={field} className="bk-text-field__error" />
+              // The field look's column (text-field.css); `data-field` lets number and name take the whole row.
+              <div key={field} className="bk-text-field" data-scope="payment-step" data-part="field" data-field={field}>
+                <PaymentStepLabel field={field} />
+                <PaymentStepInput field={field} />
+                <PaymentStepError field={field} />
               </div>
             ))}
           </PaymentStepCard>
-          <PaymentStepAlert className="bk-alert bk-alert--danger bk-payment-step__alert" data-slot="payment-step-alert" />
-          <PaymentStepStatus className="bk-payment-step__status" data-slot="payment-step-status" />
-          <PaymentStepSubmit
-            className={cx(buttonVariants({ size: 'lg', isPending: api.isProcessing }), 'bk-payment-step__submit')}
-            data-slot="payment-step-submit"
-          >
-            {api.isProcessing ? <span className="bk-button__spinner" aria-hidden="true" /> : null}
+          <PaymentStepAlert className={alertVariants({ tone: 'danger' })} />
+          <PaymentStepStatus />
+          <PaymentStepSubmit className={buttonVariants({ size: 'lg' })}>
+            {api.isProcessing ? <ButtonSpinner /> : null}
             {api.submitLabel}
           </PaymentStepSubmit>
         </>

@@ -12,10 +12,15 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   errorMessage?: ReactNode;
 }
 
+/** The `data-scope` / `data-part` attributes of a text field's part. */
+function part(name: 'root' | 'label' | 'required-mark' | 'description' | 'input' | 'error') {
+  return { 'data-scope': 'text-field', 'data-part': name } as const;
+}
+
 /**
  * A labelled text input whose description and error are wired with `aria-describedby`, and
  * whose error sets `aria-invalid`, so screen readers hear why a field was rejected.
- * @selector .bk-root [data-slot="text-field"][data-invalid]
+ * @selector .bk-root [data-scope="text-field"][data-part="root|label|required-mark|description|input|error"][data-invalid]
  * @example <TextField label={t('details.email')} type="email" required errorMessage={errors.email} />
  */
 export function TextField({ label, description, errorMessage, id, className, required, ...props }: TextFieldProps) {
@@ -25,31 +30,31 @@ export function TextField({ label, description, errorMessage, id, className, req
   const errorId = errorMessage ? `${inputId}-error` : undefined;
   const isInvalid = Boolean(errorMessage);
   return (
-    <div className={cx('bk-text-field', className)} data-slot="text-field" data-invalid={isInvalid || undefined}>
-      <label className="bk-text-field__label" htmlFor={inputId}>
+    <div {...part('root')} className={cx('bk-text-field', className)} data-invalid={isInvalid || undefined}>
+      <label {...part('label')} htmlFor={inputId}>
         {label}
         {/* The native `required` already tells screen readers; the mark is for sighted visitors. */}
         {required && (
-          <span className="bk-text-field__required" aria-hidden="true">
+          <span {...part('required-mark')} aria-hidden="true">
             *
           </span>
         )}
       </label>
       {description && (
-        <p className="bk-text-field__description" id={descriptionId}>
+        <p {...part('description')} id={descriptionId}>
           {description}
         </p>
       )}
       <input
         {...props}
+        {...part('input')}
         id={inputId}
         required={required}
-        className="bk-text-field__input"
         aria-invalid={isInvalid || undefined}
         aria-describedby={joinIds(descriptionId, errorId, props['aria-describedby'])}
       />
       {errorMessage && (
-        <p className="bk-text-field__error" id={errorId}>
+        <p {...part('error')} id={errorId}>
           {errorMessage}
         </p>
       )}
