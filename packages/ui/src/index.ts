@@ -41,4 +41,3 @@ export { StaffPicker, type StaffPickerProps } from './staff-picker/staff-picker'
 export { staffPickerOptionVariants } from './staff-picker/staff-picker.variants';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { TimeZonePicker, type TimeZonePickerProps } from './time-zone-picker/time-zone-picker';
-export { timeZonePickerOptionVariants } from './time-zone-picker/time-zone-picker.variants';

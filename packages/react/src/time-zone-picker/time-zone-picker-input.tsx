@@ -10,7 +10,7 @@ export type TimeZonePickerInputProps = Omit<ComponentPropsWithRef<'input'>, 'val
  * The combobox (react-aria's `useComboBox`): shows the chosen zone and its offset ('Berlin
  * (UTC+01:00)'); typing searches. The keyboard stays here while it moves through the list
  * (`aria-activedescendant`). A `ref` passed here is merged with the one react-aria focuses.
- * @selector [data-scope="time-zone-picker"][data-part="input"][data-state="open|closed"]
+ * @selector [data-scope="time-zone-picker"][data-part="input"][data-state="open|closed"][data-disabled]
  * @example <TimeZonePicker.Input className="input" />
  */
 export function TimeZonePickerInput(props: TimeZonePickerInputProps) {

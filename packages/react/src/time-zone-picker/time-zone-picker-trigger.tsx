@@ -11,7 +11,7 @@ export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentProps
  * An optional button (react-aria's `useButton`) that opens or closes the list, named 'Show time
  * zones'. Pressing it keeps focus in the input; like the APG example it is out of the tab order:
  * keyboard users open the list from the input (ArrowDown). A `ref` passed here is merged.
- * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"]
+ * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"][data-disabled]
  * @example <TimeZonePicker.Trigger>▾</TimeZonePicker.Trigger>
  */
 export function TimeZonePickerTrigger({ asChild, children, ...props }: TimeZonePickerTriggerProps) {

@@ -42,10 +42,12 @@ export interface TimeZonePickerPropBags {
   inputProps: InputHTMLAttributes<HTMLInputElement> & {
     ref: RefObject<HTMLInputElement | null>;
     'data-state': DataState;
+    'data-disabled'?: '';
   };
   triggerProps: ButtonHTMLAttributes<HTMLButtonElement> & {
     ref: RefObject<HTMLButtonElement | null>;
     'data-state': DataState;
+    'data-disabled'?: '';
   };
   contentProps: { 'data-state': DataState; onMouseDown: (event: MouseEvent) => void };
   /** What `useListBox` takes for the listbox (react-aria's `listBoxProps` of `useComboBox`, named by the label). */

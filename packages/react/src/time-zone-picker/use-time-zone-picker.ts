@@ -156,6 +156,7 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
       // A name and an offset are not words to correct.
       spellCheck: false,
       'data-state': dataState,
+      ...(state.disabled && { 'data-disabled': '' }),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         onChange?.(event);
         // The list opens when the visitor types (react-aria's 'input' trigger would also reopen it
@@ -191,6 +192,7 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
       'aria-label': triggerLabel,
       'aria-labelledby': undefined,
       'data-state': dataState,
+      ...(state.disabled && { 'data-disabled': '' }),
     },
     contentProps: { 'data-state': dataState, onMouseDown: keepFocus },
     // The listbox is named by the field's label alone (react-aria would prefix 'Suggestions').
