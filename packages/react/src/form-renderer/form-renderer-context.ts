@@ -1,5 +1,6 @@
 import type { FormField } from '@booking-kit/core';
 import { createContext } from '@radix-ui/react-context';
+import type { TextFieldParts } from '../utils/text-field/use-text-field-parts';
 import type { FormRendererApi } from './form-renderer.types';
 
 /** @internal The API of the nearest `<FormRenderer.Root>`. */
@@ -8,7 +9,21 @@ const [FormRendererProvider, useFormRendererValue] = createContext<{ value: Form
 /** @internal The field of the nearest `<FormRenderer.Field>`. */
 const [FormRendererFieldProvider, useFormRendererFieldValue] = createContext<{ value: FormField }>('<FormRenderer.Field>');
 
-export { FormRendererFieldProvider, FormRendererProvider };
+/**
+ * @internal The prop bags of the nearest text-like field (text, long text, email, phone, number,
+ * date), from react-aria's `useTextField`; `null` in a choice or consent field.
+ */
+const [FormRendererTextFieldProvider, useFormRendererTextFieldValue] = createContext<{ value: TextFieldParts | null }>(
+  '<FormRenderer.Field>',
+  { value: null },
+);
+
+export { FormRendererFieldProvider, FormRendererProvider, FormRendererTextFieldProvider };
+
+/** @internal The text field's prop bags, or `null` outside a text-like field. */
+export function useFormRendererTextField(): TextFieldParts | null {
+  return useFormRendererTextFieldValue('useFormRendererTextField').value;
+}
 
 /**
  * The state, validation and prop bags of the nearest `<FormRenderer.Root>`, for custom parts.

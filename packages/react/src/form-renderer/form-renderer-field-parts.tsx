@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react
 import { mergePartProps } from '../utils/merge-part-props';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { FormRendererChoice } from './form-renderer-choice';
-import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
+import { useFormRendererContext, useFormRendererField, useFormRendererTextField } from './form-renderer-context';
 import { isChoiceField } from './form-renderer-hints';
 
 /** Read by screen readers, not shown: the '(required)' that the visible mark stands for. */
@@ -26,12 +26,14 @@ export interface FormRendererLabelProps extends ComponentPropsWithRef<'label'> {
 
 /**
  * The question's label: a `<label>` for inputs, the `<legend>` of a choice field's fieldset.
- * Required fields get a `*` that screen readers skip (they hear the field's own "required").
- * @selector [data-scope="form-renderer"][data-part="label"]
+ * Required fields get a `*` that screen readers skip (they hear the field's own "required"). A
+ * text-like field's label names its input through react-aria's `useTextField`.
+ * @selector [data-scope="form-renderer"][data-part="label"][data-invalid][data-required]
  */
 export function FormRendererLabel({ requiredMarkProps, children, ...props }: FormRendererLabelProps) {
   const api = useFormRendererContext();
   const field = useFormRendererField();
+  const textField = useFormRendererTextField();
   const requiredText = api.getRequiredText(field);
   const content = (
     <>
@@ -44,7 +46,8 @@ export function FormRendererLabel({ requiredMarkProps, children, ...props }: For
       {requiredText ? <span style={visuallyHidden}> {requiredText}</span> : null}
     </>
   );
-  const merged = mergePartProps({ ...api.getLabelProps(field), ...formRendererPartAttrs('label') }, props);
+  const own = textField?.labelProps ?? api.getLabelProps(field);
+  const merged = mergePartProps({ ...own, ...formRendererPartAttrs('label') }, props);
   if (isChoiceField(field)) return <legend {...(merged as HTMLAttributes<HTMLLegendElement>)}>{content}</legend>;
   return (
     <label {...merged} htmlFor={merged.htmlFor}>
@@ -57,13 +60,15 @@ export function FormRendererLabel({ requiredMarkProps, children, ...props }: For
 export type FormRendererInputProps = Omit<ComponentPropsWithRef<'input'>, 'value' | 'type' | 'checked' | 'defaultValue'>;
 
 /**
- * Where the visitor answers: an input of the field's type, a textarea for long text, a checkbox
- * for consent, or the options of a choice field (each a `FormRenderer.Choice`).
- * @selector [data-scope="form-renderer"][data-part="input"][data-kind][aria-invalid="true"]
+ * Where the visitor answers: an input of the field's type, a textarea for long text (both on
+ * react-aria's `useTextField`), a checkbox for consent, or the options of a choice field (each a
+ * `FormRenderer.Choice`). Refs are merged with the part's own, never replaced.
+ * @selector [data-scope="form-renderer"][data-part="input"][data-kind][data-invalid][data-required]
  */
 export function FormRendererInput(props: FormRendererInputProps) {
   const api = useFormRendererContext();
   const field = useFormRendererField();
+  const textField = useFormRendererTextField();
   if (isChoiceField(field))
     return (
       <div {...mergePartProps(formRendererPartAttrs('choices'), props as HTMLAttributes<HTMLDivElement>)}>
@@ -72,10 +77,8 @@ export function FormRendererInput(props: FormRendererInputProps) {
         ))}
       </div>
     );
-  const merged = mergePartProps(
-    { ...api.getInputProps(field), ...formRendererPartAttrs('input'), 'data-kind': field.kind },
-    props,
-  );
+  const own = textField?.inputProps ?? api.getInputProps(field);
+  const merged = mergePartProps({ ...own, ...formRendererPartAttrs('input'), 'data-kind': field.kind }, props);
   if (field.kind === 'longText') return <textarea {...(merged as ComponentPropsWithRef<'textarea'>)} />;
   return <input {...merged} />;
 }
@@ -86,14 +89,15 @@ export type FormRendererHelpProps = ComponentPropsWithRef<'p'>;
 /**
  * The author's hint and the allowed range ('Enter a number from 0 to 130.'), linked to the
  * input; rendered only when there is one.
- * @selector [data-scope="form-renderer"][data-part="help"]
+ * @selector [data-scope="form-renderer"][data-part="help"][data-invalid][data-required]
  */
 export function FormRendererHelp(props: FormRendererHelpProps) {
   const api = useFormRendererContext();
   const field = useFormRendererField();
+  const own = useFormRendererTextField()?.descriptionProps ?? api.getHelpProps(field);
   const text = api.getHelpText(field);
   if (text === null) return null;
-  return <p {...mergePartProps({ ...api.getHelpProps(field), ...formRendererPartAttrs('help') }, props)}>{text}</p>;
+  return <p {...mergePartProps({ ...own, ...formRendererPartAttrs('help') }, props)}>{text}</p>;
 }
 
 /** Props of {@link FormRendererError}. */
@@ -102,12 +106,13 @@ export type FormRendererErrorProps = ComponentPropsWithRef<'p'>;
 /**
  * The field's error ('This field is required', 'At least one option must be chosen'), linked to
  * the input; rendered only once the field was left or the visitor tried to go on.
- * @selector [data-scope="form-renderer"][data-part="error"]
+ * @selector [data-scope="form-renderer"][data-part="error"][data-invalid]
  */
 export function FormRendererError(props: FormRendererErrorProps) {
   const api = useFormRendererContext();
   const field = useFormRendererField();
+  const own = useFormRendererTextField()?.errorMessageProps ?? api.getErrorProps(field);
   const text = api.getErrorText(field);
   if (text === null) return null;
-  return <p {...mergePartProps({ ...api.getErrorProps(field), ...formRendererPartAttrs('error') }, props)}>{text}</p>;
+  return <p {...mergePartProps({ ...own, ...formRendererPartAttrs('error') }, props)}>{text}</p>;
 }

@@ -5,6 +5,7 @@ import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { FormRendererFieldProvider, useFormRendererContext } from './form-renderer-context';
 import { FormRendererError, FormRendererHelp, FormRendererInput, FormRendererLabel } from './form-renderer-field-parts';
 import { isChoiceField } from './form-renderer-hints';
+import { FormRendererTextField, isTextKind } from './form-renderer-text-field';
 
 /** Props of {@link FormRendererField}: a `<div>`, or a `<fieldset>` for choice fields. */
 export interface FormRendererFieldProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -48,9 +49,10 @@ export function FormRendererField({ field, children, ...props }: FormRendererFie
   const merged = mergePartProps({ ...api.getFieldProps(field), ...formRendererPartAttrs('field') }, props);
   // A fieldset and its legend name the group of options; their prop types match a div's here.
   const Element = (isChoiceField(field) ? 'fieldset' : 'div') as 'div';
+  const element = <Element {...(merged as HTMLAttributes<HTMLDivElement>)}>{children ?? <DefaultParts field={field} />}</Element>;
   return (
     <FormRendererFieldProvider value={field}>
-      <Element {...(merged as HTMLAttributes<HTMLDivElement>)}>{children ?? <DefaultParts field={field} />}</Element>
+      {isTextKind(field) ? <FormRendererTextField field={field}>{element}</FormRendererTextField> : element}
     </FormRendererFieldProvider>
   );
 }

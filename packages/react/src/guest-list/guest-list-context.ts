@@ -1,11 +1,12 @@
 import { createContext } from '@radix-ui/react-context';
-import type { GuestListApi } from './use-guest-list';
+import type { TextFieldParts } from '../utils/text-field/use-text-field-parts';
+import type { GuestField, GuestListApi } from './use-guest-list';
 import type { GuestDraft } from './use-guest-list-state';
 
 /** @internal The API of the nearest `<GuestList.Root>`. */
 const [GuestListProvider, useGuestListValue] = createContext<{ value: GuestListApi }>('<GuestList.Root>');
 
-export { GuestListItemProvider, GuestListProvider };
+export { GuestListItemFieldsProvider, GuestListItemProvider, GuestListProvider };
 
 /** @internal The guest of the nearest `<GuestList.Item>`. */
 const [GuestListItemProvider, useGuestListItemValue] = createContext<{ value: { guest: GuestDraft; index: number } }>(
@@ -26,4 +27,14 @@ export function useGuestListContext(): GuestListApi {
  */
 export function useGuestListItem(): { guest: GuestDraft; index: number } {
   return useGuestListItemValue('useGuestListItem').value;
+}
+
+/** @internal The name and email fields of the nearest `<GuestList.Item>`, on react-aria's `useTextField`. */
+const [GuestListItemFieldsProvider, useGuestListItemFieldsValue] = createContext<{ value: Record<GuestField, TextFieldParts> }>(
+  '<GuestList.Item>',
+);
+
+/** @internal The prop bags of one field of the nearest `<GuestList.Item>`. */
+export function useGuestListTextField(field: GuestField): TextFieldParts {
+  return useGuestListItemFieldsValue('useGuestListTextField').value[field];
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { useGuestListContext, useGuestListItem } from './guest-list-context';
+import { useGuestListContext, useGuestListItem, useGuestListTextField } from './guest-list-context';
 import type { GuestField } from './use-guest-list';
 
 /** Props of {@link GuestListLabel}. */
@@ -9,17 +9,21 @@ export interface GuestListLabelProps extends ComponentPropsWithRef<'label'> {
 }
 
 /**
- * The label of a guest's name or email, 'Name' / 'Email' in the active locale.
- * @selector [data-scope="guest-list"][data-part="label"][data-field="name|email"]
+ * The label of a guest's name or email, 'Name' / 'Email' in the active locale; it names the input
+ * through react-aria's `useTextField`.
+ * @selector [data-scope="guest-list"][data-part="label"][data-field="name|email"][data-invalid][data-required]
  */
 export function GuestListLabel({ field, children, ...props }: GuestListLabelProps) {
   const api = useGuestListContext();
   const { guest } = useGuestListItem();
-  const { children: text, htmlFor, ...labelProps } = api.getLabelProps(guest, field);
-  const merged = mergePartProps({ ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field }, props);
+  const { labelProps } = useGuestListTextField(field);
+  const { htmlFor, ...merged } = mergePartProps(
+    { ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field },
+    props,
+  );
   return (
     <label {...merged} htmlFor={htmlFor}>
-      {children ?? text}
+      {children ?? api.getLabelProps(guest, field).children}
     </label>
   );
 }
@@ -30,16 +34,13 @@ export interface GuestListInputProps extends Omit<ComponentPropsWithRef<'input'>
 }
 
 /**
- * A guest's name or email input, described by its error once it shows.
- * @selector [data-scope="guest-list"][data-part="input"][data-field="name|email"][aria-invalid="true"]
+ * A guest's name or email input on react-aria's `useTextField`, described by its error once it
+ * shows; refs are merged with the part's own, never replaced.
+ * @selector [data-scope="guest-list"][data-part="input"][data-field="name|email"][data-invalid][data-required]
  */
 export function GuestListInput({ field, ...props }: GuestListInputProps) {
-  const api = useGuestListContext();
-  const { guest } = useGuestListItem();
-  const merged = mergePartProps(
-    { ...api.getInputProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'input', 'data-field': field },
-    props,
-  );
+  const { inputProps } = useGuestListTextField(field);
+  const merged = mergePartProps({ ...inputProps, 'data-scope': 'guest-list', 'data-part': 'input', 'data-field': field }, props);
   return <input {...merged} />;
 }
 
@@ -51,15 +52,16 @@ export interface GuestListErrorProps extends ComponentPropsWithRef<'p'> {
 /**
  * A field's error in the spec's words ('Email ID must be unique for guests.'); rendered only
  * while there is one to show.
- * @selector [data-scope="guest-list"][data-part="error"][data-field="name|email"]
+ * @selector [data-scope="guest-list"][data-part="error"][data-field="name|email"][data-invalid]
  */
 export function GuestListError({ field, ...props }: GuestListErrorProps) {
   const api = useGuestListContext();
   const { guest } = useGuestListItem();
+  const { errorMessageProps } = useGuestListTextField(field);
   const text = api.getErrorText(guest, field);
   if (text === null) return null;
   const merged = mergePartProps(
-    { ...api.getErrorProps(guest, field), 'data-scope': 'guest-list', 'data-part': 'error', 'data-field': field },
+    { ...errorMessageProps, 'data-scope': 'guest-list', 'data-part': 'error', 'data-field': field },
     props,
   );
   return <p {...merged}>{text}</p>;

@@ -32,6 +32,11 @@ export interface TextFieldPartsOptions {
   isDisabled?: boolean;
   /** Busy forms are read-only, not disabled, so the visitor keeps focus. @default false */
   isReadOnly?: boolean;
+  /**
+   * Say `aria-invalid="false"` while valid instead of leaving it out (react-aria's way): the guest
+   * list and the form renderer always have, and apps select and test on it. @default false
+   */
+  statesValid?: boolean;
   /** Whether a description (hint) element is rendered, so the input is described by it. @default false */
   hasDescription?: boolean;
   /** @default 'input' */
@@ -128,6 +133,7 @@ export function useTextFieldParts(options: TextFieldPartsOptions): TextFieldPart
       id: ids.input,
       ref,
       required: isRequired,
+      ...(options.statesValid && !isInvalid && { 'aria-invalid': false }),
       'aria-describedby': joinIds(options.hasDescription && ids.description, isInvalid && ids.error),
       ...states,
     },
