@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
+import { HeadingPart } from '../utils/heading-part';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarTitle}. */
@@ -15,5 +14,5 @@ export interface AddToCalendarTitleProps extends AsChildProps, ComponentPropsWit
  */
 export function AddToCalendarTitle(props: AddToCalendarTitleProps) {
   const api = useAddToCalendarContext();
-  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
+  return <HeadingPart own={api.titleProps} content={api.title} {...props} />;
 }

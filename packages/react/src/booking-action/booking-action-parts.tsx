@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 
 /**
  * @internal What the parts shared by `CancelBooking` and `RescheduleBooking` read from their
@@ -28,7 +29,7 @@ interface BookingActionPartOf {
 
 /** @internal The form's heading; `asChild` for another level. */
 export function BookingActionTitle({ api, attrs, ...props }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'h2'>) {
-  return <PartElement as="h2" content={api.title} {...mergePartProps({ ...api.titleProps, ...attrs }, props)} />;
+  return <HeadingPart own={{ ...api.titleProps, ...attrs }} content={api.title} {...props} />;
 }
 
 /** @internal The booking as a description list, one `data-row` per line. */
@@ -62,7 +63,7 @@ export function BookingActionSubmit({
   attrs,
   ...props
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
-  return <PartElement as="button" content={api.submitLabel} {...mergePartProps({ ...api.submitProps, ...attrs }, props)} />;
+  return <ActionPart own={{ ...api.submitProps, ...attrs }} content={api.submitLabel} {...props} />;
 }
 
 /** @internal Keeps the booking as it is: a button calling `onKeep` (only with one), or with `asChild` a link back. */
@@ -70,16 +71,10 @@ export function BookingActionKeep({
   api,
   attrs,
   asChild,
-  children,
   ...props
 }: BookingActionPartOf & AsChildProps & ComponentPropsWithRef<'button'>) {
-  if (asChild) {
-    return (
-      <AsChildSlot {...mergePartProps(attrs, props)} fallbackContent={api.keepLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  }
+  // The app's own link back needs no `onKeep`; the built-in button calls it, so it needs one.
+  if (asChild) return <ActionPart own={attrs} content={api.keepLabel} asChild {...props} />;
   if (!api.canKeep) return null;
-  return <button {...mergePartProps({ ...api.keepProps, ...attrs }, props)}>{children ?? api.keepLabel}</button>;
+  return <ActionPart own={{ ...api.keepProps, ...attrs }} content={api.keepLabel} {...props} />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useConfirmationContext } from './confirmation-context';
 
 /** Props of {@link ConfirmationTitle}. */
@@ -15,7 +15,7 @@ export interface ConfirmationTitleProps extends AsChildProps, ComponentPropsWith
  */
 export function ConfirmationTitle(props: ConfirmationTitleProps) {
   const api = useConfirmationContext();
-  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
+  return <HeadingPart own={api.titleProps} content={api.title} {...props} />;
 }
 
 /** Props of {@link ConfirmationDescription}. */

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useDetailsFormContext } from './details-form-context';
 
 /** Props of {@link DetailsFormSubmit}. */
@@ -15,5 +14,5 @@ export interface DetailsFormSubmitProps extends AsChildProps, ComponentPropsWith
  */
 export function DetailsFormSubmit(props: DetailsFormSubmitProps) {
   const api = useDetailsFormContext();
-  return <PartElement as="button" content={api.submitLabel} {...mergePartProps(api.submitProps, props)} />;
+  return <ActionPart own={api.submitProps} content={api.submitLabel} {...props} />;
 }

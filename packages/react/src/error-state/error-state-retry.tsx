@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useErrorStateContext } from './error-state-context';
 
 /** Props of {@link ErrorStateRetry}. */
@@ -16,5 +15,5 @@ export interface ErrorStateRetryProps extends AsChildProps, ComponentPropsWithRe
 export function ErrorStateRetry(props: ErrorStateRetryProps) {
   const api = useErrorStateContext();
   if (!api.canRetry) return null;
-  return <PartElement as="button" content={api.retryLabel} {...mergePartProps(api.retryProps, props)} />;
+  return <ActionPart own={api.retryProps} content={api.retryLabel} {...props} />;
 }

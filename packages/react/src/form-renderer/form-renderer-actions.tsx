@@ -1,30 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
 /** Props of the step and submit buttons. */
 export interface FormRendererButtonProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
-
-/** Renders a button part, or its child with `asChild`, showing `label` unless given children. */
-function PartButton({
-  anatomy,
-  bag,
-  label,
-  asChild,
-  children,
-  ...props
-}: FormRendererButtonProps & { anatomy: 'back' | 'next' | 'submit'; bag: object; label: string }) {
-  const merged = mergePartProps({ ...bag, ...formRendererPartAttrs(anatomy) }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={label}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? label}</button>;
-}
 
 /**
  * "Back" to the previous step, keeping the answers; rendered from a survey's second step on.
@@ -33,7 +14,7 @@ function PartButton({
 export function FormRendererBack(props: FormRendererButtonProps) {
   const api = useFormRendererContext();
   if (api.state.isFirstStep) return null;
-  return <PartButton anatomy="back" bag={api.backProps} label={api.backLabel} {...props} />;
+  return <ActionPart own={{ ...api.backProps, ...formRendererPartAttrs('back') }} content={api.backLabel} {...props} />;
 }
 
 /**
@@ -44,7 +25,7 @@ export function FormRendererBack(props: FormRendererButtonProps) {
 export function FormRendererNext(props: FormRendererButtonProps) {
   const api = useFormRendererContext();
   if (api.state.isLastStep) return null;
-  return <PartButton anatomy="next" bag={api.nextProps} label={api.nextLabel} {...props} />;
+  return <ActionPart own={{ ...api.nextProps, ...formRendererPartAttrs('next') }} content={api.nextLabel} {...props} />;
 }
 
 /**
@@ -55,5 +36,5 @@ export function FormRendererNext(props: FormRendererButtonProps) {
 export function FormRendererSubmit(props: FormRendererButtonProps) {
   const api = useFormRendererContext();
   if (!api.state.isLastStep) return null;
-  return <PartButton anatomy="submit" bag={api.submitProps} label={api.submitLabel} {...props} />;
+  return <ActionPart own={{ ...api.submitProps, ...formRendererPartAttrs('submit') }} content={api.submitLabel} {...props} />;
 }

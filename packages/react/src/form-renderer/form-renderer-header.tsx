@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -15,13 +15,7 @@ export interface FormRendererTitleProps extends AsChildProps, ComponentPropsWith
  */
 export function FormRendererTitle(props: FormRendererTitleProps) {
   const api = useFormRendererContext();
-  return (
-    <PartElement
-      as="h2"
-      content={api.title}
-      {...mergePartProps({ ...api.titleProps, ...formRendererPartAttrs('title') }, props)}
-    />
-  );
+  return <HeadingPart own={{ ...api.titleProps, ...formRendererPartAttrs('title') }} content={api.title} {...props} />;
 }
 
 /** Props of {@link FormRendererDescription}. */

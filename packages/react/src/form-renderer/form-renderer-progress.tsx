@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -56,10 +56,11 @@ export function FormRendererStepTitle(props: FormRendererStepTitleProps) {
   const api = useFormRendererContext();
   if (api.stepTitle === null) return null;
   return (
-    <PartElement
-      as="h3"
+    <HeadingPart
+      level="h3"
+      own={{ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }}
       content={api.stepTitle}
-      {...mergePartProps({ ...api.stepTitleProps, ...formRendererPartAttrs('stepTitle') }, props)}
+      {...props}
     />
   );
 }

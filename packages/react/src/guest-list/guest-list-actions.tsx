@@ -1,35 +1,44 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useGuestListContext, useGuestListItem } from './guest-list-context';
 
 /** Props of {@link GuestListAdd}. */
-export type GuestListAddProps = ComponentPropsWithRef<'button'>;
+export interface GuestListAddProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
 
 /**
  * Adds an empty guest and moves focus to its name; disabled, and described by the limit, at 100.
+ * Use `asChild` to make it the app's own button.
  * @selector [data-scope="guest-list"][data-part="add"][disabled]
+ * @example <GuestList.Add asChild><Button variant="secondary" /></GuestList.Add>
  */
-export function GuestListAdd({ children, ...props }: GuestListAddProps) {
+export function GuestListAdd(props: GuestListAddProps) {
   const api = useGuestListContext();
-  const merged = mergePartProps({ ...api.addProps, 'data-scope': 'guest-list', 'data-part': 'add' }, props);
-  return <button {...merged}>{children ?? api.addLabel}</button>;
+  return (
+    <ActionPart own={{ ...api.addProps, 'data-scope': 'guest-list', 'data-part': 'add' }} content={api.addLabel} {...props} />
+  );
 }
 
 /** Props of {@link GuestListRemove}. */
-export type GuestListRemoveProps = ComponentPropsWithRef<'button'>;
+export interface GuestListRemoveProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
 
 /**
- * Removes the item's guest ('Remove guest 2') and moves focus to "Add guest".
+ * Removes the item's guest ('Remove guest 2') and moves focus to "Add guest". Use `asChild` to
+ * make it the app's own button (it keeps the accessible name 'Remove guest 2').
  * @selector [data-scope="guest-list"][data-part="remove"]
  */
-export function GuestListRemove({ children, ...props }: GuestListRemoveProps) {
+export function GuestListRemove(props: GuestListRemoveProps) {
   const api = useGuestListContext();
   const { guest, index } = useGuestListItem();
-  const merged = mergePartProps(
-    { ...api.getRemoveProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'remove' },
-    props,
+  return (
+    <ActionPart
+      own={{ ...api.getRemoveProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'remove' }}
+      content="×"
+      {...props}
+    />
   );
-  return <button {...merged}>{children ?? '×'}</button>;
 }
 
 /** Props of {@link GuestListCount}. */
@@ -56,14 +65,21 @@ export function GuestListCount(props: GuestListCountProps) {
 }
 
 /** Props of {@link GuestListTitle}. */
-export type GuestListTitleProps = ComponentPropsWithRef<'h3'>;
+export interface GuestListTitleProps extends AsChildProps, ComponentPropsWithRef<'h3'> {}
 
 /**
- * The list's heading, 'Guests', which names its group.
+ * The list's heading, 'Guests', an `<h3>` which names its group. Use `asChild` for another level.
  * @selector [data-scope="guest-list"][data-part="title"]
+ * @example <GuestList.Title asChild><h2 /></GuestList.Title>
  */
-export function GuestListTitle({ children, ...props }: GuestListTitleProps) {
+export function GuestListTitle(props: GuestListTitleProps) {
   const api = useGuestListContext();
-  const merged = mergePartProps({ ...api.titleProps, 'data-scope': 'guest-list', 'data-part': 'title' }, props);
-  return <h3 {...merged}>{children ?? api.title}</h3>;
+  return (
+    <HeadingPart
+      level="h3"
+      own={{ ...api.titleProps, 'data-scope': 'guest-list', 'data-part': 'title' }}
+      content={api.title}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -12,15 +12,8 @@ export interface PaymentStepSubmitProps extends AsChildProps, ComponentPropsWith
  * `aria-disabled`, still focusable), 'Continue' when nothing is due; hidden once paid.
  * @selector [data-scope="payment-step"][data-part="submit"][aria-busy]
  */
-export function PaymentStepSubmit({ asChild, children, ...props }: PaymentStepSubmitProps) {
+export function PaymentStepSubmit(props: PaymentStepSubmitProps) {
   const api = usePaymentStepContext();
   if (api.state.phase === 'paid') return null;
-  const merged = mergePartProps({ ...api.submitProps, ...paymentStepPartAttrs('submit') }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.submitLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.submitLabel}</button>;
+  return <ActionPart own={{ ...api.submitProps, ...paymentStepPartAttrs('submit') }} content={api.submitLabel} {...props} />;
 }

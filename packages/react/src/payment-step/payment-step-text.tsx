@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
@@ -12,16 +13,9 @@ export interface PaymentStepTitleProps extends AsChildProps, ComponentPropsWithR
  * @selector [data-scope="payment-step"][data-part="title"]
  * @example <PaymentStep.Title asChild><h3 /></PaymentStep.Title>
  */
-export function PaymentStepTitle({ asChild, children, ...props }: PaymentStepTitleProps) {
+export function PaymentStepTitle(props: PaymentStepTitleProps) {
   const api = usePaymentStepContext();
-  const merged = mergePartProps({ ...api.titleProps, ...paymentStepPartAttrs('title') }, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.title}>
-        {children}
-      </AsChildSlot>
-    );
-  return <h2 {...merged}>{children ?? api.title}</h2>;
+  return <HeadingPart own={{ ...api.titleProps, ...paymentStepPartAttrs('title') }} content={api.title} {...props} />;
 }
 
 /** Props of {@link PaymentStepTestNotice}. */
