@@ -65,7 +65,7 @@ export const LongText: Story = {
       'Our clinic publishes new appointments every Monday morning. Try the next month, choose another practitioner, or call reception at +31 20 123 4567 to be placed on the waiting list: https://example.com/waiting-list/physiotherapy/amsterdam-centrum',
   },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector('[data-slot="empty-state"]') as HTMLElement;
+    const root = canvasElement.querySelector('.bk-empty-state') as HTMLElement;
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/Featherstonehaugh-Worthington/);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

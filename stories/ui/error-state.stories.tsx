@@ -52,7 +52,7 @@ export const Retrying: Story = {
     await userEvent.click(retry);
     await expect(retry).toHaveAttribute('aria-busy', 'true');
     await expect(retry).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvasElement.querySelector('[data-slot="error-state"]')).toHaveAttribute('data-state', 'retrying');
+    await expect(canvasElement.querySelector('.bk-error-state')).toHaveAttribute('data-state', 'retrying');
     await userEvent.click(retry);
     await expect(slowRetry).toHaveBeenCalledTimes(1);
     await expect(retry).toHaveFocus();
@@ -93,7 +93,7 @@ export const LongText: Story = {
       'This usually passes within a minute. If it keeps happening, tell us the reference ERR-2026-03-09-AMSTERDAM-CENTRUM-PHYSIOTHERAPY-7f3a9c and we will look into it.',
   },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.querySelector('[data-slot="error-state"]') as HTMLElement;
+    const root = canvasElement.querySelector('.bk-error-state') as HTMLElement;
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/7f3a9c/);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

@@ -37,7 +37,7 @@ export const LastMinute: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:45');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 minute left to finish your booking');
-    await expect(canvasElement.querySelector('[data-slot="hold-countdown"]')).toHaveClass('bk-hold-countdown--ending');
+    await expect(canvasElement.querySelector('.bk-hold-countdown')).toHaveAttribute('data-state', 'ending');
   },
 };
 
@@ -72,7 +72,7 @@ export const Expired: Story = {
   args: { now: at('2026-03-09T08:30:00.000Z') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-slot="hold-countdown"]')).toHaveClass('bk-hold-countdown--expired');
+    await expect(canvasElement.querySelector('.bk-hold-countdown')).toHaveAttribute('data-state', 'expired');
     await expect(canvas.getByRole('status')).toHaveTextContent('We no longer hold this time for you.');
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },

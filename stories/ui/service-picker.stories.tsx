@@ -234,7 +234,7 @@ export const Loading: Story = {
     await expect(canvas.getByText('Choose a service')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    const shapes = canvasElement.querySelectorAll('[data-slot="skeleton"]');
+    const shapes = canvasElement.querySelectorAll('[data-scope="skeleton"][data-part="root"]');
     await expect(shapes).toHaveLength(3);
     for (const shape of shapes) await expect(shape.closest('[aria-hidden="true"]')).not.toBeNull();
   },

@@ -22,11 +22,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
-    const skeleton = canvasElement.querySelector('[data-slot="skeleton"]');
+    const skeleton = canvasElement.querySelector('[data-scope="skeleton"][data-part="root"]');
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
-    await expect(skeleton?.querySelectorAll('.bk-skeleton__shape')).toHaveLength(3);
+    await expect(skeleton?.querySelectorAll('[data-scope="skeleton"][data-part="shape"]')).toHaveLength(3);
     // The status is for screen readers; sighted visitors see the shapes.
-    await expect(canvas.getByRole('status')).toHaveClass('bk-loading-state__status--hidden');
+    await expect(canvasElement.querySelector('[data-scope="loading-state"]')).toHaveClass('bk-loading-state--label-hidden');
+    await expect(canvas.getByRole('status').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
@@ -52,15 +53,17 @@ export const Variants: Story = {
       ['block', 1],
       ['slot-grid', 8],
     ] as const) {
-      const skeleton = canvasElement.querySelector(`[data-slot="skeleton"][data-variant="${variant}"]`);
+      const skeleton = canvasElement.querySelector(`.bk-skeleton--${variant}`);
       await expect(skeleton).toBeVisible();
       await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
-      await expect(skeleton?.querySelectorAll('.bk-skeleton__shape')).toHaveLength(shapes);
+      await expect(skeleton?.querySelectorAll('[data-scope="skeleton"][data-part="shape"]')).toHaveLength(shapes);
     }
-    const circle = canvasElement.querySelector('[data-variant="circle"] .bk-skeleton__shape') as HTMLElement;
+    const circle = canvasElement.querySelector('.bk-skeleton--circle [data-part="shape"]') as HTMLElement;
     await expect(circle.getBoundingClientRect().width).toBe(circle.getBoundingClientRect().height);
     // Nothing but the status is exposed: the shapes add no names, roles or text.
-    await expect(canvasElement.querySelector('[data-slot="loading-state"]')).toHaveTextContent('Loading your booking…');
+    await expect(canvasElement.querySelector('[data-scope="loading-state"][data-part="root"]')).toHaveTextContent(
+      'Loading your booking…',
+    );
   },
 };
 
@@ -72,7 +75,7 @@ export const SlotGrid: Story = {
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('Finding slots…');
     await expect(status).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[data-variant="slot-grid"] .bk-skeleton__shape')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('.bk-skeleton--slot-grid [data-part="shape"]')).toHaveLength(6);
   },
 };
 
@@ -80,7 +83,7 @@ export const SlotGrid: Story = {
 export const ReducedMotion: Story = {
   args: { children: <Skeleton variant="block" /> },
   play: async ({ canvasElement }) => {
-    const shape = canvasElement.querySelector('.bk-skeleton__shape') as HTMLElement;
+    const shape = canvasElement.querySelector('[data-scope="skeleton"][data-part="shape"]') as HTMLElement;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     await expect(getComputedStyle(shape).animationName).toBe(reduce ? 'none' : 'bk-skeleton-shimmer');
     const stopsShimmer = allRules().some(
@@ -90,7 +93,7 @@ export const ReducedMotion: Story = {
         [...rule.cssRules].some(
           (inner) =>
             inner instanceof CSSStyleRule &&
-            inner.selectorText.includes('.bk-skeleton__shape') &&
+            inner.selectorText.includes('[data-scope="skeleton"][data-part="shape"]') &&
             inner.style.animationName === 'none',
         ),
     );
@@ -129,7 +132,7 @@ export const DarkTheme: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
-    const shape = canvasElement.querySelector('.bk-skeleton__shape') as HTMLElement;
+    const shape = canvasElement.querySelector('[data-scope="skeleton"][data-part="shape"]') as HTMLElement;
     await expect(getComputedStyle(shape).backgroundImage).toContain('rgb(51, 65, 85)');
   },
 };

@@ -150,7 +150,7 @@ export const Loading: Story = {
   globals: { locale: 'pl' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-slot="staff-picker"]')).toHaveAttribute('data-loading');
+    await expect(canvasElement.querySelector('.bk-staff-picker')).toHaveAttribute('data-loading');
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('Wczytywanie…');
   },

@@ -2,7 +2,6 @@ import { type CalendarEvent, calendarProviders } from '@booking-kit/core';
 import { AddToCalendarDownload, AddToCalendarLink, AddToCalendarRoot, AddToCalendarTitle } from '@booking-kit/react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
-import { addToCalendarItemVariants } from './add-to-calendar.variants';
 
 /** Props of {@link AddToCalendar}. */
 export interface AddToCalendarProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -17,7 +16,7 @@ export interface AddToCalendarProps extends Omit<ComponentPropsWithRef<'div'>, '
 /**
  * "Add to calendar": Google Calendar, Outlook.com, Office 365 and Yahoo Calendar links, and an
  * `.ics` download for iCal and iCloud, as a labelled group of links.
- * @selector .bk-root [data-slot="add-to-calendar"]
+ * @selector .bk-root .bk-add-to-calendar [data-scope="add-to-calendar"][data-part="link|download"][data-provider]
  * @example <AddToCalendar event={{ uid, title, start, end, createdAt }} />
  */
 export function AddToCalendar({ event, fileName, headingLevel = 2, className, ...props }: AddToCalendarProps) {
@@ -28,26 +27,18 @@ export function AddToCalendar({ event, fileName, headingLevel = 2, className, ..
       {...(fileName !== undefined && { fileName })}
       {...props}
       className={cx('bk-add-to-calendar', className)}
-      data-slot="add-to-calendar"
     >
       <AddToCalendarTitle asChild>
-        <Heading className="bk-add-to-calendar__title" data-slot="add-to-calendar-title" />
+        <Heading />
       </AddToCalendarTitle>
-      <ul className="bk-add-to-calendar__list">
+      <ul data-scope="add-to-calendar" data-part="list">
         {calendarProviders.map((provider) => (
           <li key={provider}>
-            <AddToCalendarLink
-              provider={provider}
-              className={addToCalendarItemVariants({ provider })}
-              data-slot="add-to-calendar-link"
-            />
+            <AddToCalendarLink provider={provider} />
           </li>
         ))}
         <li>
-          <AddToCalendarDownload
-            className={addToCalendarItemVariants({ provider: 'ics' })}
-            data-slot="add-to-calendar-download"
-          />
+          <AddToCalendarDownload />
         </li>
       </ul>
     </AddToCalendarRoot>

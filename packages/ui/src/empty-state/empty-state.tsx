@@ -13,28 +13,27 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
+/** The `data-scope` / `data-part` attributes of an empty state's part. */
+function part(name: 'root' | 'text' | 'title' | 'description' | 'action') {
+  return { 'data-scope': 'empty-state', 'data-part': name } as const;
+}
+
 /**
  * Nothing to show: a title, an optional explanation and an optional action. The text sits in a
  * polite `role="status"`, so a visitor who was waiting for results hears that there are none;
  * the action stays outside it so it is not read as part of the announcement.
- * @selector .bk-root [data-slot="empty-state"]
+ * @selector .bk-root .bk-empty-state [data-scope="empty-state"][data-part="text|title|description|action"]
  * @example <EmptyState title={t('slotPicker.noSlotsThisMonth')} action={<Button onClick={nextMonth}>{t('slotPicker.nextAvailable')}</Button>} />
  */
 export function EmptyState({ title, description, action, headingLevel, className, ...props }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div {...props} className={cx('bk-empty-state', className)} data-slot="empty-state">
-      <div role="status" className="bk-empty-state__text">
-        <Title className="bk-empty-state__title" data-slot="empty-state-title">
-          {title}
-        </Title>
-        {description ? (
-          <p className="bk-empty-state__description" data-slot="empty-state-description">
-            {description}
-          </p>
-        ) : null}
+    <div {...part('root')} {...props} className={cx('bk-empty-state', className)}>
+      <div role="status" {...part('text')}>
+        <Title {...part('title')}>{title}</Title>
+        {description ? <p {...part('description')}>{description}</p> : null}
       </div>
-      {action ? <div className="bk-empty-state__action">{action}</div> : null}
+      {action ? <div {...part('action')}>{action}</div> : null}
     </div>
   );
 }

@@ -14,21 +14,27 @@ export interface ErrorStateProps extends Omit<ErrorStateRootProps, 'children' | 
 /**
  * Something failed to load: a message announced at once (`role="alert"`) and, with `onRetry`,
  * a "Try again" button that shows a spinner while a returned promise runs.
- * @selector .bk-root [data-slot="error-state"][data-state="idle|retrying"]
+ * @selector .bk-root .bk-error-state[data-state="idle|retrying"] [data-scope="error-state"][data-part="message|title|description"]
  * @example <ErrorState message={t('slotPicker.loadError')} onRetry={refetch} />
  */
 export function ErrorState({ title, message, className, ...props }: ErrorStateProps) {
   const { t } = useLocale();
   return (
-    <ErrorStateRoot {...props} className={cx('bk-error-state', className)} data-slot="error-state">
+    <ErrorStateRoot {...props} className={cx('bk-error-state', className)}>
       {(api) => (
         <>
-          <ErrorStateMessage className="bk-error-state__message" data-slot="error-state-message">
-            <p className="bk-error-state__title">{title ?? t('errors.somethingWrong')}</p>
-            {message ? <p className="bk-error-state__description">{message}</p> : null}
+          <ErrorStateMessage>
+            <p data-scope="error-state" data-part="title">
+              {title ?? t('errors.somethingWrong')}
+            </p>
+            {message ? (
+              <p data-scope="error-state" data-part="description">
+                {message}
+              </p>
+            ) : null}
           </ErrorStateMessage>
           <ErrorStateRetry asChild>
-            <Button variant="secondary" size="sm" isPending={api.isRetrying} data-slot="error-state-retry" />
+            <Button variant="secondary" size="sm" isPending={api.isRetrying} />
           </ErrorStateRetry>
         </>
       )}

@@ -15,7 +15,6 @@ import {
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 import { ChoiceListLoading } from '../skeleton/choice-list-loading';
-import { servicePickerOptionVariants } from './service-picker.variants';
 
 /** Props of the styled {@link ServicePicker}: the headless root's, without custom children. */
 export interface ServicePickerProps extends Omit<ServicePickerRootProps, 'children'> {
@@ -27,7 +26,7 @@ export interface ServicePickerProps extends Omit<ServicePickerRootProps, 'childr
  * The styled service picker: one service (radio cards) or several for a cart (checkbox cards),
  * each with its name, description, price or 'Free', lengths and place, optionally under a service
  * menu's category headings. Render inside `<BookingKitRoot>` and a `<LocaleProvider>`.
- * @selector .bk-root [data-slot="service-picker"] [data-slot="service-picker-option"]
+ * @selector .bk-root .bk-service-picker [data-scope="service-picker"][data-part="option"][data-state="checked|unchecked"][data-disabled][data-at-max]
  * @example <ServicePicker services={services} selectionMode="multiple" value={slugs} onValueChange={setSlugs} />
  */
 export function ServicePicker({ className, isLoading = false, ...props }: ServicePickerProps) {
@@ -36,50 +35,37 @@ export function ServicePicker({ className, isLoading = false, ...props }: Servic
       <ChoiceListLoading
         labelKey={props.selectionMode === 'multiple' ? 'servicePicker.labelMultiple' : 'servicePicker.label'}
         className={cx('bk-service-picker', className)}
-        slot="service-picker"
-        labelClassName="bk-service-picker__label"
+        scope="service-picker"
       />
     );
   }
   return (
-    <ServicePickerRoot {...props} className={cx('bk-service-picker', className)} data-slot="service-picker">
+    <ServicePickerRoot {...props} className={cx('bk-service-picker', className)}>
       {(api) => (
         <>
-          <ServicePickerLabel className="bk-service-picker__label" data-slot="service-picker-label" />
+          <ServicePickerLabel />
           {api.groups.map((group) => (
-            <ServicePickerGroup
-              key={group.index}
-              group={group}
-              className="bk-service-picker__group"
-              data-slot="service-picker-group"
-            >
+            <ServicePickerGroup key={group.index} group={group}>
               {group.name !== null && (
                 <ServicePickerGroupLabel asChild>
-                  <h3 className="bk-service-picker__group-label" data-slot="service-picker-group-label">
-                    {group.name}
-                  </h3>
+                  <h3>{group.name}</h3>
                 </ServicePickerGroupLabel>
               )}
               {group.services.map((service) => (
-                <ServicePickerOption
-                  key={service.slug}
-                  service={service}
-                  className={(state) => servicePickerOptionVariants(state)}
-                  data-slot="service-picker-option"
-                >
-                  <ServicePickerIndicator className="bk-service-picker-option__indicator" />
-                  <span className="bk-service-picker-option__body">
-                    <ServicePickerOptionName className="bk-service-picker-option__name" />
-                    <ServicePickerOptionDescription className="bk-service-picker-option__description" />
-                    <ServicePickerOptionDetails className="bk-service-picker-option__details" />
+                <ServicePickerOption key={service.slug} service={service}>
+                  <ServicePickerIndicator />
+                  <span data-scope="service-picker" data-part="option-body">
+                    <ServicePickerOptionName />
+                    <ServicePickerOptionDescription />
+                    <ServicePickerOptionDetails />
                   </span>
                 </ServicePickerOption>
               ))}
             </ServicePickerGroup>
           ))}
-          <ServicePickerMaxHint className="bk-service-picker__hint" data-slot="service-picker-max-hint" />
-          <ServicePickerError className="bk-service-picker__error" data-slot="service-picker-error" />
-          <ServicePickerEmpty className="bk-service-picker__empty" data-slot="service-picker-empty" />
+          <ServicePickerMaxHint />
+          <ServicePickerError />
+          <ServicePickerEmpty />
         </>
       )}
     </ServicePickerRoot>

@@ -7,25 +7,27 @@ import { Skeleton } from './skeleton';
 interface ChoiceListLoadingProps {
   /** The list's label key, shown as it will be once loaded, e.g. `servicePicker.label`. */
   labelKey: string;
-  /** The loaded list's root class and `data-slot`, so the page does not jump when it arrives. */
+  /** The loaded list's root class and scope, so its own rules lay this out and the page does not jump when it arrives. */
   className: string;
-  slot: string;
-  labelClassName: string;
+  scope: 'service-picker' | 'staff-picker';
 }
 
 /**
  * @internal What a picker of choices (services, staff) shows while its choices load: its label,
- * three card-shaped placeholders, and 'Loading…' for screen readers.
+ * three card-shaped placeholders, and 'Loading…' for screen readers. It stands in for the
+ * picker's root and label (same scope and parts), marked `data-loading`.
  */
-export function ChoiceListLoading({ labelKey, className, slot, labelClassName }: ChoiceListLoadingProps) {
+export function ChoiceListLoading({ labelKey, className, scope }: ChoiceListLoadingProps) {
   const { t } = useLocale();
   return (
-    <div className={cx(className, 'bk-choice-list-loading')} data-slot={slot} data-loading="">
-      <p className={labelClassName}>{t(labelKey)}</p>
+    <div className={cx(className, 'bk-choice-list-loading')} data-scope={scope} data-part="root" data-loading="">
+      <p data-scope={scope} data-part="label">
+        {t(labelKey)}
+      </p>
       <LoadingState>
-        <Skeleton variant="block" className="bk-choice-list-loading__card" />
-        <Skeleton variant="block" className="bk-choice-list-loading__card" />
-        <Skeleton variant="block" className="bk-choice-list-loading__card" />
+        <Skeleton variant="block" />
+        <Skeleton variant="block" />
+        <Skeleton variant="block" />
       </LoadingState>
     </div>
   );

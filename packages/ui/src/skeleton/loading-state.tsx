@@ -1,6 +1,7 @@
 import { LoadingStatus } from '@booking-kit/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { loadingStateVariants } from './loading-state.variants';
 import { Skeleton } from './skeleton';
 
 /** Props of {@link LoadingState}. */
@@ -17,18 +18,14 @@ export interface LoadingStateProps extends ComponentPropsWithRef<'div'> {
  * A loading state: placeholder shapes that mirror the coming content, and a polite status that
  * says 'Loading…' (or `label`) once. Replace it with the content, an `EmptyState` or an
  * `ErrorState` when loading ends.
- * @selector .bk-root [data-slot="loading-state"]
+ * @selector .bk-root .bk-loading-state [data-scope="loading-state"][data-part="shapes"]
  * @example <LoadingState label={t('slotPicker.findingSlots')}><Skeleton variant="slot-grid" /></LoadingState>
  */
 export function LoadingState({ label, showLabel = false, className, children, ...props }: LoadingStateProps) {
   return (
-    <div {...props} className={cx('bk-loading-state', className)} data-slot="loading-state">
-      <LoadingStatus
-        {...(label !== undefined && { label })}
-        className={cx('bk-loading-state__status', !showLabel && 'bk-loading-state__status--hidden')}
-        data-slot="loading-state-status"
-      />
-      <div className="bk-loading-state__shapes" aria-hidden="true">
+    <div data-scope="loading-state" data-part="root" {...props} className={cx(loadingStateVariants({ showLabel }), className)}>
+      <LoadingStatus {...(label !== undefined && { label })} />
+      <div data-scope="loading-state" data-part="shapes" aria-hidden="true">
         {children ?? <Skeleton variant="text" count={3} />}
       </div>
     </div>

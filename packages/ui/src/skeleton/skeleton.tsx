@@ -20,23 +20,23 @@ const DEFAULT_COUNT: Record<SkeletonVariant, number> = { text: 1, block: 1, circ
  * prefer reduced motion. It is always `aria-hidden`: pair it with a `LoadingState` (or the
  * headless `LoadingStatus`) so screen readers hear 'Loading…' once instead of empty boxes.
  * Size it with `style` (e.g. `{ width: '12rem' }`); `block` and `circle` fill that size.
- * @selector .bk-root [data-slot="skeleton"][data-variant="text|block|circle|slot-grid"]
+ * @selector .bk-root .bk-skeleton.bk-skeleton--text|block|circle|slot-grid [data-scope="skeleton"][data-part="shape"]
  * @example <Skeleton variant="slot-grid" count={8} />
  */
 export function Skeleton({ variant = 'text', count, className, ...props }: SkeletonProps) {
   const shapes = variant === 'text' || variant === 'slot-grid' ? Math.max(1, Math.floor(count ?? DEFAULT_COUNT[variant])) : 1;
   return (
     <div
+      data-scope="skeleton"
+      data-part="root"
       {...props}
       aria-hidden="true"
       className={cx(skeletonVariants({ variant }), className)}
-      data-slot="skeleton"
-      data-variant={variant}
     >
       {Array.from({ length: shapes }, (_, index) => (
         // The shapes never reorder: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <span key={index} className="bk-skeleton__shape" />
+        <span key={index} data-scope="skeleton" data-part="shape" />
       ))}
     </div>
   );

@@ -9,7 +9,6 @@ import {
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 import { ChoiceListLoading } from '../skeleton/choice-list-loading';
-import { staffPickerOptionVariants } from './staff-picker.variants';
 
 /** Props of the styled {@link StaffPicker}: the headless root's, without custom children. */
 export interface StaffPickerProps extends Omit<StaffPickerRootProps, 'children'> {
@@ -32,39 +31,25 @@ function TeamIcon() {
 /**
  * The styled staff picker: 'Any available staff' first, then each staff member with their
  * initials, as radio cards. Render inside `<BookingKitRoot>` and a `<LocaleProvider>`.
- * @selector .bk-root [data-slot="staff-picker"] [data-slot="staff-picker-option"]
+ * @selector .bk-root .bk-staff-picker [data-scope="staff-picker"][data-part="option"][data-state="checked|unchecked"][data-any][data-disabled]
  * @example <StaffPicker staff={service.staff} value={staff} onValueChange={setStaff} />
  */
 export function StaffPicker({ className, isLoading = false, ...props }: StaffPickerProps) {
   if (isLoading) {
-    return (
-      <ChoiceListLoading
-        labelKey="staffPicker.label"
-        className={cx('bk-staff-picker', className)}
-        slot="staff-picker"
-        labelClassName="bk-staff-picker__label"
-      />
-    );
+    return <ChoiceListLoading labelKey="staffPicker.label" className={cx('bk-staff-picker', className)} scope="staff-picker" />;
   }
   return (
-    <StaffPickerRoot {...props} className={cx('bk-staff-picker', className)} data-slot="staff-picker">
+    <StaffPickerRoot {...props} className={cx('bk-staff-picker', className)}>
       {(api) => (
         <>
-          <StaffPickerLabel className="bk-staff-picker__label" data-slot="staff-picker-label" />
-          <div className="bk-staff-picker__options">
+          <StaffPickerLabel />
+          <div data-scope="staff-picker" data-part="options">
             {api.options.map((option) => (
-              <StaffPickerOption
-                key={option.value}
-                value={option.value}
-                className={(state) => staffPickerOptionVariants(state)}
-                data-slot="staff-picker-option"
-              >
-                <StaffPickerAvatar className="bk-staff-picker-option__avatar">
-                  {option.isAny ? <TeamIcon /> : undefined}
-                </StaffPickerAvatar>
-                <span className="bk-staff-picker-option__body">
-                  <StaffPickerOptionName className="bk-staff-picker-option__name" />
-                  <StaffPickerOptionDescription className="bk-staff-picker-option__description" />
+              <StaffPickerOption key={option.value} value={option.value}>
+                <StaffPickerAvatar>{option.isAny ? <TeamIcon /> : undefined}</StaffPickerAvatar>
+                <span data-scope="staff-picker" data-part="option-body">
+                  <StaffPickerOptionName />
+                  <StaffPickerOptionDescription />
                 </span>
               </StaffPickerOption>
             ))}
