@@ -1,7 +1,8 @@
-import type { CartEntry } from '@booking-kit/react';
-import { Cart } from '@booking-kit/ui';
+import { type CartEntry, Cart as Headless } from '@booking-kit/react';
+import { buttonVariants, Cart } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { createRef } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   CART_ITEMS,
   DEEP_TISSUE,
@@ -14,6 +15,7 @@ import {
   TUESDAY_10_AM,
   YOGA_CLASS,
 } from '../fixtures/services';
+import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 const meta = {
   title: 'UI/Cart',
@@ -172,5 +174,155 @@ export const DarkTheme: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
     await expect(canvas.getByRole('alert')).toHaveTextContent(/You can reserve up to 4 slots/);
+  },
+};
+
+/** On a phone: the page shows 'View cart (3)' with the total; the cart itself waits in a sheet. */
+export const OnAPhone: Story = {
+  args: { layout: 'sheet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /^View cart \(3\)\s€100\.00$/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('group', { name: 'Your cart' })).toBeNull();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The sheet open: named 'Your cart', rendered inside the widget's root, every part of the inline cart inside. */
+export const OnAPhoneOpen: Story = {
+  args: { layout: 'sheet' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^View cart \(3\)/ }));
+    const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
+    await expect(sheet.closest('.bk-root')).not.toBeNull();
+    await expect(within(sheet).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('3 services in your cart');
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Close cart' })).toHaveFocus());
+  },
+};
+
+/** WAI-ARIA dialog keys on the sheet: Enter/Space open, Tab and Shift+Tab stay inside, Escape closes, focus returns to the trigger. */
+export const SheetKeyboard: Story = {
+  args: { layout: 'sheet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /^View cart \(3\)/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
+    const close = within(sheet).getByRole('button', { name: 'Close cart' });
+    const proceed = within(sheet).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(proceed).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(sheet).getByRole('button', { name: /^Remove Swedish massage/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Close cart' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Removing inside the sheet: focus moves to the next row, the trigger's count and total follow; Continue proceeds. */
+export const SheetRemoveAndProceed: Story = {
+  args: { layout: 'sheet' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^View cart \(3\)/ }));
+    const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
+    await userEvent.click(within(sheet).getByRole('button', { name: /^Remove Classic facial/ }));
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: /^Remove Intro call/ })).toHaveFocus());
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('2 services in your cart');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Continue' }));
+    await expect(args.onProceed).toHaveBeenCalledWith([CART_ITEMS[0], CART_ITEMS[2]]);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^View cart \(2\)\s€45\.00$/ })).toHaveFocus());
+  },
+};
+
+/** `layout="auto"` (the default) follows the media query: a sheet while it matches, inline otherwise. */
+export const AutoLayout: Story = {
+  args: { sheetQuery: 'all' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^View cart \(3\)/ })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Your cart' })).toBeNull();
+  },
+};
+
+/** In a shadow root: the sheet renders inside it, styled; Tab stays inside and Escape gives focus back to the trigger. */
+export const SheetInShadowRoot: Story = {
+  args: { layout: 'sheet' },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement }) => {
+    const shadow = shadowRootOf(canvasElement);
+    const canvas = withinShadowRoot(canvasElement);
+    const trigger = await canvas.findByRole('button', { name: /^View cart \(3\)/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
+    await expect(sheet.getRootNode()).toBe(shadow);
+    const close = within(sheet).getByRole('button', { name: 'Close cart' });
+    const proceed = within(sheet).getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(shadow.activeElement).toBe(close));
+    await userEvent.tab({ shift: true });
+    await expect(shadow.activeElement).toBe(proceed);
+    await userEvent.tab();
+    await expect(shadow.activeElement).toBe(close);
+    await userEvent.tab();
+    await expect(shadow.activeElement).toBe(within(sheet).getByRole('button', { name: /^Remove Swedish massage/ }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.activeElement).toBe(trigger));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+const sheetRefs = {
+  trigger: createRef<HTMLButtonElement>(),
+  overlay: createRef<HTMLDivElement>(),
+  content: createRef<HTMLDivElement>(),
+  title: createRef<HTMLHeadingElement>(),
+  close: createRef<HTMLButtonElement>(),
+};
+
+/** Headless sheet parts composed by hand: a ref on every part reaches its element. */
+export const RefsOnSheetParts: Story = {
+  render: (args) => (
+    <Headless.Root layout="sheet" defaultValue={args.defaultValue}>
+      <Headless.Sheet>
+        <Headless.SheetTrigger ref={sheetRefs.trigger} className={buttonVariants()} />
+        <Headless.SheetPortal>
+          <Headless.SheetOverlay ref={sheetRefs.overlay} />
+          <Headless.SheetContent ref={sheetRefs.content}>
+            <Headless.SheetTitle ref={sheetRefs.title} />
+            <Headless.SheetClose ref={sheetRefs.close} className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
+            <Headless.Count />
+          </Headless.SheetContent>
+        </Headless.SheetPortal>
+      </Headless.Sheet>
+    </Headless.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(sheetRefs.trigger.current).toHaveAccessibleName(/^View cart \(3\)/);
+    await userEvent.click(sheetRefs.trigger.current as HTMLButtonElement);
+    const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
+    await expect(sheetRefs.content.current).toBe(sheet);
+    await expect(sheetRefs.overlay.current).toHaveAttribute('data-part', 'sheet-overlay');
+    await expect(sheetRefs.title.current).toHaveTextContent('Your cart');
+    // The part's own ref beside the consumer's: first focus lands on the close button.
+    await waitFor(() => expect(sheetRefs.close.current).toHaveFocus());
+    await userEvent.click(sheetRefs.close.current as HTMLButtonElement);
+    await waitFor(() => expect(sheetRefs.trigger.current).toHaveFocus());
   },
 };

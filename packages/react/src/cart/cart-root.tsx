@@ -17,8 +17,9 @@ export interface CartRootProps
 }
 
 /**
- * The cart's root, a group named by its title; provides the items and their rules to its parts.
- * @selector [data-scope="cart"][data-part="root"][data-empty][data-invalid]
+ * The cart's root, a group named by its title (with `layout="sheet"`, a plain container for
+ * `<Cart.Sheet>`); provides the items and their rules to its parts.
+ * @selector [data-scope="cart"][data-part="root"][data-layout="inline|sheet"][data-empty][data-invalid]
  * @example <Cart.Root value={items} onValueChange={setItems} attendees={['me', 'ada']} onProceed={book} />
  */
 export function CartRoot({
@@ -30,11 +31,12 @@ export function CartRoot({
   showErrors,
   onProceed,
   timeZone,
+  layout,
   children,
   ...props
 }: CartRootProps) {
   const state = useCartState({ value, defaultValue, onValueChange });
-  const api = useCart({ attendees, maxItems, showErrors, onProceed, timeZone }, state);
+  const api = useCart({ attendees, maxItems, showErrors, onProceed, timeZone, layout }, state);
   const content =
     typeof children === 'function'
       ? children(api)

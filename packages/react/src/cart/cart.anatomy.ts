@@ -22,6 +22,13 @@ export const cartAnatomy = {
   empty: 'empty',
   error: 'error',
   proceed: 'proceed',
+  sheetTrigger: 'sheet-trigger',
+  sheetTriggerLabel: 'sheet-trigger-label',
+  sheetTriggerTotal: 'sheet-trigger-total',
+  sheetOverlay: 'sheet-overlay',
+  sheet: 'sheet',
+  sheetTitle: 'sheet-title',
+  sheetClose: 'sheet-close',
 } as const;
 
 /** A cart part name, e.g. `item-price`. */

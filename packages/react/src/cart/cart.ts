@@ -13,3 +13,12 @@ export {
   CartRemove as Remove,
 } from './cart-item-parts';
 export { CartRoot as Root } from './cart-root';
+export {
+  CartSheet as Sheet,
+  CartSheetClose as SheetClose,
+  CartSheetContent as SheetContent,
+  CartSheetOverlay as SheetOverlay,
+  CartSheetPortal as SheetPortal,
+  CartSheetTitle as SheetTitle,
+  CartSheetTrigger as SheetTrigger,
+} from './cart-sheet';

@@ -29,5 +29,21 @@ export {
   type CartRemoveProps,
 } from './cart-item-parts';
 export { CartRoot, type CartRootProps } from './cart-root';
+export {
+  CartSheet,
+  CartSheetClose,
+  type CartSheetCloseProps,
+  CartSheetContent,
+  type CartSheetContentProps,
+  CartSheetOverlay,
+  type CartSheetOverlayProps,
+  CartSheetPortal,
+  type CartSheetPortalProps,
+  type CartSheetProps,
+  CartSheetTitle,
+  type CartSheetTitleProps,
+  CartSheetTrigger,
+  type CartSheetTriggerProps,
+} from './cart-sheet';
 export { type CartApi, type CartOptions, useCart } from './use-cart';
 export { type CartState, type CartStateOptions, useCartState } from './use-cart-state';

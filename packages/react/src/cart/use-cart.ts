@@ -21,6 +21,13 @@ export interface CartOptions {
   onProceed?: (items: CartEntry[]) => void;
   /** Show times in this zone. @default the `LocaleProvider`'s time zone */
   timeZone?: string;
+  /**
+   * `inline`: the cart is a group on the page. `sheet`: the page shows only `<Cart.SheetTrigger>`
+   * and the cart opens in `<Cart.SheetContent>`, a dialog named by its title (the styled `Cart`
+   * picks it on a phone).
+   * @default 'inline'
+   */
+  layout?: 'inline' | 'sheet';
 }
 
 type Attrs = ReturnType<typeof attrs>;
@@ -34,13 +41,21 @@ export interface CartApi extends CartFormatters {
   showsErrors: boolean;
   /** The translated problems for the alert, each once. */
   errorTexts: string[];
+  /** Where the cart shows: on the page, or in a sheet (the `layout` option). */
+  layout: 'inline' | 'sheet';
   rootProps: Attrs & {
     ref: (node: HTMLElement | null) => void;
-    role: 'group';
-    'aria-labelledby': string;
+    /** A named group inline; in a sheet, the dialog is the named container instead. */
+    role?: 'group';
+    'aria-labelledby'?: string;
+    'data-layout': 'inline' | 'sheet';
     'data-empty'?: '';
     'data-invalid'?: '';
   };
+  /** 'View cart (2)', for the sheet's trigger. */
+  sheetTriggerText: string;
+  /** 'Close cart', the name of the sheet's close button. */
+  sheetCloseLabel: string;
   title: string;
   titleProps: Attrs & { id: string; tabIndex: -1 };
   /** '2 services in your cart'. */
@@ -83,6 +98,7 @@ export function useCart(options: CartOptions, state: CartState): CartApi {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const format = createCartFormatters(locale.tag, options.timeZone ?? locale.timeZone, t);
   const { items } = state;
+  const layout = options.layout ?? 'inline';
 
   // Moving focus needs the new DOM: it runs after the render that removed the row.
   useEffect(() => {
@@ -119,14 +135,17 @@ export function useCart(options: CartOptions, state: CartState): CartApi {
     isValid: validation.success,
     showsErrors,
     errorTexts,
+    layout,
     rootProps: {
       ref: anchor.ref,
       ...attrs(parts.root),
-      role: 'group',
-      'aria-labelledby': `${baseId}-title`,
+      ...(layout === 'inline' && { role: 'group' as const, 'aria-labelledby': `${baseId}-title` }),
+      'data-layout': layout,
       ...(items.length === 0 && { 'data-empty': '' as const }),
       ...(showsErrors && { 'data-invalid': '' as const }),
     },
+    sheetTriggerText: t('cart.viewCart', { count: items.length }),
+    sheetCloseLabel: t('cart.close'),
     title: t('cart.title'),
     // Focusable from script only: where focus lands when the cart cannot offer a better place.
     titleProps: { ...attrs(parts.title), id: `${baseId}-title`, tabIndex: -1 },
