@@ -18,8 +18,8 @@ export interface RescheduleBookingRootProps
 
 /**
  * The reschedule-booking form, named by its title: shows the current time, lets the visitor pick
- * a new slot with a slot picker inside it, and moves the booking through `onReschedule` on submit.
- * @selector [data-scope="reschedule-booking"][data-part="root"][data-phase="idle|pending|rescheduled|failed"]
+ * a new slot with a slot picker inside it, and moves the booking through `onReschedule` on submit. `data-chosen` marks that a new slot is chosen.
+ * @selector [data-scope="reschedule-booking"][data-part="root"][data-phase="idle|pending|rescheduled|failed"][data-chosen]
  * @example
  * <RescheduleBooking.Root booking={booking} onReschedule={move}>
  *   <RescheduleBooking.Title /><RescheduleBooking.Summary />
@@ -55,7 +55,10 @@ export function RescheduleBookingRoot({
     },
     state,
   );
-  const merged = mergePartProps({ ...api.rootProps, ...rescheduleBookingPartAttrs('root') }, props);
+  const merged = mergePartProps(
+    { ...api.rootProps, ...rescheduleBookingPartAttrs('root'), ...(api.state.slot !== null && { 'data-chosen': '' }) },
+    props,
+  );
   const content = typeof children === 'function' ? children(api) : children;
   return (
     <RescheduleBookingProvider value={api}>

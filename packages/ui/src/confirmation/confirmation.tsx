@@ -7,7 +7,6 @@ import {
   ConfirmationTitle,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
-import { confirmationVariants } from './confirmation.variants';
 
 /** Props of {@link Confirmation}. */
 export interface ConfirmationProps extends Omit<ConfirmationRootProps, 'asChild'> {
@@ -20,7 +19,7 @@ export interface ConfirmationProps extends Omit<ConfirmationRootProps, 'asChild'
  * outcome as a heading that takes focus, the request-confirmation message, What / When / Who /
  * Booking reference, and 'Questions? Call us at …' with the office phone as a `tel:` link.
  * Children (an `AddToCalendar`, next actions) follow the details.
- * @selector .bk-root [data-slot="confirmation"][data-status="scheduled|rescheduled|cancelled|requested"]
+ * @selector .bk-root .bk-confirmation[data-status="scheduled|rescheduled|cancelled|requested"] [data-scope="confirmation"][data-part="title|details|contact|actions"]
  * @example
  * <Confirmation booking={booking} status="rescheduled" officePhone="+31 20 123 4567">
  *   <AddToCalendar event={event} headingLevel={3} />
@@ -28,24 +27,19 @@ export interface ConfirmationProps extends Omit<ConfirmationRootProps, 'asChild'
  */
 export function Confirmation({ headingLevel = 2, className, children, ...props }: ConfirmationProps) {
   const Heading = `h${headingLevel}` as const;
-  const status = props.status ?? props.booking.status ?? 'scheduled';
   return (
-    <ConfirmationRoot {...props} className={cx(confirmationVariants({ status }), className)} data-slot="confirmation">
+    <ConfirmationRoot {...props} className={cx('bk-confirmation', className)}>
       <ConfirmationTitle asChild>
-        <Heading className="bk-confirmation__title" data-slot="confirmation-title" />
+        <Heading />
       </ConfirmationTitle>
-      <ConfirmationDescription className="bk-confirmation__description" data-slot="confirmation-description" />
-      <ConfirmationDetails
-        className="bk-confirmation__details"
-        rowProps={{ className: 'bk-confirmation__row' }}
-        data-slot="confirmation-details"
-      />
-      <ConfirmationContact
-        className="bk-confirmation__contact"
-        linkProps={{ className: 'bk-confirmation__phone' }}
-        data-slot="confirmation-contact"
-      />
-      {children ? <div className="bk-confirmation__actions">{children}</div> : null}
+      <ConfirmationDescription />
+      <ConfirmationDetails />
+      <ConfirmationContact />
+      {children ? (
+        <div data-scope="confirmation" data-part="actions">
+          {children}
+        </div>
+      ) : null}
     </ConfirmationRoot>
   );
 }
