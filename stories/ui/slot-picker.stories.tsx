@@ -42,7 +42,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Finding slots…');
     await expect(canvas.getByRole('grid', { name: 'March 2026' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
-    await expect(canvasElement.querySelector('[data-slot="slot-picker-skeleton"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-scope="slot-picker"][data-part="times-skeleton"]')).toBeVisible();
     // A visitor can still browse months while waiting.
     await userEvent.click(canvas.getByRole('button', { name: 'Next month' }));
     await expect(canvas.getByText('April 2026')).toBeVisible();
