@@ -1,6 +1,7 @@
 import { type TimeZoneOptionState, TimeZonePicker } from '@booking-kit/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type RefCallback, useRef } from 'react';
+import { expect, fireEvent, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_TIME_ZONE } from '../fixtures/march-2026-slots';
 import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 import './headless.css';
@@ -237,5 +238,221 @@ export const InAShadowRoot: Story = {
     await expect(input).toHaveValue('Nairobi (UTC+03:00)');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await expect(shadow.activeElement).toBe(input);
+  },
+};
+
+/** Something to Tab to after the picker. */
+function NextField() {
+  return <button type="button">Next</button>;
+}
+
+/**
+ * Types into the input one character at a time. In a shadow root, Testing Library's `keyboard` and
+ * `type` change the field's text without the input event React's controlled inputs read (it tracks
+ * focus at the document, which sees only the shadow host), so there the text goes in the way the
+ * browser reports typing: the value, then an `input` event per character.
+ */
+async function typeText(input: HTMLElement, text: string) {
+  if (input.getRootNode() === document) return userEvent.keyboard(text);
+  for (const char of text) {
+    fireEvent.input(input, { target: { value: `${(input as HTMLInputElement).value}${char}` } });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+interface KeyPathContext {
+  canvas: ReturnType<typeof within>;
+  /** The focused element of the story's own document or shadow root. */
+  focused: () => Element | null;
+  args: { onValueChange: Mock; onOpenChange: Mock };
+}
+
+/**
+ * The WAI-ARIA combobox pattern from the keyboard, the same in light DOM, in a shadow root and
+ * with refs on every part: arrows open and move the active option while focus stays in the input,
+ * Enter chooses and closes, Escape closes and a second Escape clears, typing filters, the trigger
+ * toggles and keeps focus in the input, Tab closes and moves on.
+ */
+async function playComboboxKeys({ canvas, focused, args }: KeyPathContext) {
+  const input = await canvas.findByRole('combobox', { name: 'Time zone' });
+  await userEvent.click(input);
+  await waitFor(() => expect(focused()).toBe(input));
+
+  // ArrowDown opens on the chosen zone; ArrowDown / ArrowUp move the active option.
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await findResults(canvas);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).toHaveAttribute('aria-controls', listbox.id);
+  const amsterdam = within(listbox).getByRole('option', { name: /Amsterdam/ });
+  const nairobi = within(listbox).getByRole('option', { name: /Nairobi/ });
+  await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', amsterdam.id));
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(input).toHaveAttribute('aria-activedescendant', nairobi.id);
+  await expect(nairobi).toHaveAttribute('data-active');
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(input).toHaveAttribute('aria-activedescendant', amsterdam.id);
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(focused()).toBe(input);
+
+  // Enter chooses the active zone and closes the list.
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onValueChange).toHaveBeenLastCalledWith('Africa/Nairobi');
+  await expect(input).toHaveValue('Nairobi (UTC+03:00)');
+  await expect(input).toHaveAttribute('aria-expanded', 'false');
+  await expect(input).not.toHaveAttribute('aria-activedescendant');
+  await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  await expect(focused()).toBe(input);
+
+  // ArrowUp opens too, on the chosen zone. Escape closes and keeps it; a second Escape clears.
+  await userEvent.keyboard('{ArrowUp}');
+  const reopened = await findResults(canvas);
+  const chosen = within(reopened).getByRole('option', { selected: true });
+  await expect(chosen).toHaveTextContent('Nairobi');
+  await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', chosen.id));
+  await userEvent.keyboard('{Escape}');
+  await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  await expect(input).toHaveValue('Nairobi (UTC+03:00)');
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  await userEvent.keyboard('{Escape}');
+  await expect(input).toHaveValue('');
+  await expect(args.onValueChange).toHaveBeenLastCalledWith(null);
+
+  // Typing filters, the best match active: Enter chooses it.
+  await typeText(input, 'tok');
+  const filtered = await findResults(canvas);
+  const [tokyo] = within(filtered).getAllByRole('option');
+  await expect(tokyo).toHaveTextContent('Tokyo');
+  await expect(input).toHaveAttribute('aria-activedescendant', tokyo?.id);
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onValueChange).toHaveBeenLastCalledWith('Asia/Tokyo');
+  await expect(input).toHaveValue('Tokyo (UTC+09:00)');
+
+  // The trigger opens and closes the list; focus stays in the input.
+  const trigger = canvas.getByRole('button', { name: 'Show time zones' });
+  await userEvent.click(trigger);
+  await findResults(canvas);
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await waitFor(() => expect(focused()).toBe(input));
+  await userEvent.click(trigger);
+  await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(focused()).toBe(input);
+
+  // Tab closes the list and moves on.
+  await userEvent.keyboard('{ArrowDown}');
+  await findResults(canvas);
+  await userEvent.tab();
+  await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+  await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  await waitFor(() => expect(focused()).not.toBe(input));
+  await expect(input).toHaveValue('Tokyo (UTC+09:00)');
+}
+
+/** The whole keyboard pattern of the combobox, in the page itself. */
+export const KeysFromTheInput: Story = {
+  render: (args) => (
+    <>
+      <ZoneSearch {...args} />
+      <NextField />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await playComboboxKeys({ canvas, focused: () => document.activeElement, args: args as KeyPathContext['args'] });
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+  },
+};
+
+/** The same keyboard pattern inside a shadow root: react-aria finds the parts by ref and reads focus from the shadow root. */
+export const KeysInAShadowRoot: Story = {
+  decorators: [inShadowRoot],
+  render: (args) => (
+    <>
+      <ZoneSearch {...args} />
+      <NextField />
+    </>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const shadow = shadowRootOf(canvasElement);
+    await playComboboxKeys({
+      canvas: withinShadowRoot(canvasElement),
+      focused: () => shadow.activeElement,
+      args: args as KeyPathContext['args'],
+    });
+  },
+};
+
+/** Marks an element once the consumer's ref has received it. */
+const seen: RefCallback<HTMLElement> = (element) => {
+  if (element) element.dataset.refSeen = 'true';
+};
+
+/** Refs on every part, the way an app measures or focuses them: each is merged with the part's own, never replacing it. */
+function ZoneSearchWithRefs({ onValueChange, onOpenChange }: ZoneSearchProps) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <TimeZonePicker.Root
+        at={AT}
+        zones={ZONES}
+        defaultValue={FIXTURE_TIME_ZONE}
+        detectedTimeZone="America/Sao_Paulo"
+        onValueChange={onValueChange}
+        onOpenChange={onOpenChange}
+        className="headless-demo"
+        ref={seen}
+      >
+        <TimeZonePicker.Label ref={seen} style={{ fontWeight: 600 }} />
+        <div className="headless-tz-control">
+          <TimeZonePicker.Input
+            ref={input}
+            onFocus={(event) => {
+              // The consumer's object ref holds the very element that has focus.
+              event.currentTarget.dataset.refSeen = String(input.current === event.currentTarget);
+            }}
+          />
+          <TimeZonePicker.Trigger ref={seen} />
+        </div>
+        <TimeZonePicker.Content ref={seen} className="headless-tz-panel">
+          <TimeZonePicker.Listbox ref={seen}>
+            {(zone) => <TimeZonePicker.Option key={zone.id} zone={zone} ref={seen} className="headless-tz-option" />}
+          </TimeZonePicker.Listbox>
+          <TimeZonePicker.Empty ref={seen} />
+        </TimeZonePicker.Content>
+        <TimeZonePicker.Detected ref={seen} />
+        <TimeZonePicker.Status ref={seen} className="headless-visually-hidden" />
+      </TimeZonePicker.Root>
+      <NextField />
+    </>
+  );
+}
+
+/** With a ref on every part, each ref gets its element and the keyboard pattern still works. */
+export const WithRefsOnEveryPart: Story = {
+  render: (args) => <ZoneSearchWithRefs {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const parts = ['root', 'label', 'trigger', 'detected', 'status'];
+    for (const part of parts) {
+      await expect(canvasElement.querySelector(`[data-part="${part}"]`)).toHaveAttribute('data-ref-seen', 'true');
+    }
+    const input = canvas.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(input);
+    await expect(input).toHaveAttribute('data-ref-seen', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await findResults(canvas);
+    await expect(listbox).toHaveAttribute('data-ref-seen', 'true');
+    await expect(canvasElement.querySelector('[data-part="content"]')).toHaveAttribute('data-ref-seen', 'true');
+    for (const option of within(listbox).getAllByRole('option')) await expect(option).toHaveAttribute('data-ref-seen', 'true');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(input);
+    await userEvent.keyboard('atlantis');
+    await expect(
+      await within(canvasElement).findByText('No Timezone found!', { selector: '[data-part="empty"]' }),
+    ).toHaveAttribute('data-ref-seen', 'true');
+    await userEvent.keyboard('{Escape}');
+    await playComboboxKeys({ canvas, focused: () => document.activeElement, args: args as KeyPathContext['args'] });
+    // Tab went on to the next control in the picker, the detected zone's button.
+    await expect(canvas.getByRole('button', { name: /Use detected time zone/ })).toHaveFocus();
   },
 };

@@ -175,11 +175,10 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
         if (event.key === 'Escape' && !open && state.inputValue !== '' && !state.disabled) state.select(null);
       },
       onFocus: (event: FocusEvent<HTMLInputElement>) => {
-        // react-aria also sends the input a focus event of its own when no option is active any
-        // more (virtual focus); only a real arrival selects the text, or typing would replace it.
-        const arriving = !combobox.isFocused;
         onFocus?.(event);
-        if (!arriving) return;
+        // react-aria also sends the input focus events of its own when no option is active any more
+        // (virtual focus); only the browser's own (a real arrival) selects the text, or typing would replace it.
+        if (!event.nativeEvent.isTrusted) return;
         // Select the zone's text so typing replaces it with a search, and fetch the zone table now.
         event.currentTarget.select();
         state.prepare();
