@@ -12,13 +12,8 @@ export const buttonVariants = cva('bk-button', {
     variant: { primary: 'bk-button--primary', secondary: 'bk-button--secondary', ghost: 'bk-button--ghost' },
     /** @default 'md' */
     size: { sm: 'bk-button--sm', md: 'bk-button--md', lg: 'bk-button--lg' },
-    /**
-     * @deprecated Adds no class any more: the pending look follows `aria-busy="true"` on the element.
-     * Set `aria-busy` (the headless submit parts do) and drop this option.
-     */
-    isPending: { true: '', false: '' },
   },
-  defaultVariants: { variant: 'primary', size: 'md', isPending: false },
+  defaultVariants: { variant: 'primary', size: 'md' },
 });
 
 /** The variant props of {@link buttonVariants}. */
