@@ -202,4 +202,24 @@ describe('useFormRendererState', () => {
     expect(result.current.stepOf('email')).toBe(2);
     expect(result.current.stepOf('unknown')).toBe(0);
   });
+
+  it('keeps every answer set in one handler', () => {
+    const { result } = renderState({ definition: INTAKE });
+    act(() => {
+      result.current.setAnswer('fullName', 'Ada');
+      result.current.setAnswer('age', 36);
+    });
+    expect(result.current.answers).toEqual({ fullName: 'Ada', age: 36 });
+  });
+
+  it('takes a step that is not a number (NaN from a URL) as the first step, and Infinity as the last', () => {
+    const { result } = renderState({ definition: FEEDBACK, defaultStep: 1 });
+    act(() => result.current.goToStep(Number.NaN));
+    expect(result.current.stepIndex).toBe(0);
+    expect(result.current.currentStep).toBeDefined();
+    act(() => result.current.goToStep(Number.POSITIVE_INFINITY));
+    expect(result.current.stepIndex).toBe(2);
+    const controlled = renderState({ definition: FEEDBACK, step: Number.NaN });
+    expect(controlled.result.current.stepIndex).toBe(0);
+  });
 });

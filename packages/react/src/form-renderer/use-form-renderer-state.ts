@@ -63,7 +63,9 @@ export function useFormRendererState(options: FormRendererStateOptions): FormRen
   const fields = useMemo(() => steps.flatMap((step) => step.fields), [steps]);
   const [answers, setAnswers] = useControlledState<FormAnswers>(options.value, options.defaultValue ?? {}, options.onValueChange);
   const [rawStep, setStep] = useControlledState<number>(options.step, options.defaultStep ?? 0, options.onStepChange);
-  const clamp = (index: number) => Math.min(Math.max(0, Math.trunc(index)), steps.length - 1);
+  // A step read from a URL may be NaN: that is the first step, not an undefined one.
+  const clamp = (index: number) =>
+    Number.isFinite(index) ? Math.min(Math.max(0, Math.trunc(index)), steps.length - 1) : index > 0 ? steps.length - 1 : 0;
   const stepIndex = clamp(rawStep);
   const currentStep = steps[stepIndex] as FormStep;
   return {
@@ -72,7 +74,8 @@ export function useFormRendererState(options: FormRendererStateOptions): FormRen
     steps,
     fields,
     answers,
-    setAnswer: (name, answer) => setAnswers({ ...answers, [name]: answer }),
+    // Built on the latest answers, so several answers set in one handler all land.
+    setAnswer: (name, answer) => setAnswers((current) => ({ ...current, [name]: answer })),
     stepIndex,
     currentStep,
     isFirstStep: stepIndex === 0,

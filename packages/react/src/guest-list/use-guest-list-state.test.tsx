@@ -168,4 +168,29 @@ describe('useGuestListState', () => {
     act(() => result.current.remove('anna'));
     expect(result.current.guests).toEqual([{ id, name: '', email: 'dorota@example.com' }]);
   });
+
+  it('keeps every change made in one handler: both fields, two new rows, two removals', () => {
+    const { result } = renderHook(useGuestListState, {
+      defaultValue: [
+        { id: 'a', name: '', email: '' },
+        { id: 'b', name: '', email: '' },
+      ],
+    });
+    act(() => {
+      result.current.update('a', 'name', 'Anna');
+      result.current.update('a', 'email', 'anna@example.com');
+    });
+    expect(result.current.guests[0]).toEqual({ id: 'a', name: 'Anna', email: 'anna@example.com' });
+    act(() => {
+      result.current.add();
+      result.current.add();
+    });
+    expect(result.current.guests).toHaveLength(4);
+    act(() => {
+      result.current.remove('a');
+      result.current.remove('b');
+    });
+    expect(result.current.guests.map((guest) => guest.id)).not.toContain('a');
+    expect(result.current.guests).toHaveLength(2);
+  });
 });

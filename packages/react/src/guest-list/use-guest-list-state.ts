@@ -44,13 +44,16 @@ export function useGuestListState(options: GuestListStateOptions = {}): GuestLis
     guests,
     max,
     canAdd: guests.length < max,
+    // Each change builds on the latest list (react-stately's function form), so several changes
+    // in one handler (a name and an email, two rows) all land.
     add: () => {
       let id = `guest-${nextId.current++}`;
       while (guests.some((guest) => guest.id === id)) id = `guest-${nextId.current++}`;
-      if (guests.length < max) setGuests([...guests, { id, name: '', email: '' }]);
+      setGuests((current) => (current.length < max ? [...current, { id, name: '', email: '' }] : current));
       return id;
     },
-    remove: (id) => setGuests(guests.filter((guest) => guest.id !== id)),
-    update: (id, field, value) => setGuests(guests.map((guest) => (guest.id === id ? { ...guest, [field]: value } : guest))),
+    remove: (id) => setGuests((current) => current.filter((guest) => guest.id !== id)),
+    update: (id, field, value) =>
+      setGuests((current) => current.map((guest) => (guest.id === id ? { ...guest, [field]: value } : guest))),
   };
 }
