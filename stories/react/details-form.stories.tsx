@@ -82,6 +82,16 @@ export const SubmitEmptyThenFillIn: Story = {
     await expect(canvasElement.querySelector(`[id="${errorId}"]`)).toHaveTextContent('This field is required');
     await expect(firstName).toHaveAccessibleDescription('This field is required');
     await expect(firstName.closest('[data-part="field"]')).toHaveAttribute('data-invalid');
+    // react-aria's useTextField: named by its label's id, required for screen readers, state on every part.
+    const firstNameLabel = canvas.getByText('First name', { selector: 'label' });
+    await expect(firstName).toHaveAttribute('aria-labelledby', firstNameLabel.id);
+    await expect(firstName).toHaveAccessibleName('First name');
+    await expect(firstName).toBeRequired();
+    await expect(firstName).toHaveAttribute('aria-required', 'true');
+    await expect(firstNameLabel).toHaveAttribute('data-invalid');
+    await expect(firstNameLabel).toHaveAttribute('data-required');
+    await expect(firstName).toHaveAttribute('data-invalid');
+    await expect(canvasElement.querySelector(`[id="${errorId}"]`)).toHaveAttribute('data-invalid');
     await expect(canvas.getByLabelText('Phone')).toHaveAccessibleDescription('This field is required');
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -95,6 +105,9 @@ export const SubmitEmptyThenFillIn: Story = {
     await userEvent.keyboard('+44 20 7946 0000');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(firstName).not.toHaveAttribute('aria-invalid');
+    await expect(firstName).not.toHaveAttribute('data-invalid');
+    await expect(firstNameLabel).not.toHaveAttribute('data-invalid');
+    await expect(firstName).not.toHaveAttribute('aria-describedby');
     await userEvent.click(submit);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith(
@@ -138,6 +151,45 @@ export const ConsumerHandlerFirst: Story = {
     await expect(args.onEmailBlur).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Email is invalid!'));
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Keyboard and screen reader only: Tab walks the fields in order, Enter in a field sends the form,
+ * focus lands on the first field still missing, which is read with its error; Shift+Tab reaches
+ * the summary's links, and Enter on one moves focus to its field. Nothing typed is lost.
+ */
+export const KeyboardAndScreenReader: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = (name: string) => canvas.getByRole('textbox', { name });
+    await userEvent.tab();
+    await expect(input('First name')).toHaveFocus();
+    await userEvent.keyboard('Ada');
+    await userEvent.tab();
+    await expect(input('Last name')).toHaveFocus();
+    await userEvent.tab();
+    await expect(input('Email')).toHaveFocus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('Please correct 2 fields.');
+    await waitFor(() => expect(input('Last name')).toHaveFocus());
+    await expect(input('Last name')).toHaveAccessibleDescription('This field is required');
+    await expect(input('Last name')).toBeRequired();
+    await expect(input('First name')).toHaveValue('Ada');
+    await expect(input('Email')).toHaveValue('ada@example.com');
+    await expect(input('Email')).not.toHaveAttribute('aria-invalid');
+    await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+
+    // Back past the first name to the summary's last link, 'Phone', and follow it.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(within(summary).getByRole('link', { name: 'Phone' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('This field is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

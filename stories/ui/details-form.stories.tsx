@@ -51,6 +51,11 @@ export const RequiredErrorsOnSubmit: Story = {
     await waitFor(() => expect(firstName).toHaveFocus());
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveAccessibleDescription('This field is required');
+    // Named by its label without the '*' (hidden from screen readers), and required for them too.
+    await expect(firstName).toHaveAccessibleName('First name');
+    await expect(firstName).toBeRequired();
+    await expect(firstName).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('First name', { selector: 'label' })).toHaveAttribute('data-invalid');
     await expect(field(canvas, 'Phone')).toHaveAccessibleDescription('This field is required');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
@@ -60,6 +65,9 @@ export const RequiredErrorsOnSubmit: Story = {
     // Fixing a field counts the summary down.
     await userEvent.type(field(canvas, 'First name'), 'Ada');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Please correct 3 fields.'));
+    await expect(firstName).not.toHaveAttribute('aria-invalid');
+    await expect(firstName).not.toHaveAttribute('data-invalid');
+    await expect(firstName).not.toHaveAttribute('aria-describedby');
   },
 };
 

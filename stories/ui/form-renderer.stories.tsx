@@ -311,3 +311,38 @@ export const DarkTheme: Story = {
     );
   },
 };
+
+/**
+ * Keyboard and screen reader only: each text question is named by its label (without the '*'),
+ * required ones say so; Enter in a field sends the form, focus lands on the first question still
+ * missing, read with its error, while what was typed stays; the help is read as the description.
+ */
+export const KeyboardAndScreenReader: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fullName = canvas.getByRole('textbox', { name: 'Full name' });
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(fullName).toBeRequired();
+    await expect(fullName).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Anything else we should know?' })).toHaveAccessibleDescription(
+      'For example injuries or allergies.',
+    );
+    await userEvent.tab();
+    await expect(fullName).toHaveFocus();
+    await userEvent.keyboard('Ada Lovelace');
+    await userEvent.tab();
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please correct 4 fields.');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('This field is required');
+    await expect(canvas.getByText('Email', { selector: 'label' })).toHaveAttribute('data-invalid');
+    await expect(fullName).toHaveValue('Ada Lovelace');
+    await expect(fullName).toHaveAttribute('aria-invalid', 'false');
+    await expect(fullName).not.toHaveAttribute('data-invalid');
+  },
+};

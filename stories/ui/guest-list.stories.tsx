@@ -147,3 +147,71 @@ export const InAShadowRoot: Story = {
     await waitFor(() => expect(shadow.activeElement).toBe(canvas.getByRole('button', { name: 'Add guest' })));
   },
 };
+
+/**
+ * Keyboard and screen reader only: Enter on "Add guest" puts the cursor in 'Name' (named by its
+ * label, required), Tab goes to 'Email'; leaving an invalid email says why, as the field's
+ * description; Tab reaches 'Remove guest 1', and Enter there returns focus to "Add guest".
+ */
+export const KeyboardAndScreenReader: Story = {
+  args: { defaultValue: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: 'Add guest' });
+    await userEvent.tab();
+    await expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const first = canvas.getByRole('group', { name: 'Guest 1' });
+    const name = within(first).getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveFocus();
+    await expect(name).toBeRequired();
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.keyboard('Grace Hopper');
+    await userEvent.tab();
+    const email = within(first).getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('grace@');
+    await userEvent.tab();
+    await expect(within(first).getByRole('button', { name: 'Remove guest 1' })).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is invalid!');
+    await expect(within(first).getByText('Email', { selector: 'label' })).toHaveAttribute('data-invalid');
+    await expect(name).not.toHaveAttribute('data-invalid');
+
+    // Back to the email (Tab selects its text; End keeps it), fixed: the error goes, what was typed stays.
+    await userEvent.tab({ shift: true });
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('{End}example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    await expect(email).not.toHaveAttribute('aria-describedby');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.com' }),
+    ]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(add).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 guests');
+  },
+};
+
+/**
+ * In a shadow root, an error still describes its field: the input's `aria-describedby` names the
+ * error's id inside the same shadow root (react-aria's own look-up, by `document.getElementById`,
+ * would find nothing there), and the label that names it is found there too.
+ */
+export const ErrorInAShadowRoot: Story = {
+  args: { showErrors: true, defaultValue: [guest('a', 'Ada Lovelace', 'ada@')] },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement }) => {
+    const shadow = shadowRootOf(canvasElement);
+    const canvas = withinShadowRoot(canvasElement);
+    const email = await canvas.findByLabelText('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = email.getAttribute('aria-describedby') ?? '';
+    await expect(shadow.getElementById(describedBy)).toHaveTextContent('Email is invalid!');
+    await expect(email).toBeRequired();
+    const label = shadow.getElementById(email.getAttribute('aria-labelledby') ?? '');
+    await expect(label).toHaveTextContent('Email');
+    await expect(label).toHaveAttribute('data-invalid');
+  },
+};

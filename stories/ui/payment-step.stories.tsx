@@ -258,6 +258,10 @@ export const German: Story = {
 export const KeyboardOnly: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The shared heading part names the step's form for screen readers.
+    await expect(canvas.getByRole('form', { name: 'Payment' })).toContainElement(
+      canvas.getByRole('heading', { level: 2, name: 'Payment' }),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: 'A deposit of €27.00 (30%)' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -271,6 +275,8 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('123');
     await userEvent.tab();
     await expect(canvas.getByLabelText('Name on card')).toHaveFocus();
+    // Enter in a field presses the shared action part, a real submit button with the amount in its name.
+    await expect(canvas.getByRole('button', { name: 'Pay €90.00' })).toHaveAttribute('type', 'submit');
     await userEvent.keyboard('Ada Lovelace{Enter}');
     await expect(await canvas.findByText('Payment received: €90.00. Thank you!')).toBeVisible();
     await expect(args.onPaid).toHaveBeenCalledWith(expect.objectContaining({ amount: { minor: 9000, currency: 'EUR' } }));
