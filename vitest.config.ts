@@ -91,6 +91,7 @@ export default defineConfig({
             'react-stately/private/flags/flags',
             'react-stately/useCalendarState',
             'react-stately/useCheckboxGroupState',
+            'react-stately/useComboBoxState',
             'react-stately/useControlledState',
             'react-stately/useListState',
             'react-stately/useRadioGroupState',

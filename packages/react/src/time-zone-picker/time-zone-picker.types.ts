@@ -7,7 +7,7 @@ import type {
   MouseEvent,
   RefObject,
 } from 'react';
-import type { AriaListBoxOptions } from 'react-aria/useListBox';
+import type { AriaListBoxOptions } from 'react-aria';
 
 /** The state of one option, for class names (e.g. cva variants keyed on the same words). */
 export interface TimeZoneOptionState {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { useListBox } from 'react-aria/useListBox';
+import { useListBox } from 'react-aria';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import type { TimeZonePickerApi } from './use-time-zone-picker';
 

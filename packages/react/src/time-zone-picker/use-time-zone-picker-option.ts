@@ -1,6 +1,6 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
 import { useRef } from 'react';
-import { useOption } from 'react-aria/useListBox';
+import { useOption } from 'react-aria';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import type { TimeZoneOptionProps } from './time-zone-picker.types';
 import type { TimeZonePickerState } from './use-time-zone-picker-state';

@@ -1,6 +1,6 @@
 import { canonicalTimeZone, type TimeZoneDescription } from '@booking-kit/core';
 import { useState } from 'react';
-import { useLocale } from 'react-aria/I18nProvider';
+import { useLocale } from 'react-aria';
 import { Item } from 'react-stately/Item';
 import { type ComboBoxState, useComboBoxState } from 'react-stately/useComboBoxState';
 import { useControlledState } from 'react-stately/useControlledState';
