@@ -20,7 +20,7 @@ function part(name: 'root' | 'label' | 'required-mark' | 'description' | 'input'
 /**
  * A labelled text input whose description and error are wired with `aria-describedby`, and
  * whose error sets `aria-invalid`, so screen readers hear why a field was rejected.
- * @selector .bk-root [data-scope="text-field"][data-part="root|label|required-mark|description|input|error"][data-invalid]
+ * @selector .bk-root .bk-text-field[data-invalid] > [data-scope="text-field"][data-part="label|description|input|error"] [data-part="required-mark"]
  * @example <TextField label={t('details.email')} type="email" required errorMessage={errors.email} />
  */
 export function TextField({ label, description, errorMessage, id, className, required, ...props }: TextFieldProps) {
