@@ -150,6 +150,8 @@ export const Pending: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onReschedule).toHaveBeenCalledOnce();
+    // aria-disabled, not disabled: the busy button keeps the focus a press gave it.
+    await expect(button).toHaveFocus();
     await userEvent.click(canvas.getByRole('radio', { name: /4:30\sPM/ }));
     await expect(summary(canvasElement)['New time']).toMatch(/10:00\s–\s10:30\sAM/);
   },
@@ -171,6 +173,10 @@ export const LoadingSlotsAndKeep: Story = {
 export const KeyboardPath: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The shared heading part names the form for screen readers.
+    await expect(canvas.getByRole('form', { name: 'Reschedule your appointment' })).toContainElement(
+      canvas.getByRole('heading', { level: 2, name: 'Reschedule your appointment' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: /^Monday, March 9, 2026/ }));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radiogroup', { name: 'Available times on Tuesday, March 10, 2026' })).toBeVisible();
@@ -179,6 +185,7 @@ export const KeyboardPath: Story = {
     await expect(canvas.getByRole('radio', { name: /4:30\sPM/ })).toHaveAttribute('aria-checked', 'true');
     const submit = canvas.getByRole('button', { name: 'Reschedule' });
     while (document.activeElement !== submit) await userEvent.tab();
+    await expect(submit).toHaveAttribute('type', 'submit');
     await userEvent.keyboard('{Enter}');
     await expect(args.onReschedule).toHaveBeenCalledWith(expect.objectContaining({ start: '2026-03-10T15:30:00.000Z' }));
   },
