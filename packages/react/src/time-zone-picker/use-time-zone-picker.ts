@@ -110,6 +110,11 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
     if (open && state.isFiltering) combobox.selectionManager.setFocusedKey(firstZone);
   }, [open, state.isFiltering, state.query, firstZone]);
 
+  // A picker disabled while its list is open closes it, so `aria-expanded` keeps agreeing with `data-state`.
+  useEffect(() => {
+    if (state.disabled && combobox.isOpen) combobox.close();
+  }, [state.disabled, combobox]);
+
   // After a search ends (Escape, Enter, a click) the input shows the chosen zone again; selecting
   // its text lets the next keystroke start a new search instead of appending to the zone's name.
   const wasFiltering = useRef(state.isFiltering);
