@@ -276,7 +276,9 @@ export const NoTimeZoneFound: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'Atlantis');
     const listbox = await findResults(canvas);
-    await expect(canvasElement.querySelector('[data-scope="time-zone-picker"][data-part="empty"]')).toHaveTextContent('No Timezone found!');
+    await expect(canvasElement.querySelector('[data-scope="time-zone-picker"][data-part="empty"]')).toHaveTextContent(
+      'No Timezone found!',
+    );
     await expect(canvas.getByRole('status')).toHaveTextContent('No Timezone found!');
     await expect(within(listbox).queryAllByRole('option')).toEqual([]);
     await expect(input).toHaveAttribute('data-state', 'open');
