@@ -57,7 +57,7 @@ export type DetailsFormSelectProps = Omit<ComponentPropsWithRef<'select'>, Manag
 
 /**
  * The location as a choice among the service's locations, after a 'Choose a location' option.
- * @selector [data-scope="details-form"][data-part="select"][aria-invalid="true"]
+ * @selector [data-scope="details-form"][data-part="select"][data-invalid][data-required]
  */
 export function DetailsFormSelect({ children, ...props }: DetailsFormSelectProps) {
   const api = useDetailsFormContext();
@@ -83,7 +83,7 @@ export type DetailsFormCheckboxProps = Omit<ComponentPropsWithRef<'input'>, Mana
 
 /**
  * The consent box, labelled by the service's consent text; it must be ticked to book.
- * @selector [data-scope="details-form"][data-part="checkbox"][aria-invalid="true"]
+ * @selector [data-scope="details-form"][data-part="checkbox"][data-invalid][data-required]
  */
 export function DetailsFormCheckbox(props: DetailsFormCheckboxProps) {
   return <input {...useControl(props)} type="checkbox" data-scope="details-form" data-part="checkbox" />;

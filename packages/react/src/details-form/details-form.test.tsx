@@ -117,4 +117,34 @@ describe('DetailsForm text fields on react-aria useTextField', () => {
     // react-hook-form's own ref still reaches the input: it is what moves focus there.
     expect(document.activeElement).toBe(input);
   });
+
+  it('gives the select and the consent box, which stay registered controls, the same state attributes', async () => {
+    const { container } = await renderInLocale(
+      <DetailsForm.Root today="2026-03-06" location="required" locations={['Amsterdam', 'Utrecht']} consentText="I agree.">
+        <DetailsForm.Field name="location">
+          <DetailsForm.Label />
+          <DetailsForm.Select />
+          <DetailsForm.Error />
+        </DetailsForm.Field>
+        <DetailsForm.Field name="consent">
+          <DetailsForm.Checkbox />
+          <DetailsForm.Label />
+          <DetailsForm.Error />
+        </DetailsForm.Field>
+      </DetailsForm.Root>,
+    );
+    const form = container.querySelector('form') as HTMLFormElement;
+    await act(async () => form.requestSubmit());
+    await flush();
+    for (const field of ['location', 'consent']) {
+      const parts = container.querySelectorAll(`[data-field="${field}"] [data-part], [data-field="${field}"][data-part="error"]`);
+      expect(parts.length).toBeGreaterThanOrEqual(3);
+      for (const part of parts) expect(part.hasAttribute('data-invalid') && part.hasAttribute('data-required')).toBe(true);
+    }
+    const select = container.querySelector('select') as HTMLSelectElement;
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe(
+      container.querySelector('[data-field="location"][data-part="error"]')?.id,
+    );
+  });
 });

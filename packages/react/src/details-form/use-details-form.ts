@@ -3,6 +3,7 @@ import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, use
 import { useId } from 'react-aria';
 import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
+import type { TextFieldStateAttrs } from '../utils/text-field/use-text-field-parts';
 import { detailsFormPartAttrs } from './details-form.anatomy';
 import { DETAILS_FIELD_META, type DetailsFieldControl } from './details-form-fields';
 import {
@@ -73,17 +74,22 @@ export interface DetailsFormApi {
   } & ReturnType<typeof detailsFormPartAttrs>;
   announcerProps: { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true } & ReturnType<typeof detailsFormPartAttrs>;
   getFieldProps(name: DetailsFieldName): Record<string, string | undefined>;
-  getLabelProps(name: DetailsFieldName): { id: string; htmlFor: string } & ReturnType<typeof detailsFormPartAttrs>;
+  /** Props of the field's label, with the field's `data-invalid` / `data-required` like every part of a field. */
+  getLabelProps(
+    name: DetailsFieldName,
+  ): { id: string; htmlFor: string } & TextFieldStateAttrs & ReturnType<typeof detailsFormPartAttrs>;
   /** Props of the field's control; `hasDescription` when a Description part describes it. */
-  getControlProps(name: DetailsFieldName, hasDescription: boolean): ControlProps;
+  getControlProps(name: DetailsFieldName, hasDescription: boolean): ControlProps & TextFieldStateAttrs;
   /**
    * What a text field (input or textarea) is built from on react-aria's `useTextField`: ids,
    * ARIA state, type and autofill token, focus tracking; `<DetailsForm.Field>` adds the value from
    * react-hook-form's controller. `hasDescription` when a Description part describes it.
    */
   getTextFieldOptions(name: DetailsFieldName, hasDescription: boolean): DetailsTextFieldOptions;
-  getDescriptionProps(name: DetailsFieldName): { id: string } & ReturnType<typeof detailsFormPartAttrs>;
-  getErrorProps(name: DetailsFieldName): { id: string; 'data-field': DetailsFieldName } & ReturnType<typeof detailsFormPartAttrs>;
+  getDescriptionProps(name: DetailsFieldName): { id: string } & TextFieldStateAttrs & ReturnType<typeof detailsFormPartAttrs>;
+  getErrorProps(
+    name: DetailsFieldName,
+  ): { id: string; 'data-field': DetailsFieldName } & TextFieldStateAttrs & ReturnType<typeof detailsFormPartAttrs>;
   errorSummaryProps: { role: 'alert'; tabIndex: -1 } & ReturnType<typeof detailsFormPartAttrs>;
   /** A link in the summary that moves focus to the field. */
   getErrorSummaryLinkProps(name: DetailsFieldName): { href: string; onClick: (event: { preventDefault(): void }) => void };
@@ -161,6 +167,11 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
     };
   };
 
+  // The same state attributes on every part of a field, whatever its control (select and checkbox too).
+  const states = (name: DetailsFieldName): TextFieldStateAttrs => ({
+    ...(errorKey(name) !== null && { 'data-invalid': '' as const }),
+    ...(fields[name] === 'required' && { 'data-required': '' as const }),
+  });
   const onFocus = (name: DetailsFieldName) => () => setFocused(name);
   const onBlur = (name: DetailsFieldName) => () => {
     setFocused(null);
@@ -206,9 +217,9 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
         'data-required': field.isRequired ? '' : undefined,
       };
     },
-    getLabelProps: (name) => ({ id: id(name, '-label'), htmlFor: id(name), ...detailsFormPartAttrs('label') }),
-    getControlProps: (name, hasDescription) =>
-      detailsControlProps({
+    getLabelProps: (name) => ({ id: id(name, '-label'), htmlFor: id(name), ...states(name), ...detailsFormPartAttrs('label') }),
+    getControlProps: (name, hasDescription) => ({
+      ...detailsControlProps({
         name,
         id: id(name),
         field: getFieldState(name),
@@ -219,6 +230,8 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
         onFocus: onFocus(name),
         onBlur: onBlur(name),
       }),
+      ...states(name),
+    }),
     getTextFieldOptions: (name, hasDescription) =>
       detailsTextFieldOptions({
         name,
@@ -231,8 +244,8 @@ export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi
         onFocus: onFocus(name),
         onBlur: onBlur(name),
       }),
-    getDescriptionProps: (name) => ({ id: id(name, '-description'), ...detailsFormPartAttrs('description') }),
-    getErrorProps: (name) => ({ id: id(name, '-error'), 'data-field': name, ...detailsFormPartAttrs('error') }),
+    getDescriptionProps: (name) => ({ id: id(name, '-description'), ...states(name), ...detailsFormPartAttrs('description') }),
+    getErrorProps: (name) => ({ id: id(name, '-error'), 'data-field': name, ...states(name), ...detailsFormPartAttrs('error') }),
     // Focusable by script only, so an app can move focus to it after a server-side rejection.
     errorSummaryProps: { role: 'alert', tabIndex: -1, ...detailsFormPartAttrs('error-summary') },
     getErrorSummaryLinkProps: (name) => ({
