@@ -1,19 +1,29 @@
 import type { CookieConsentValue } from '@booking-kit/core';
-import type { CookieConsentStorage } from '@booking-kit/react';
-import { Button, CookieConsent, CookieSettingsButton } from '@booking-kit/ui';
+import { type CookieCategory, type CookieConsentStorage, CookieConsent as Headless } from '@booking-kit/react';
+import { Button, buttonVariants, CookieConsent, CookieSettingsButton } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 /** A storage double that remembers in memory, with spies to see what was read and written. */
-function memoryStorage(initial: CookieConsentValue | null = null): CookieConsentStorage {
+function memoryStorage(
+  initial: CookieConsentValue | null = null,
+  initialCategories: CookieCategory[] | null = null,
+): CookieConsentStorage {
   let stored = initial;
+  let categories = initialCategories;
   return {
     get: fn(() => stored),
-    set: fn((value: CookieConsentValue) => {
+    getCategories: fn(() => categories),
+    set: fn((value: CookieConsentValue, allowed: ReadonlyArray<CookieCategory>) => {
       stored = value;
+      categories = [...allowed];
     }),
   };
 }
+
+const ALL: CookieCategory[] = ['preferences', 'analytics'];
 
 const clearConsentCookie = () => {
   // biome-ignore lint/suspicious/noDocumentCookie: the stories reset the real cookie the default storage uses.
@@ -64,7 +74,7 @@ export const AcceptAll: Story = {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
-    await expect(args.storage?.set).toHaveBeenCalledWith('all');
+    await expect(args.storage?.set).toHaveBeenCalledWith('all', ALL);
     await expect(args.onValueChange).toHaveBeenLastCalledWith('all');
     await expect(canvas.queryByRole('region')).toBeNull();
   },
@@ -97,7 +107,7 @@ export const ReopenSettings: Story = {
     await expect(settings).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(settings).toHaveFocus());
-    await expect(args.storage?.set).toHaveBeenCalledWith('all');
+    await expect(args.storage?.set).toHaveBeenCalledWith('all', ALL);
     await expect(settings).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -150,7 +160,7 @@ export const LongDescriptionInline: Story = {
     const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
     await expect(within(banner).getByText(/never sell these details/)).toBeVisible();
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
-    await expect(within(banner).getAllByRole('button')).toHaveLength(2);
+    await expect(within(banner).getAllByRole('button')).toHaveLength(3);
   },
 };
 
@@ -176,5 +186,184 @@ export const DarkTheme: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
     await expect(await canvas.findByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  },
+};
+
+/** 'Customize' opens the preferences: essential always on, the optional categories off; the visitor allows analytics only. */
+export const Preferences: Story = {
+  args: { storage: memoryStorage() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Customize' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toHaveAccessibleDescription(/^Choose which cookies we may use/);
+    const essential = within(dialog).getByRole('switch', { name: 'Essential' });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(essential).toHaveAccessibleDescription(/^Keep your booking/);
+    await waitFor(() => expect(within(dialog).getByText('Always on')).toBeVisible());
+    await expect(within(dialog).getByRole('switch', { name: 'Preferences' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
+    await expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save choices' }));
+    await expect(args.storage?.set).toHaveBeenCalledWith('essential', ['analytics']);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('essential');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    // The banner is gone, so focus goes to "Cookie settings", where the choice can be changed.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cookie settings' })).toHaveFocus());
+  },
+};
+
+/** The preferences open: every category with its explanation and switch. */
+export const PreferencesOpen: Story = {
+  args: { storage: memoryStorage() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Customize' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog.closest('.bk-root')).not.toBeNull();
+    await expect(within(dialog).getAllByRole('switch')).toHaveLength(3);
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Preferences' })).toHaveFocus());
+  },
+};
+
+/** Reopening shows the stored choices: a returning visitor who allowed analytics only sees just that switched on. */
+export const PreferencesShowStoredChoice: Story = {
+  args: { storage: memoryStorage('essential', ['analytics']) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith('essential'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Customize' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toBeChecked();
+    await expect(within(dialog).getByRole('switch', { name: 'Preferences' })).not.toBeChecked();
+    // Switching without saving is forgotten: Escape, then reopening shows the stored choice again.
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Preferences' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Customize' }));
+    const again = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(within(again).getByRole('switch', { name: 'Preferences' })).not.toBeChecked();
+    await userEvent.click(within(again).getByRole('button', { name: 'Accept all' }));
+    await expect(args.storage?.set).toHaveBeenLastCalledWith('all', ALL);
+  },
+};
+
+/** WAI-ARIA dialog keys: Enter opens, focus on the first switch, Space switches, Tab/Shift+Tab stay inside, Escape returns to 'Customize'. */
+export const PreferencesKeyboard: Story = {
+  args: { storage: memoryStorage() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
+    const customize = within(banner).getByRole('button', { name: 'Customize' });
+    customize.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    const preferences = within(dialog).getByRole('switch', { name: 'Preferences' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await waitFor(() => expect(preferences).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await expect(preferences).toBeChecked();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Accept all' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Accept all' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(customize).toHaveFocus());
+    // The banner stays: nothing was chosen.
+    await expect(banner).toBeVisible();
+    await expect(args.storage?.set).not.toHaveBeenCalled();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(within(canvas.getByRole('dialog')).getByRole('switch', { name: 'Preferences' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(customize).toHaveFocus());
+  },
+};
+
+/** In a shadow root: the dialog renders inside it, styled; Tab stays inside; Escape gives focus back to 'Customize'. */
+export const PreferencesInShadowRoot: Story = {
+  args: { storage: memoryStorage() },
+  decorators: [inShadowRoot],
+  play: async ({ canvasElement }) => {
+    const shadow = shadowRootOf(canvasElement);
+    const canvas = withinShadowRoot(canvasElement);
+    const customize = await canvas.findByRole('button', { name: 'Customize' });
+    customize.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog.getRootNode()).toBe(shadow);
+    const preferences = within(dialog).getByRole('switch', { name: 'Preferences' });
+    await waitFor(() => expect(shadow.activeElement).toBe(preferences));
+    await userEvent.tab();
+    await expect(shadow.activeElement).toBe(within(dialog).getByRole('switch', { name: 'Analytics' }));
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.tab({ shift: true });
+    await expect(shadow.activeElement).toBe(within(dialog).getByRole('button', { name: 'Accept all' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.activeElement).toBe(customize));
+  },
+};
+
+const preferencesRefs = {
+  customize: createRef<HTMLButtonElement>(),
+  overlay: createRef<HTMLDivElement>(),
+  content: createRef<HTMLDivElement>(),
+  title: createRef<HTMLHeadingElement>(),
+  description: createRef<HTMLParagraphElement>(),
+  category: createRef<HTMLDivElement>(),
+  save: createRef<HTMLButtonElement>(),
+  acceptAll: createRef<HTMLButtonElement>(),
+  close: createRef<HTMLButtonElement>(),
+};
+
+/** Headless preferences composed by hand: a ref on every part reaches its element. */
+export const RefsOnPreferencesParts: Story = {
+  args: { storage: memoryStorage() },
+  render: (args) => (
+    <Headless.Root storage={args.storage}>
+      <Headless.Banner>
+        <Headless.Customize ref={preferencesRefs.customize} className={buttonVariants({ variant: 'secondary' })} />
+      </Headless.Banner>
+      <Headless.Preferences>
+        <Headless.PreferencesOverlay ref={preferencesRefs.overlay} />
+        <Headless.PreferencesContent ref={preferencesRefs.content}>
+          <Headless.PreferencesTitle ref={preferencesRefs.title} />
+          <Headless.PreferencesDescription ref={preferencesRefs.description} />
+          <Headless.Category ref={preferencesRefs.category} category="analytics" />
+          <Headless.PreferencesSave ref={preferencesRefs.save} className={buttonVariants()} />
+          <Headless.PreferencesAcceptAll ref={preferencesRefs.acceptAll} className={buttonVariants()} />
+          <Headless.PreferencesClose ref={preferencesRefs.close} className={buttonVariants({ variant: 'ghost' })} />
+        </Headless.PreferencesContent>
+      </Headless.Preferences>
+    </Headless.Root>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(preferencesRefs.customize.current).toHaveTextContent('Customize'));
+    await userEvent.click(preferencesRefs.customize.current as HTMLButtonElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookie preferences' });
+    await expect(preferencesRefs.content.current).toBe(dialog);
+    await expect(preferencesRefs.overlay.current).toHaveAttribute('data-part', 'preferences-overlay');
+    await expect(preferencesRefs.title.current).toHaveTextContent('Cookie preferences');
+    await expect(preferencesRefs.description.current).toHaveTextContent(/^Choose which cookies/);
+    await expect(preferencesRefs.category.current).toHaveAttribute('data-category', 'analytics');
+    await expect(preferencesRefs.close.current).toHaveAccessibleName('Close');
+    await expect(preferencesRefs.acceptAll.current).toHaveTextContent('Accept all');
+    // The part's own ref beside the consumer's: first focus lands on the first switch.
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Analytics' })).toHaveFocus());
+    await userEvent.keyboard(' ');
+    await userEvent.click(preferencesRefs.save.current as HTMLButtonElement);
+    await expect(args.storage?.set).toHaveBeenCalledWith('essential', ['analytics']);
   },
 };

@@ -28,6 +28,7 @@ export * as AddToCalendar from './add-to-calendar/add-to-calendar';
 export {
   CancelBookingAlert,
   type CancelBookingAlertProps,
+  type CancelBookingApi,
   CancelBookingConfirm,
   CancelBookingConfirmAction,
   type CancelBookingConfirmActionProps,
@@ -42,7 +43,6 @@ export {
   type CancelBookingConfirmProps,
   CancelBookingConfirmTitle,
   type CancelBookingConfirmTitleProps,
-  type CancelBookingApi,
   CancelBookingKeep,
   type CancelBookingKeepProps,
   type CancelBookingOptions,
@@ -175,9 +175,32 @@ export {
   type CookieConsentApi,
   CookieConsentBanner,
   type CookieConsentBannerProps,
+  CookieConsentCategory,
+  type CookieConsentCategoryProps,
+  type CookieConsentCategoryRow,
+  CookieConsentCustomize,
+  type CookieConsentCustomizeProps,
   CookieConsentDescription,
   type CookieConsentDescriptionProps,
   type CookieConsentPart,
+  CookieConsentPreferences,
+  CookieConsentPreferencesAcceptAll,
+  type CookieConsentPreferencesApi,
+  type CookieConsentPreferencesButtonProps,
+  CookieConsentPreferencesClose,
+  CookieConsentPreferencesContent,
+  type CookieConsentPreferencesContentProps,
+  CookieConsentPreferencesDescription,
+  type CookieConsentPreferencesDescriptionProps,
+  CookieConsentPreferencesOverlay,
+  type CookieConsentPreferencesOverlayProps,
+  type CookieConsentPreferencesProps,
+  CookieConsentPreferencesSave,
+  CookieConsentPreferencesTitle,
+  type CookieConsentPreferencesTitleProps,
+  COOKIE_CONSENT_CATEGORIES,
+  type CookieCategory,
+  isCookieCategory,
   CookieConsentRoot,
   type CookieConsentRootProps,
   type CookieConsentState,
@@ -442,6 +465,8 @@ export {
  * @example <PaymentStep.Root price={service} onPay={pay}><PaymentStep.Summary /><PaymentStep.Submit /></PaymentStep.Root>
  */
 export * as PaymentStep from './payment-step/payment-step';
+/** Where dialogs and sheets render: the widget's own root, also inside a shadow root. */
+export { PortalContainerProvider, type PortalContainerProviderProps, usePortalContainer } from './portal-container';
 export {
   RescheduleBookingAlert,
   type RescheduleBookingAlertProps,
@@ -624,11 +649,14 @@ export {
   type TimeZonePickerStatusProps,
   TimeZonePickerTrigger,
   type TimeZonePickerTriggerProps,
+  type TimeZoneSearch,
   timeZonePickerAnatomy,
   useDetectedTimeZone,
   useTimeZoneList,
   useTimeZonePicker,
   useTimeZonePickerContext,
+  useTimeZonePickerListbox,
+  useTimeZonePickerOption,
   useTimeZonePickerState,
 } from './time-zone-picker';
 /**
@@ -640,8 +668,3 @@ export * as TimeZonePicker from './time-zone-picker/time-zone-picker';
 export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './utils/as-child';
 export { joinIds } from './utils/join-ids';
 export { mergePartProps } from './utils/merge-part-props';
-  type TimeZoneSearch,
-  useTimeZonePickerListbox,
-  useTimeZonePickerOption,
-/** Where dialogs and sheets render: the widget's own root, also inside a shadow root. */
-export { PortalContainerProvider, type PortalContainerProviderProps, usePortalContainer } from './portal-container';

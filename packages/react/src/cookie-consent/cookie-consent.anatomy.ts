@@ -8,6 +8,19 @@ export const cookieConsentAnatomy = {
   description: 'description',
   accept: 'accept',
   trigger: 'trigger',
+  customize: 'customize',
+  preferencesOverlay: 'preferences-overlay',
+  preferences: 'preferences',
+  preferencesTitle: 'preferences-title',
+  preferencesDescription: 'preferences-description',
+  preferencesClose: 'preferences-close',
+  category: 'category',
+  categorySwitch: 'category-switch',
+  categoryLabel: 'category-label',
+  categoryDescription: 'category-description',
+  categoryStatus: 'category-status',
+  preferencesSave: 'preferences-save',
+  preferencesAcceptAll: 'preferences-accept-all',
 } as const;
 
 /** A cookie consent part name. */

@@ -1,4 +1,16 @@
 /** The cookie-consent parts as a namespace: `<CookieConsent.Root>`, `<CookieConsent.Banner>`, ... */
 export { CookieConsentBanner as Banner, CookieConsentDescription as Description } from './cookie-consent-banner';
 export { CookieConsentAccept as Accept, CookieConsentTrigger as Trigger } from './cookie-consent-buttons';
+export {
+  CookieConsentCategory as Category,
+  CookieConsentCustomize as Customize,
+  CookieConsentPreferences as Preferences,
+  CookieConsentPreferencesAcceptAll as PreferencesAcceptAll,
+  CookieConsentPreferencesClose as PreferencesClose,
+  CookieConsentPreferencesContent as PreferencesContent,
+  CookieConsentPreferencesDescription as PreferencesDescription,
+  CookieConsentPreferencesOverlay as PreferencesOverlay,
+  CookieConsentPreferencesSave as PreferencesSave,
+  CookieConsentPreferencesTitle as PreferencesTitle,
+} from './cookie-consent-preferences';
 export { CookieConsentRoot as Root } from './cookie-consent-root';

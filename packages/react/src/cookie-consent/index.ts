@@ -11,8 +11,34 @@ export {
   CookieConsentTrigger,
   type CookieConsentTriggerProps,
 } from './cookie-consent-buttons';
+export {
+  COOKIE_CONSENT_CATEGORIES,
+  type CookieCategory,
+  isCookieCategory,
+} from './cookie-consent-categories';
 export { useCookieConsentContext } from './cookie-consent-context';
+export {
+  CookieConsentCategory,
+  type CookieConsentCategoryProps,
+  CookieConsentCustomize,
+  type CookieConsentCustomizeProps,
+  CookieConsentPreferences,
+  CookieConsentPreferencesAcceptAll,
+  type CookieConsentPreferencesButtonProps,
+  CookieConsentPreferencesClose,
+  CookieConsentPreferencesContent,
+  type CookieConsentPreferencesContentProps,
+  CookieConsentPreferencesDescription,
+  type CookieConsentPreferencesDescriptionProps,
+  CookieConsentPreferencesOverlay,
+  type CookieConsentPreferencesOverlayProps,
+  type CookieConsentPreferencesProps,
+  CookieConsentPreferencesSave,
+  CookieConsentPreferencesTitle,
+  type CookieConsentPreferencesTitleProps,
+} from './cookie-consent-preferences';
 export { CookieConsentRoot, type CookieConsentRootProps } from './cookie-consent-root';
 export { type CookieConsentStorage, createCookieConsentStorage } from './cookie-consent-storage';
 export { type CookieConsentApi, useCookieConsent } from './use-cookie-consent';
 export { type CookieConsentState, type CookieConsentStateOptions, useCookieConsentState } from './use-cookie-consent-state';
+export type { CookieConsentCategoryRow, CookieConsentPreferencesApi } from './use-cookie-preferences';

@@ -4,11 +4,12 @@ import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { cookieConsentPartAttrs } from './cookie-consent.anatomy';
 import type { CookieConsentState } from './use-cookie-consent-state';
+import { type CookieConsentPreferencesApi, useCookiePreferences } from './use-cookie-preferences';
 
 type PartAttrs = ReturnType<typeof cookieConsentPartAttrs>;
 
 /** What {@link useCookieConsent} returns: the state and a prop bag per part. */
-export interface CookieConsentApi {
+export interface CookieConsentApi extends CookieConsentPreferencesApi {
   state: CookieConsentState;
   /** The region's name, 'Cookie consent'. */
   label: string;
@@ -81,7 +82,16 @@ export function useCookieConsent(state: CookieConsentState): CookieConsentApi {
     apply();
   };
 
+  // Once the banner has closed (saved from the preferences), focus goes where the visitor was
+  // before the banner, or to 'Cookie settings'.
+  const preferences = useCookiePreferences(state, t, () => {
+    const target = cameFrom.current?.isConnected ? cameFrom.current : trigger.current;
+    target?.focus();
+    cameFrom.current = null;
+  });
+
   return {
+    ...preferences,
     state,
     label: t('cookieConsent.label'),
     description: t('cookieConsent.description'),
@@ -102,7 +112,8 @@ export function useCookieConsent(state: CookieConsentState): CookieConsentApi {
       },
       onKeyDown: (event) => {
         // Escape only dismisses a banner the visitor reopened: a first visit still needs a choice.
-        if (event.key !== 'Escape' || state.value === null) return;
+        // Keys from the preferences dialog (a portal, but a React child) are the dialog's.
+        if (event.key !== 'Escape' || state.value === null || !event.currentTarget.contains(event.target as Node)) return;
         event.preventDefault();
         close(() => state.setOpen(false));
       },

@@ -1,7 +1,18 @@
 import {
+  COOKIE_CONSENT_CATEGORIES,
   CookieConsentAccept,
   CookieConsentBanner,
+  CookieConsentCategory,
+  CookieConsentCustomize,
   CookieConsentDescription,
+  CookieConsentPreferences,
+  CookieConsentPreferencesAcceptAll,
+  CookieConsentPreferencesClose,
+  CookieConsentPreferencesContent,
+  CookieConsentPreferencesDescription,
+  CookieConsentPreferencesOverlay,
+  CookieConsentPreferencesSave,
+  CookieConsentPreferencesTitle,
   CookieConsentRoot,
   type CookieConsentRootProps,
   CookieConsentTrigger,
@@ -26,6 +37,8 @@ export interface CookieConsentProps extends Omit<CookieConsentRootProps, 'childr
 /**
  * The cookie banner: 'Accept essential' or 'Accept all', remembered (a `bk-consent` cookie by
  * default) and not shown again once chosen. A non-modal region that never takes focus on load.
+ * 'Customize' opens the cookie preferences, a dialog with a switch per category (essential always
+ * on; preferences; analytics), 'Save choices' and 'Accept all'; it shows the remembered choices.
  * @selector .bk-root [data-scope="cookie-consent"][data-part="banner"][data-state="open"]
  * @example <CookieConsent onValueChange={(value) => value === 'all' && loadAnalytics()}><App /></CookieConsent>
  */
@@ -39,8 +52,30 @@ export function CookieConsent({ placement = 'bottom', description, children, cla
           {/* Both choices look the same: declining optional cookies must be as easy as accepting them. */}
           <CookieConsentAccept value="essential" className={buttonVariants({ variant: 'primary' })} />
           <CookieConsentAccept value="all" className={buttonVariants({ variant: 'primary' })} />
+          <CookieConsentCustomize className={buttonVariants({ variant: 'secondary' })} />
         </div>
       </CookieConsentBanner>
+      {/* Beside the banner, not in it: the dialog outlives the banner while the visitor decides. */}
+      <CookieConsentPreferences>
+        <CookieConsentPreferencesOverlay />
+        <CookieConsentPreferencesContent>
+          <div data-scope="cookie-consent" data-part="preferences-header">
+            <CookieConsentPreferencesTitle />
+            <CookieConsentPreferencesClose className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
+          </div>
+          <CookieConsentPreferencesDescription />
+          <div data-scope="cookie-consent" data-part="categories">
+            {(['essential', ...COOKIE_CONSENT_CATEGORIES] as const).map((row) => (
+              <CookieConsentCategory key={row} category={row} />
+            ))}
+          </div>
+          <div data-scope="cookie-consent" data-part="preferences-actions">
+            {/* Saving a partial choice is as easy as accepting all: the two look the same. */}
+            <CookieConsentPreferencesSave className={buttonVariants({ variant: 'primary' })} />
+            <CookieConsentPreferencesAcceptAll className={buttonVariants({ variant: 'primary' })} />
+          </div>
+        </CookieConsentPreferencesContent>
+      </CookieConsentPreferences>
     </CookieConsentRoot>
   );
 }
