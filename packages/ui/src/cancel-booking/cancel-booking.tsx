@@ -18,7 +18,9 @@ import {
   CancelBookingSummary,
   CancelBookingTitle,
 } from '@booking-kit/react';
+import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
+import { ButtonSpinner } from '../button/button-spinner';
 import { cx } from '../lib/cx';
 
 /** Props of {@link CancelBooking}: the headless root's, without custom children. */
@@ -42,9 +44,9 @@ export function CancelBooking({ headingLevel = 2, className, ...props }: CancelB
       {(api) => (
         <>
           <CancelBookingTitle asChild>
-            <Heading className="bk-booking-action__title" />
+            <Heading />
           </CancelBookingTitle>
-          <CancelBookingSummary className="bk-booking-action__summary" rowProps={{ className: 'bk-booking-action__row' }} />
+          <CancelBookingSummary />
           <CancelBookingReasons />
           {api.showReasonInput ? (
             <div className="bk-text-field" data-scope="cancel-booking" data-part="reason-field">
@@ -53,10 +55,10 @@ export function CancelBooking({ headingLevel = 2, className, ...props }: CancelB
             </div>
           ) : null}
           <CancelBookingReasonError />
-          <CancelBookingAlert className="bk-alert bk-alert--danger" />
+          <CancelBookingAlert className={alertVariants({ tone: 'danger' })} />
           <div data-scope="cancel-booking" data-part="actions">
             <CancelBookingSubmit className={buttonVariants()}>
-              {api.isPending ? <span data-scope="button" data-part="spinner" aria-hidden="true" /> : null}
+              {api.isPending ? <ButtonSpinner /> : null}
               {api.submitLabel}
             </CancelBookingSubmit>
             <CancelBookingKeep className={buttonVariants({ variant: 'secondary' })} />

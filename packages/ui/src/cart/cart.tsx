@@ -27,6 +27,7 @@ import {
   CartTitle,
   CartTotal,
 } from '@booking-kit/react';
+import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
 import { useMediaQuery } from './use-media-query';
 
@@ -69,7 +70,7 @@ function CartBody({ api }: { api: CartApi }) {
       </CartList>
       <CartEmpty />
       <CartTotal />
-      <CartError className="bk-alert bk-alert--danger" />
+      <CartError className={alertVariants({ tone: 'danger' })} />
       <CartProceed className={buttonVariants({ variant: 'primary' })} />
     </>
   );
