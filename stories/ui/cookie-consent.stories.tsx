@@ -178,6 +178,33 @@ export const Polish: Story = {
   },
 };
 
+/** With the business's policy: the banner links to it under its text, before the choices. */
+export const PolicyLink: Story = {
+  args: { storage: memoryStorage(), policyHref: '/privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie consent' });
+    const link = within(banner).getByRole('link', { name: 'Privacy policy' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('data-part', 'policy-link');
+    // Reached by Tab before the choices, in reading order.
+    link.focus();
+    await userEvent.tab();
+    await expect(within(banner).getByRole('button', { name: 'Accept essential' })).toHaveFocus();
+  },
+};
+
+/** The policy link in German and in the dark theme: its own words, and AA contrast (axe). */
+export const PolicyLinkGermanDark: Story = {
+  globals: { locale: 'de', theme: 'dark' },
+  args: { storage: memoryStorage(), policyHref: '/datenschutz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Cookie-Einwilligung' });
+    await expect(within(banner).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+  },
+};
+
 /** Dark theme: tokens swap and contrast stays AA (axe checks it). */
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },

@@ -170,6 +170,8 @@ export {
  */
 export * as Confirmation from './confirmation/confirmation';
 export {
+  COOKIE_CONSENT_CATEGORIES,
+  type CookieCategory,
   CookieConsentAccept,
   type CookieConsentAcceptProps,
   type CookieConsentApi,
@@ -182,7 +184,10 @@ export {
   type CookieConsentCustomizeProps,
   CookieConsentDescription,
   type CookieConsentDescriptionProps,
+  type CookieConsentOptions,
   type CookieConsentPart,
+  CookieConsentPolicyLink,
+  type CookieConsentPolicyLinkProps,
   CookieConsentPreferences,
   CookieConsentPreferencesAcceptAll,
   type CookieConsentPreferencesApi,
@@ -198,9 +203,6 @@ export {
   CookieConsentPreferencesSave,
   CookieConsentPreferencesTitle,
   type CookieConsentPreferencesTitleProps,
-  COOKIE_CONSENT_CATEGORIES,
-  type CookieCategory,
-  isCookieCategory,
   CookieConsentRoot,
   type CookieConsentRootProps,
   type CookieConsentState,
@@ -210,6 +212,7 @@ export {
   type CookieConsentTriggerProps,
   cookieConsentAnatomy,
   createCookieConsentStorage,
+  isCookieCategory,
   useCookieConsent,
   useCookieConsentContext,
   useCookieConsentState,

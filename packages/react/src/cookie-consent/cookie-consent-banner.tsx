@@ -29,3 +29,19 @@ export function CookieConsentDescription({ children, ...props }: CookieConsentDe
   const api = useCookieConsentContext();
   return <p {...mergePartProps(api.descriptionProps, props)}>{children ?? api.description}</p>;
 }
+
+/** Props of {@link CookieConsentPolicyLink}. */
+export interface CookieConsentPolicyLinkProps extends AsChildProps, Omit<ComponentPropsWithRef<'a'>, 'href'> {}
+
+/**
+ * The link to the business's privacy or cookie policy, 'Privacy policy', to the root's
+ * `policyHref`; renders nothing when the root has none.
+ * @selector [data-scope="cookie-consent"][data-part="policy-link"]
+ * @example <CookieConsent.Root policyHref="/privacy">...<CookieConsent.PolicyLink />...</CookieConsent.Root>
+ */
+export function CookieConsentPolicyLink({ asChild, children, ...props }: CookieConsentPolicyLinkProps) {
+  const api = useCookieConsentContext();
+  if (!api.policyLinkProps) return null;
+  const merged = mergePartProps(api.policyLinkProps, props);
+  return asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <a {...merged}>{children ?? api.policyLabel}</a>;
+}

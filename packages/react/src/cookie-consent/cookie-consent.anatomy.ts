@@ -6,6 +6,7 @@
 export const cookieConsentAnatomy = {
   banner: 'banner',
   description: 'description',
+  policyLink: 'policy-link',
   accept: 'accept',
   trigger: 'trigger',
   customize: 'customize',

@@ -1,5 +1,9 @@
 /** The cookie-consent parts as a namespace: `<CookieConsent.Root>`, `<CookieConsent.Banner>`, ... */
-export { CookieConsentBanner as Banner, CookieConsentDescription as Description } from './cookie-consent-banner';
+export {
+  CookieConsentBanner as Banner,
+  CookieConsentDescription as Description,
+  CookieConsentPolicyLink as PolicyLink,
+} from './cookie-consent-banner';
 export { CookieConsentAccept as Accept, CookieConsentTrigger as Trigger } from './cookie-consent-buttons';
 export {
   CookieConsentCategory as Category,

@@ -4,6 +4,8 @@ export {
   type CookieConsentBannerProps,
   CookieConsentDescription,
   type CookieConsentDescriptionProps,
+  CookieConsentPolicyLink,
+  type CookieConsentPolicyLinkProps,
 } from './cookie-consent-banner';
 export {
   CookieConsentAccept,
@@ -39,6 +41,6 @@ export {
 } from './cookie-consent-preferences';
 export { CookieConsentRoot, type CookieConsentRootProps } from './cookie-consent-root';
 export { type CookieConsentStorage, createCookieConsentStorage } from './cookie-consent-storage';
-export { type CookieConsentApi, useCookieConsent } from './use-cookie-consent';
+export { type CookieConsentApi, type CookieConsentOptions, useCookieConsent } from './use-cookie-consent';
 export { type CookieConsentState, type CookieConsentStateOptions, useCookieConsentState } from './use-cookie-consent-state';
 export type { CookieConsentCategoryRow, CookieConsentPreferencesApi } from './use-cookie-preferences';

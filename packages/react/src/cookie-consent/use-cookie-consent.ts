@@ -8,6 +8,15 @@ import { type CookieConsentPreferencesApi, useCookiePreferences } from './use-co
 
 type PartAttrs = ReturnType<typeof cookieConsentPartAttrs>;
 
+/** Options of {@link useCookieConsent}: what the banner offers beside the choice. */
+export interface CookieConsentOptions {
+  /**
+   * Where the business explains its cookies (its privacy or cookie policy). When given, the banner
+   * links to it ('Privacy policy'), as visitors (and the GDPR's "informed" consent) expect.
+   */
+  policyHref?: string;
+}
+
 /** What {@link useCookieConsent} returns: the state and a prop bag per part. */
 export interface CookieConsentApi extends CookieConsentPreferencesApi {
   state: CookieConsentState;
@@ -30,6 +39,10 @@ export interface CookieConsentApi extends CookieConsentPreferencesApi {
     'data-state': 'open';
   } & PartAttrs;
   descriptionProps: PartAttrs;
+  /** The policy link's props, or `null` when no `policyHref` was given (the link is not rendered). */
+  policyLinkProps: ({ href: string } & PartAttrs) | null;
+  /** 'Privacy policy'. */
+  policyLabel: string;
   getAcceptProps(value: CookieConsentValue): {
     type: 'button';
     onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -51,9 +64,9 @@ export interface CookieConsentApi extends CookieConsentPreferencesApi {
  * page load. "Cookie settings" reopens it and moves focus into it; choosing closes it and returns
  * focus to where the visitor was before entering it (or to the trigger); Escape closes a reopened
  * banner without changing the choice.
- * @example const api = useCookieConsent(useCookieConsentState());
+ * @example const api = useCookieConsent({ policyHref: '/privacy' }, useCookieConsentState());
  */
-export function useCookieConsent(state: CookieConsentState): CookieConsentApi {
+export function useCookieConsent({ policyHref }: CookieConsentOptions, state: CookieConsentState): CookieConsentApi {
   const { t } = useLocale();
   const bannerId = useId();
   const banner = useRef<HTMLElement | null>(null);
@@ -121,6 +134,8 @@ export function useCookieConsent(state: CookieConsentState): CookieConsentApi {
       ...cookieConsentPartAttrs('banner'),
     },
     descriptionProps: cookieConsentPartAttrs('description'),
+    policyLinkProps: policyHref ? { href: policyHref, ...cookieConsentPartAttrs('policy-link') } : null,
+    policyLabel: t('cookieConsent.policy'),
     getAcceptProps: (value) => ({
       type: 'button',
       onClick: () => close(() => state.choose(value)),

@@ -5,6 +5,7 @@ import {
   CookieConsentCategory,
   CookieConsentCustomize,
   CookieConsentDescription,
+  CookieConsentPolicyLink,
   CookieConsentPreferences,
   CookieConsentPreferencesAcceptAll,
   CookieConsentPreferencesClose,
@@ -40,7 +41,7 @@ export interface CookieConsentProps extends Omit<CookieConsentRootProps, 'childr
  * 'Customize' opens the cookie preferences, a dialog with a switch per category (essential always
  * on; preferences; analytics), 'Save choices' and 'Accept all'; it shows the remembered choices.
  * @selector .bk-root [data-scope="cookie-consent"][data-part="banner"][data-state="open"]
- * @example <CookieConsent onValueChange={(value) => value === 'all' && loadAnalytics()}><App /></CookieConsent>
+ * @example <CookieConsent policyHref="/privacy" onValueChange={(value) => value === 'all' && loadAnalytics()}><App /></CookieConsent>
  */
 export function CookieConsent({ placement = 'bottom', description, children, className, ...options }: CookieConsentProps) {
   return (
@@ -48,6 +49,7 @@ export function CookieConsent({ placement = 'bottom', description, children, cla
       {children}
       <CookieConsentBanner className={cx(cookieConsentVariants({ placement }), className)}>
         <CookieConsentDescription>{description}</CookieConsentDescription>
+        <CookieConsentPolicyLink />
         <div data-scope="cookie-consent" data-part="actions">
           {/* Both choices look the same: declining optional cookies must be as easy as accepting them. */}
           <CookieConsentAccept value="essential" className={buttonVariants({ variant: 'primary' })} />
