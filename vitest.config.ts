@@ -94,6 +94,7 @@ export default defineConfig({
             'react-stately/useComboBoxState',
             'react-stately/useControlledState',
             'react-stately/useListState',
+            'react-stately/useOverlayTriggerState',
             'react-stately/useRadioGroupState',
             '@internationalized/date',
             '@radix-ui/react-dialog',
