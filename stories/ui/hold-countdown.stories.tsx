@@ -41,6 +41,17 @@ export const LastMinute: Story = {
   },
 };
 
+/** A business that warns earlier (`endingMs`: three minutes): 2:30 left is already urgent and announced. */
+export const EndingEarlier: Story = {
+  args: { now: at('2026-03-09T08:07:30.000Z'), endingMs: 180_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer')).toHaveTextContent('2:30');
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 minutes left to finish your booking');
+    await expect(canvasElement.querySelector('.bk-hold-countdown')).toHaveAttribute('data-state', 'ending');
+  },
+};
+
 /** A real clock that starts 1.5 s before the hold ends, when the story is shown. */
 function LapsingSoon(props: HoldCountdownProps) {
   const [started] = useState(Date.now);

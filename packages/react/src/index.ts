@@ -386,6 +386,7 @@ export * as GuestList from './guest-list/guest-list';
 export {
   HOLD_ENDING_MS,
   type HoldCountdownApi,
+  type HoldCountdownOptions,
   type HoldCountdownPart,
   type HoldCountdownPhase,
   HoldCountdownRoot,

@@ -6,6 +6,16 @@ import type { HoldCountdownState } from './use-hold-countdown-state';
 /** Below this many milliseconds the hold is `ending`: styled as urgent and announced. */
 export const HOLD_ENDING_MS = 60_000;
 
+/** Options of {@link useHoldCountdown}. */
+export interface HoldCountdownOptions {
+  /**
+   * From how many milliseconds left the hold is `ending`: styled as urgent, and announced once
+   * ('1 minute left to finish your booking'). A business with short holds may want it earlier.
+   * @default HOLD_ENDING_MS (one minute)
+   */
+  endingMs?: number;
+}
+
 /** The phase of a hold, as `data-state`. */
 export type HoldCountdownPhase = 'active' | 'ending' | 'expired';
 
@@ -34,12 +44,15 @@ function formatClock(ms: number): string {
  * The behaviour hook of the hold countdown. The visible clock is a `timer` (not announced, which
  * would speak every second); a separate polite status speaks only when one minute is left and
  * when the hold has lapsed, so a screen-reader user learns what matters without the noise.
- * @example const api = useHoldCountdown(useHoldCountdownState({ expiresAt }))
+ * @example const api = useHoldCountdown({}, useHoldCountdownState({ expiresAt }))
  */
-export function useHoldCountdown(state: HoldCountdownState): HoldCountdownApi {
+export function useHoldCountdown(
+  { endingMs = HOLD_ENDING_MS }: HoldCountdownOptions,
+  state: HoldCountdownState,
+): HoldCountdownApi {
   const { t } = useLocale();
   const id = useId();
-  const phase: HoldCountdownPhase = state.isExpired ? 'expired' : state.remainingMs <= HOLD_ENDING_MS ? 'ending' : 'active';
+  const phase: HoldCountdownPhase = state.isExpired ? 'expired' : state.remainingMs <= endingMs ? 'ending' : 'active';
   const clock = formatClock(state.remainingMs);
   const minutesLeft = Math.ceil(state.remainingMs / 60_000);
   const text = phase === 'expired' ? t('hold.expired') : t('hold.remaining', { time: clock });
