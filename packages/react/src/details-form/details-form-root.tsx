@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
 import { DetailsFormProvider } from './details-form-context';
 import { type DetailsFormApi, type DetailsFormOptions, useDetailsForm } from './use-details-form';
+import { useDetailsFormState } from './use-details-form-state';
 
 /** Props of {@link DetailsFormRoot}. */
 export interface DetailsFormRootProps
@@ -38,7 +39,7 @@ export function DetailsFormRoot({
   children,
   ...props
 }: DetailsFormRootProps) {
-  const api = useDetailsForm({
+  const options = {
     phone,
     dateOfBirth,
     location,
@@ -52,7 +53,8 @@ export function DetailsFormRoot({
     isSubmitting,
     onSubmit,
     onInvalid,
-  });
+  };
+  const api = useDetailsForm(options, useDetailsFormState(options));
   const merged = mergePartProps(api.rootProps, props);
   return (
     <DetailsFormProvider value={api}>

@@ -12,7 +12,7 @@ import {
   detailsControlProps,
   detailsTextFieldOptions,
 } from './details-form-props';
-import { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormState } from './use-details-form-state';
+import type { DetailsFormState, DetailsFormStateOptions } from './use-details-form-state';
 
 /** Options of {@link useDetailsForm}: the state hook's, and what happens on submit. */
 export interface DetailsFormOptions extends DetailsFormStateOptions {
@@ -109,12 +109,12 @@ export interface DetailsFormApi {
  * visitor just left; after a failed submit, an alert summary and focus on the first invalid
  * field; and a busy state ('Scheduling…') that keeps focus where it is.
  * @example
- * const api = useDetailsForm({ location: 'required', onSubmit: book });
+ * const options = { location: 'required', onSubmit: book } as const;
+ * const api = useDetailsForm(options, useDetailsFormState(options));
  * return <form {...api.rootProps}>…</form>;
  */
-export function useDetailsForm(options: DetailsFormOptions = {}): DetailsFormApi {
+export function useDetailsForm(options: DetailsFormOptions, state: DetailsFormState): DetailsFormApi {
   const { t } = useLocale();
-  const state = useDetailsFormState(options);
   const { form, fields, shownFields } = state;
   const baseId = useId();
   const { errors, submitCount, isSubmitting: sending } = form.formState;
