@@ -1,28 +1,38 @@
 import {
-  COOKIE_CONSENT_CATEGORIES,
   CookieConsentAccept,
   CookieConsentBanner,
-  CookieConsentCategory,
   CookieConsentCustomize,
   CookieConsentDescription,
   CookieConsentPolicyLink,
-  CookieConsentPreferences,
-  CookieConsentPreferencesAcceptAll,
-  CookieConsentPreferencesClose,
-  CookieConsentPreferencesContent,
-  CookieConsentPreferencesDescription,
-  CookieConsentPreferencesOverlay,
-  CookieConsentPreferencesSave,
-  CookieConsentPreferencesTitle,
   CookieConsentRoot,
   type CookieConsentRootProps,
   CookieConsentTrigger,
   type CookieConsentTriggerProps,
+  useCookieConsentContext,
 } from '@booking-kit/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { buttonVariants } from '../button/button.variants';
 import { cx } from '../lib/cx';
 import { type CookieConsentVariantProps, cookieConsentVariants } from './cookie-consent.variants';
+
+/** The preferences dialog's module: fetched on the first 'Customize' (or a hover or focus on it, to be ready). */
+const loadPreferences = () => import('./cookie-preferences-dialog');
+const CookiePreferencesDialog = lazy(loadPreferences);
+
+/** The preferences dialog, rendered from the first time it opens; until then its code is not loaded. */
+function LazyPreferences() {
+  const api = useCookieConsentContext();
+  const isOpen = api.preferencesRootProps.open;
+  const [wasOpened, setWasOpened] = useState(isOpen);
+  // Derived during render: once opened, it stays mounted so Radix can animate and return focus.
+  if (isOpen && !wasOpened) setWasOpened(true);
+  if (!wasOpened && !isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookiePreferencesDialog />
+    </Suspense>
+  );
+}
 
 /** Props of the styled {@link CookieConsent}. */
 export interface CookieConsentProps extends Omit<CookieConsentRootProps, 'children'> {
@@ -54,30 +64,16 @@ export function CookieConsent({ placement = 'bottom', description, children, cla
           {/* Both choices look the same: declining optional cookies must be as easy as accepting them. */}
           <CookieConsentAccept value="essential" className={buttonVariants({ variant: 'primary' })} />
           <CookieConsentAccept value="all" className={buttonVariants({ variant: 'primary' })} />
-          <CookieConsentCustomize className={buttonVariants({ variant: 'secondary' })} />
+          <CookieConsentCustomize
+            className={buttonVariants({ variant: 'secondary' })}
+            onPointerEnter={loadPreferences}
+            onFocus={loadPreferences}
+          />
         </div>
       </CookieConsentBanner>
-      {/* Beside the banner, not in it: the dialog outlives the banner while the visitor decides. */}
-      <CookieConsentPreferences>
-        <CookieConsentPreferencesOverlay />
-        <CookieConsentPreferencesContent>
-          <div data-scope="cookie-consent" data-part="preferences-header">
-            <CookieConsentPreferencesTitle />
-            <CookieConsentPreferencesClose className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
-          </div>
-          <CookieConsentPreferencesDescription />
-          <div data-scope="cookie-consent" data-part="categories">
-            {(['essential', ...COOKIE_CONSENT_CATEGORIES] as const).map((row) => (
-              <CookieConsentCategory key={row} category={row} />
-            ))}
-          </div>
-          <div data-scope="cookie-consent" data-part="preferences-actions">
-            {/* Saving a partial choice is as easy as accepting all: the two look the same. */}
-            <CookieConsentPreferencesSave className={buttonVariants({ variant: 'primary' })} />
-            <CookieConsentPreferencesAcceptAll className={buttonVariants({ variant: 'primary' })} />
-          </div>
-        </CookieConsentPreferencesContent>
-      </CookieConsentPreferences>
+      {/* Beside the banner, not in it: the dialog outlives the banner while the visitor decides.
+          Loaded when first opened (Radix Dialog is most of its weight), and kept mounted after. */}
+      <LazyPreferences />
     </CookieConsentRoot>
   );
 }
