@@ -254,6 +254,7 @@ export {
   type DetailsFormSubmitProps,
   DetailsFormTextarea,
   type DetailsFormTextareaProps,
+  type DetailsTextFieldOptions,
   detailsFormAnatomy,
   useDetailsForm,
   useDetailsFormContext,

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { usePortalContainer } from '../portal-container/portal-container-context';
+import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { PartElement } from '../utils/part-element';
 import { cancelBookingPartAttrs as attrs } from './cancel-booking.anatomy';
@@ -87,11 +89,11 @@ export interface CancelBookingConfirmTitleProps extends AsChildProps, ComponentP
  * 'Cancel this appointment?', which names the dialog.
  * @selector [data-scope="cancel-booking"][data-part="confirm-title"]
  */
-export function CancelBookingConfirmTitle({ asChild, ...props }: CancelBookingConfirmTitleProps) {
+export function CancelBookingConfirmTitle(props: CancelBookingConfirmTitleProps) {
   const api = useCancelBookingContext();
   return (
     <Dialog.Title asChild>
-      <PartElement as="h2" asChild={asChild} content={api.confirmTitle} {...mergePartProps(attrs('confirm-title'), props)} />
+      <HeadingPart own={attrs('confirm-title')} content={api.confirmTitle} {...props} />
     </Dialog.Title>
   );
 }
@@ -125,16 +127,11 @@ export interface CancelBookingConfirmKeepProps extends AsChildProps, ComponentPr
  * 'Keep booking': closes the dialog and cancels nothing; focused first, as the safe choice.
  * @selector [data-scope="cancel-booking"][data-part="confirm-keep"]
  */
-export function CancelBookingConfirmKeep({ asChild, ...props }: CancelBookingConfirmKeepProps) {
+export function CancelBookingConfirmKeep(props: CancelBookingConfirmKeepProps) {
   const api = useCancelBookingContext();
   return (
     <Dialog.Close asChild>
-      <PartElement
-        as="button"
-        asChild={asChild}
-        content={api.confirmKeepLabel}
-        {...mergePartProps({ ...api.confirmKeepProps, ...attrs('confirm-keep') }, props)}
-      />
+      <ActionPart own={{ ...api.confirmKeepProps, ...attrs('confirm-keep') }} content={api.confirmKeepLabel} {...props} />
     </Dialog.Close>
   );
 }
@@ -150,10 +147,6 @@ export interface CancelBookingConfirmActionProps extends AsChildProps, Component
 export function CancelBookingConfirmAction(props: CancelBookingConfirmActionProps) {
   const api = useCancelBookingContext();
   return (
-    <PartElement
-      as="button"
-      content={api.confirmActionLabel}
-      {...mergePartProps({ ...api.confirmActionProps, ...attrs('confirm-action') }, props)}
-    />
+    <ActionPart own={{ ...api.confirmActionProps, ...attrs('confirm-action') }} content={api.confirmActionLabel} {...props} />
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
+import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext } from './cart-context';
 
@@ -70,5 +70,5 @@ export interface CartProceedProps extends AsChildProps, ComponentPropsWithRef<'b
  */
 export function CartProceed(props: CartProceedProps) {
   const api = useCartContext();
-  return <PartElement as="button" content={api.proceedLabel} {...mergePartProps(api.proceedProps, props)} />;
+  return <ActionPart own={api.proceedProps} content={api.proceedLabel} {...props} />;
 }

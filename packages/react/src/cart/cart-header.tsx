@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useCartContext } from './cart-context';
 
 /** Props of {@link CartTitle}. */
@@ -14,7 +14,7 @@ export interface CartTitleProps extends AsChildProps, ComponentPropsWithRef<'h2'
  */
 export function CartTitle(props: CartTitleProps) {
   const api = useCartContext();
-  return <PartElement as="h2" content={api.title} {...mergePartProps(api.titleProps, props)} />;
+  return <HeadingPart own={api.titleProps} content={api.title} {...props} />;
 }
 
 /** Props of {@link CartCount}. */

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext, useCartItem } from './cart-context';
@@ -96,15 +97,8 @@ export interface CartRemoveProps extends AsChildProps, ComponentPropsWithRef<'bu
  * item's remove button, else the previous one's, else the empty-cart text.
  * @selector [data-scope="cart"][data-part="remove"]
  */
-export function CartRemove({ asChild, children, ...props }: CartRemoveProps) {
+export function CartRemove(props: CartRemoveProps) {
   const api = useCartContext();
   const item = useCartItem();
-  const merged = mergePartProps(api.getRemoveProps(item), props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent="×">
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? '×'}</button>;
+  return <ActionPart own={api.getRemoveProps(item)} content="×" {...props} />;
 }

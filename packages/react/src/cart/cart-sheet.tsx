@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
 import { containTabKey, focusInitial } from '../portal-container/dialog-focus';
 import { usePortalContainer } from '../portal-container/portal-container-context';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import { useCartContext } from './cart-context';
 
@@ -46,7 +47,7 @@ export interface CartSheetTriggerProps extends AsChildProps, ComponentPropsWithR
  * opening it; focus comes back here when the sheet closes.
  * @selector [data-scope="cart"][data-part="sheet-trigger"][data-state="open|closed"][data-empty]
  */
-export function CartSheetTrigger({ asChild, children, ...props }: CartSheetTriggerProps) {
+export function CartSheetTrigger(props: CartSheetTriggerProps) {
   const api = useCartContext();
   const content = (
     <>
@@ -63,16 +64,9 @@ export function CartSheetTrigger({ asChild, children, ...props }: CartSheetTrigg
     ...attrs(parts.sheetTrigger),
     ...(api.state.items.length === 0 && { 'data-empty': '' }),
   };
-  const merged = mergePartProps(own, props);
   return (
     <Dialog.Trigger asChild>
-      {asChild ? (
-        <AsChildSlot {...merged} fallbackContent={content}>
-          {children}
-        </AsChildSlot>
-      ) : (
-        <button {...merged}>{children ?? content}</button>
-      )}
+      <ActionPart own={own} content={content} {...props} />
     </Dialog.Trigger>
   );
 }
@@ -137,11 +131,11 @@ export interface CartSheetTitleProps extends AsChildProps, ComponentPropsWithRef
  * The sheet's heading, 'Your cart', which names the dialog.
  * @selector [data-scope="cart"][data-part="sheet-title"]
  */
-export function CartSheetTitle({ asChild, ...props }: CartSheetTitleProps) {
+export function CartSheetTitle(props: CartSheetTitleProps) {
   const api = useCartContext();
   return (
     <Dialog.Title asChild>
-      <PartElement as="h2" asChild={asChild} content={api.title} {...mergePartProps(attrs(parts.sheetTitle), props)} />
+      <HeadingPart own={attrs(parts.sheetTitle)} content={api.title} {...props} />
     </Dialog.Title>
   );
 }
@@ -153,15 +147,14 @@ export interface CartSheetCloseProps extends AsChildProps, ComponentPropsWithRef
  * Closes the sheet, named 'Close cart' (shows '×' without children).
  * @selector [data-scope="cart"][data-part="sheet-close"]
  */
-export function CartSheetClose({ asChild, ...props }: CartSheetCloseProps) {
+export function CartSheetClose(props: CartSheetCloseProps) {
   const api = useCartContext();
   return (
     <Dialog.Close asChild>
-      <PartElement
-        as="button"
-        asChild={asChild}
+      <ActionPart
+        own={{ ...attrs(parts.sheetClose), type: 'button', 'aria-label': api.sheetCloseLabel }}
         content="×"
-        {...mergePartProps({ ...attrs(parts.sheetClose), type: 'button', 'aria-label': api.sheetCloseLabel }, props)}
+        {...props}
       />
     </Dialog.Close>
   );

@@ -1,8 +1,7 @@
 import type { CookieConsentValue } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
 import { useCookieConsentContext } from './cookie-consent-context';
 
 /** Props of {@link CookieConsentAccept}. */
@@ -16,16 +15,9 @@ export interface CookieConsentAcceptProps extends AsChildProps, Omit<ComponentPr
  * @selector [data-scope="cookie-consent"][data-part="accept"][data-value="essential|all"][data-selected]
  * @example <CookieConsent.Accept value="essential" />
  */
-export function CookieConsentAccept({ value, asChild, children, ...props }: CookieConsentAcceptProps) {
+export function CookieConsentAccept({ value, ...props }: CookieConsentAcceptProps) {
   const api = useCookieConsentContext();
-  const merged = mergePartProps(api.getAcceptProps(value), props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.acceptLabel(value)}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.acceptLabel(value)}</button>;
+  return <ActionPart own={api.getAcceptProps(value)} content={api.acceptLabel(value)} {...props} />;
 }
 
 /** Props of {@link CookieConsentTrigger}. */
@@ -38,5 +30,5 @@ export interface CookieConsentTriggerProps extends AsChildProps, ComponentPropsW
  */
 export function CookieConsentTrigger(props: CookieConsentTriggerProps) {
   const api = useCookieConsentContext();
-  return <PartElement as="button" content={api.triggerLabel} {...mergePartProps(api.triggerProps, props)} />;
+  return <ActionPart own={api.triggerProps} content={api.triggerLabel} {...props} />;
 }

@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { usePortalContainer } from '../portal-container/portal-container-context';
+import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
+import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { PartElement } from '../utils/part-element';
 import { cookieConsentPartAttrs as attrs } from './cookie-consent.anatomy';
@@ -18,7 +20,7 @@ export interface CookieConsentCustomizeProps extends AsChildProps, ComponentProp
  */
 export function CookieConsentCustomize(props: CookieConsentCustomizeProps) {
   const api = useCookieConsentContext();
-  return <PartElement as="button" content={api.customizeLabel} {...mergePartProps(api.customizeProps, props)} />;
+  return <ActionPart own={api.customizeProps} content={api.customizeLabel} {...props} />;
 }
 
 /** Props of {@link CookieConsentPreferences}. */
@@ -100,16 +102,11 @@ export interface CookieConsentPreferencesTitleProps extends AsChildProps, Compon
  * 'Cookie preferences', which names the dialog.
  * @selector [data-scope="cookie-consent"][data-part="preferences-title"]
  */
-export function CookieConsentPreferencesTitle({ asChild, ...props }: CookieConsentPreferencesTitleProps) {
+export function CookieConsentPreferencesTitle(props: CookieConsentPreferencesTitleProps) {
   const api = useCookieConsentContext();
   return (
     <Dialog.Title asChild>
-      <PartElement
-        as="h2"
-        asChild={asChild}
-        content={api.preferencesTitle}
-        {...mergePartProps(attrs('preferences-title'), props)}
-      />
+      <HeadingPart own={attrs('preferences-title')} content={api.preferencesTitle} {...props} />
     </Dialog.Title>
   );
 }
@@ -176,7 +173,7 @@ export interface CookieConsentPreferencesButtonProps extends AsChildProps, Compo
  */
 export function CookieConsentPreferencesSave(props: CookieConsentPreferencesButtonProps) {
   const api = useCookieConsentContext();
-  return <PartElement as="button" content={api.saveLabel} {...mergePartProps(api.saveProps, props)} />;
+  return <ActionPart own={api.saveProps} content={api.saveLabel} {...props} />;
 }
 
 /**
@@ -185,23 +182,18 @@ export function CookieConsentPreferencesSave(props: CookieConsentPreferencesButt
  */
 export function CookieConsentPreferencesAcceptAll(props: CookieConsentPreferencesButtonProps) {
   const api = useCookieConsentContext();
-  return <PartElement as="button" content={api.acceptLabel('all')} {...mergePartProps(api.acceptAllProps, props)} />;
+  return <ActionPart own={api.acceptAllProps} content={api.acceptLabel('all')} {...props} />;
 }
 
 /**
  * Closes the dialog without saving, named 'Close' (shows '×' without children).
  * @selector [data-scope="cookie-consent"][data-part="preferences-close"]
  */
-export function CookieConsentPreferencesClose({ asChild, ...props }: CookieConsentPreferencesButtonProps) {
+export function CookieConsentPreferencesClose(props: CookieConsentPreferencesButtonProps) {
   const api = useCookieConsentContext();
   return (
     <Dialog.Close asChild>
-      <PartElement
-        as="button"
-        asChild={asChild}
-        content="×"
-        {...mergePartProps({ ...attrs('preferences-close'), type: 'button', 'aria-label': api.closeLabel }, props)}
-      />
+      <ActionPart own={{ ...attrs('preferences-close'), type: 'button', 'aria-label': api.closeLabel }} content="×" {...props} />
     </Dialog.Close>
   );
 }

@@ -23,7 +23,7 @@ export {
   DetailsFormError,
   type DetailsFormErrorProps,
 } from './details-form-messages';
-export type { ControlProps as DetailsFormControlProps } from './details-form-props';
+export type { ControlProps as DetailsFormControlProps, DetailsTextFieldOptions } from './details-form-props';
 export { DetailsFormRoot, type DetailsFormRootProps } from './details-form-root';
 export { DetailsFormSubmit, type DetailsFormSubmitProps } from './details-form-submit';
 export {

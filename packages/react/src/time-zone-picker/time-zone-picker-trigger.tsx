@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
-import { mergePartProps } from '../utils/merge-part-props';
+import { ActionPart } from '../utils/action-part';
+import type { AsChildProps } from '../utils/as-child';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -14,17 +14,15 @@ export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentProps
  * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"][data-disabled]
  * @example <TimeZonePicker.Trigger>▾</TimeZonePicker.Trigger>
  */
-export function TimeZonePickerTrigger({ asChild, children, ...props }: TimeZonePickerTriggerProps) {
+export function TimeZonePickerTrigger(props: TimeZonePickerTriggerProps) {
   const api = useTimeZonePickerContext();
-  const merged = mergePartProps({ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }, props);
-  if (asChild) return <AsChildSlot {...merged}>{children}</AsChildSlot>;
-  return (
-    <button {...merged}>
-      {children ?? (
-        <span aria-hidden="true" data-scope="time-zone-picker" data-part="trigger-icon">
-          ▾
-        </span>
-      )}
-    </button>
+  // useButton's props (press handlers, `type`, the ref) are the part's own; the consumer's merge in
+  // as for any action part. The icon belongs to the built-in button only: an app's own element
+  // (`asChild`) keeps what it shows, so it gets no icon filled in.
+  const icon = props.asChild ? undefined : (
+    <span aria-hidden="true" data-scope="time-zone-picker" data-part="trigger-icon">
+      ▾
+    </span>
   );
+  return <ActionPart own={{ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }} content={icon} {...props} />;
 }

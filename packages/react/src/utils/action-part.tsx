@@ -5,7 +5,8 @@ import { PartElement } from './part-element';
 
 /** Props of {@link ActionPart}: the consumer's button props plus what the primitive's part gives. */
 export type ActionPartProps = AsChildProps &
-  ComponentPropsWithRef<'button'> & {
+  // HTML's `content` attribute (RDFa, a string) would narrow the label to text; a label can be an icon.
+  Omit<ComponentPropsWithRef<'button'>, 'content'> & {
     /** The part's own props from its behaviour hook and anatomy (`type`, `onClick`, `aria-busy`, `data-scope`/`data-part` ...). */
     own: object;
     /** The button's label in the active locale ('Book appointment', 'Scheduling…'), shown when the consumer gives no children. */

@@ -6,7 +6,8 @@ type PartTag = 'h2' | 'h3' | 'p' | 'div' | 'span' | 'button' | 'a' | 'section';
 
 /** Props of {@link PartElement}: the part's merged props, its default element and its own content. */
 export type PartElementProps<T extends PartTag> = AsChildProps &
-  ComponentPropsWithRef<T> & {
+  // HTML's `content` attribute (RDFa, a string) is never a part's; `content` here is what it shows.
+  Omit<ComponentPropsWithRef<T>, 'content'> & {
     /** The element rendered without `asChild`. */
     as: T;
     /** What the part shows when the consumer gives no children (its title, label or message). */
