@@ -177,12 +177,12 @@ export const DarkTheme: Story = {
   },
 };
 
-/** On a phone: the page shows 'View cart (3)' with the total; the cart itself waits in a sheet. */
+/** On a phone: the page shows 'View cart (3)' with the total (the sheet's code loads only here); the cart itself waits in a sheet. */
 export const OnAPhone: Story = {
   args: { layout: 'sheet' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /^View cart \(3\)\s€100\.00$/ });
+    const trigger = await canvas.findByRole('button', { name: /^View cart \(3\)\s€100\.00$/ });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('group', { name: 'Your cart' })).toBeNull();
     await expect(canvas.queryByRole('dialog')).toBeNull();
@@ -194,7 +194,7 @@ export const OnAPhoneOpen: Story = {
   args: { layout: 'sheet' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^View cart \(3\)/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^View cart \(3\)/ }));
     const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
     await expect(sheet.closest('.bk-root')).not.toBeNull();
     await expect(within(sheet).getAllByRole('listitem')).toHaveLength(3);
@@ -208,7 +208,7 @@ export const SheetKeyboard: Story = {
   args: { layout: 'sheet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /^View cart \(3\)/ });
+    const trigger = await canvas.findByRole('button', { name: /^View cart \(3\)/ });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
@@ -238,7 +238,7 @@ export const SheetRemoveAndProceed: Story = {
   args: { layout: 'sheet' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^View cart \(3\)/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^View cart \(3\)/ }));
     const sheet = await canvas.findByRole('dialog', { name: 'Your cart' });
     await userEvent.click(within(sheet).getByRole('button', { name: /^Remove Classic facial/ }));
     await waitFor(() => expect(within(sheet).getByRole('button', { name: /^Remove Intro call/ })).toHaveFocus());

@@ -1,35 +1,10 @@
-import {
-  type CartApi,
-  CartCount,
-  CartEmpty,
-  CartError,
-  CartItem,
-  CartItemDuration,
-  CartItemError,
-  CartItemName,
-  CartItemPrice,
-  CartItemSeats,
-  CartItemStaff,
-  CartItemTime,
-  CartList,
-  CartProceed,
-  CartRemove,
-  CartRoot,
-  type CartRootProps,
-  CartSheet,
-  CartSheetClose,
-  CartSheetContent,
-  CartSheetOverlay,
-  CartSheetPortal,
-  type CartSheetProps,
-  CartSheetTitle,
-  CartSheetTrigger,
-  CartTitle,
-  CartTotal,
-} from '@booking-kit/react';
-import { alertVariants } from '../alert/alert.variants';
-import { buttonVariants } from '../button/button.variants';
+import { CartCount, CartRoot, type CartRootProps, type CartSheetProps, CartTitle } from '@booking-kit/react';
+import { lazy, Suspense } from 'react';
+import { CartBody } from './cart-body';
 import { useMediaQuery } from './use-media-query';
+
+/** The sheet (Radix Dialog) is its own module: loaded only where the cart is a sheet, on a phone. */
+const CartSheetView = lazy(() => import('./cart-sheet-view'));
 
 /** The viewports where the cart becomes a sheet: phones, held either way. */
 const CART_SHEET_QUERY = '(max-width: 40rem)';
@@ -44,36 +19,6 @@ export interface CartProps extends Omit<CartRootProps, 'children' | 'layout'>, O
   layout?: 'auto' | 'inline' | 'sheet';
   /** The media query under which `auto` shows a sheet. @default CART_SHEET_QUERY, '(max-width: 40rem)' */
   sheetQuery?: string;
-}
-
-/** The cart's items, total, messages and "Continue": the same inline and in the sheet. */
-function CartBody({ api }: { api: CartApi }) {
-  return (
-    <>
-      <CartList>
-        {api.state.items.map((item) => (
-          <CartItem key={item.id} item={item}>
-            <div data-scope="cart" data-part="item-main">
-              <CartItemName />
-              <span data-scope="cart" data-part="item-meta">
-                <CartItemTime />
-                <CartItemDuration />
-                <CartItemStaff />
-                <CartItemSeats />
-              </span>
-              <CartItemError />
-            </div>
-            <CartItemPrice />
-            <CartRemove className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
-          </CartItem>
-        ))}
-      </CartList>
-      <CartEmpty />
-      <CartTotal />
-      <CartError className={alertVariants({ tone: 'danger' })} />
-      <CartProceed className={buttonVariants({ variant: 'primary' })} />
-    </>
-  );
 }
 
 /**
@@ -97,20 +42,9 @@ export function Cart({ layout = 'auto', sheetQuery = CART_SHEET_QUERY, open, def
     <CartRoot {...props} layout={resolved}>
       {(api) =>
         resolved === 'sheet' ? (
-          <CartSheet {...sheetProps}>
-            <CartSheetTrigger className={buttonVariants({ variant: 'primary' })} />
-            <CartSheetPortal>
-              <CartSheetOverlay />
-              <CartSheetContent>
-                <div data-scope="cart" data-part="header">
-                  <CartSheetTitle />
-                  <CartSheetClose className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
-                </div>
-                <CartCount />
-                <CartBody api={api} />
-              </CartSheetContent>
-            </CartSheetPortal>
-          </CartSheet>
+          <Suspense fallback={null}>
+            <CartSheetView api={api} sheetProps={sheetProps} />
+          </Suspense>
         ) : (
           <>
             <div data-scope="cart" data-part="header">
