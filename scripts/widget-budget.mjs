@@ -137,12 +137,19 @@ export async function widgetBudget() {
     }
     /** What a visit that reaches these steps loads in all. */
     const visit = (...steps) => size(new Set([...upFront, ...steps.flatMap((step) => stepChunks[step])]));
-    // Chunks the primitives load themselves when used (the time-zone country table on focusing the picker).
+    // Chunks the primitives load themselves when used: the time-zone country table on focusing the
+    // picker, and the dialogs (cookie preferences, the cart as a sheet on a phone) on opening them.
     const counted = new Set([...upFront, ...Object.values(stepChunks).flat()]);
     const onUse = chunks.filter((chunk) => !counted.has(chunk.fileName) && !catalogOf(chunk) && !chunk.isEntry);
-    const onUseSize = onUse.reduce((sum, chunk) => sum + gzip(chunk), 0);
+    const isZoneTable = (chunk) => chunk.fileName.startsWith('zone-country-table');
+    const zoneTable = onUse.filter(isZoneTable);
+    const dialogs = onUse.filter((chunk) => !isZoneTable(chunk));
+    const sizeOf = (list) => list.reduce((sum, chunk) => sum + gzip(chunk), 0);
+    const onUseSize = sizeOf(zoneTable);
+    const names = (list) => list.map((chunk) => chunk.fileName).join(', ');
+    console.info(`  ${kB(onUseSize).padStart(9)}  on searching time zones, the zone table: ${names(zoneTable)}`);
     console.info(
-      `  ${kB(onUseSize).padStart(9)}  on searching time zones, the zone table: ${onUse.map((chunk) => chunk.fileName).join(', ')}`,
+      `  ${kB(sizeOf(dialogs)).padStart(9)}  on opening a dialog (cookie preferences; the cart as a sheet on a phone), Radix Dialog included: ${names(dialogs)}`,
     );
     console.info(`  ${kB(visit('cookies', 'details')).padStart(9)}  a free booking: first screen, cookie banner, details`);
     console.info(
@@ -152,7 +159,7 @@ export async function widgetBudget() {
       `  ${kB(visit('cookies', 'details', 'payment', 'timeZone') + onUseSize).padStart(9)}  a paid booking by a visitor who also searches time zones`,
     );
     console.info(
-      `  ${kB(visit(...Object.keys(LATER_STEPS)) + onUseSize).padStart(9)}  the whole flow: every step and the time zone search`,
+      `  ${kB(visit(...Object.keys(LATER_STEPS)) + onUseSize + sizeOf(dialogs)).padStart(9)}  the whole flow: every step, the time zone search and the dialogs`,
     );
     console.info(
       `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +

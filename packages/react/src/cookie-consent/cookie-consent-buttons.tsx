@@ -32,3 +32,16 @@ export function CookieConsentTrigger(props: CookieConsentTriggerProps) {
   const api = useCookieConsentContext();
   return <ActionPart own={api.triggerProps} content={api.triggerLabel} {...props} />;
 }
+
+/** Props of {@link CookieConsentCustomize}. */
+export interface CookieConsentCustomizeProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
+
+/**
+ * 'Customize': opens the preferences dialog (kept here, apart from the dialog's parts, so that a
+ * banner that only offers it does not load Radix Dialog before the visitor asks); put it in the banner beside the two choices.
+ * @selector [data-scope="cookie-consent"][data-part="customize"][data-state="open|closed"]
+ */
+export function CookieConsentCustomize(props: CookieConsentCustomizeProps) {
+  const api = useCookieConsentContext();
+  return <ActionPart own={api.customizeProps} content={api.customizeLabel} {...props} />;
+}

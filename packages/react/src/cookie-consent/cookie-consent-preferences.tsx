@@ -11,18 +11,6 @@ import { COOKIE_CONSENT_CATEGORIES } from './cookie-consent-categories';
 import { useCookieConsentContext } from './cookie-consent-context';
 import type { CookieConsentCategoryRow } from './use-cookie-preferences';
 
-/** Props of {@link CookieConsentCustomize}. */
-export interface CookieConsentCustomizeProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
-
-/**
- * 'Customize': opens the preferences dialog; put it in the banner beside the two choices.
- * @selector [data-scope="cookie-consent"][data-part="customize"][data-state="open|closed"]
- */
-export function CookieConsentCustomize(props: CookieConsentCustomizeProps) {
-  const api = useCookieConsentContext();
-  return <ActionPart own={api.customizeProps} content={api.customizeLabel} {...props} />;
-}
-
 /** Props of {@link CookieConsentPreferences}. */
 export interface CookieConsentPreferencesProps {
   /** The overlay and the content. @default both, with every default part */

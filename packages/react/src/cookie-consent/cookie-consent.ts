@@ -4,10 +4,13 @@ export {
   CookieConsentDescription as Description,
   CookieConsentPolicyLink as PolicyLink,
 } from './cookie-consent-banner';
-export { CookieConsentAccept as Accept, CookieConsentTrigger as Trigger } from './cookie-consent-buttons';
+export {
+  CookieConsentAccept as Accept,
+  CookieConsentCustomize as Customize,
+  CookieConsentTrigger as Trigger,
+} from './cookie-consent-buttons';
 export {
   CookieConsentCategory as Category,
-  CookieConsentCustomize as Customize,
   CookieConsentPreferences as Preferences,
   CookieConsentPreferencesAcceptAll as PreferencesAcceptAll,
   CookieConsentPreferencesClose as PreferencesClose,

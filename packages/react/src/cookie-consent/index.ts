@@ -10,6 +10,8 @@ export {
 export {
   CookieConsentAccept,
   type CookieConsentAcceptProps,
+  CookieConsentCustomize,
+  type CookieConsentCustomizeProps,
   CookieConsentTrigger,
   type CookieConsentTriggerProps,
 } from './cookie-consent-buttons';
@@ -22,8 +24,6 @@ export { useCookieConsentContext } from './cookie-consent-context';
 export {
   CookieConsentCategory,
   type CookieConsentCategoryProps,
-  CookieConsentCustomize,
-  type CookieConsentCustomizeProps,
   CookieConsentPreferences,
   CookieConsentPreferencesAcceptAll,
   type CookieConsentPreferencesButtonProps,
