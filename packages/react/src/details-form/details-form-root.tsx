@@ -12,6 +12,23 @@ export interface DetailsFormRootProps
   children?: ReactNode | ((api: DetailsFormApi) => ReactNode);
 }
 
+/** The root's props that are the form's options; the rest go to the `<form>` element. */
+const optionKeys = [
+  'phone',
+  'dateOfBirth',
+  'location',
+  'locations',
+  'additionalInformation',
+  'additionalInformationMaxLength',
+  'consentText',
+  'today',
+  'defaultValues',
+  'isDisabled',
+  'isSubmitting',
+  'onSubmit',
+  'onInvalid',
+] as const satisfies ReadonlyArray<keyof DetailsFormOptions>;
+
 /**
  * The visitor's details as a `<form noValidate>` named 'Your details': validates with core's
  * schema, calls `onSubmit` with the checked values, and holds a polite announcer for errors.
@@ -22,38 +39,13 @@ export interface DetailsFormRootProps
  *   <DetailsForm.Submit />
  * </DetailsForm.Root>
  */
-export function DetailsFormRoot({
-  phone,
-  dateOfBirth,
-  location,
-  locations,
-  additionalInformation,
-  additionalInformationMaxLength,
-  consentText,
-  today,
-  defaultValues,
-  isDisabled,
-  isSubmitting,
-  onSubmit,
-  onInvalid,
-  children,
-  ...props
-}: DetailsFormRootProps) {
-  const options = {
-    phone,
-    dateOfBirth,
-    location,
-    locations,
-    additionalInformation,
-    additionalInformationMaxLength,
-    consentText,
-    today,
-    defaultValues,
-    isDisabled,
-    isSubmitting,
-    onSubmit,
-    onInvalid,
-  };
+export function DetailsFormRoot({ children, ...rootProps }: DetailsFormRootProps) {
+  const isOption = (key: string) => (optionKeys as readonly string[]).includes(key);
+  const options = Object.fromEntries(Object.entries(rootProps).filter(([key]) => isOption(key))) as DetailsFormOptions;
+  const props = Object.fromEntries(Object.entries(rootProps).filter(([key]) => !isOption(key))) as Omit<
+    DetailsFormRootProps,
+    keyof DetailsFormOptions | 'children'
+  >;
   const api = useDetailsForm(options, useDetailsFormState(options));
   const merged = mergePartProps(api.rootProps, props);
   return (
