@@ -24,5 +24,6 @@ export interface CartState {
  */
 export function useCartState(options: CartStateOptions = {}): CartState {
   const [items, setItems] = useControlledState<CartEntry[]>(options.value, options.defaultValue ?? [], options.onValueChange);
-  return { items, remove: (id) => setItems(items.filter((item) => item.id !== id)) };
+  // Built on the latest items, so removing several in one handler removes them all.
+  return { items, remove: (id) => setItems((current) => current.filter((item) => item.id !== id)) };
 }
