@@ -46,6 +46,24 @@ export {
 
 export { type InstantInput, toEpochMs } from './availability/instant';
 export { groupSlotsByDay, mergeStaffSlots, type StaffSlots } from './availability/merge-staff-slots';
+export {
+  BOOKING_FLOW_STEPS,
+  type BookingFlowError,
+  type BookingFlowEvent,
+  type BookingFlowOptions,
+  type BookingFlowPending,
+  type BookingFlowProgressItem,
+  type BookingFlowState,
+  type BookingFlowStep,
+} from './booking-flow/booking-flow.types';
+export {
+  bookingFlowProgress,
+  bookingFlowSteps,
+  bookingFlowTransition,
+  canGoToBookingStep,
+  initialBookingFlow,
+  SLOT_LOST_CODES,
+} from './booking-flow/booking-flow-machine';
 export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
