@@ -56,6 +56,7 @@ export {
   type BookingFlowState,
   type BookingFlowStep,
 } from './booking-flow/booking-flow.types';
+export { bookingFlowError } from './booking-flow/booking-flow-error';
 export {
   bookingFlowProgress,
   bookingFlowSteps,
