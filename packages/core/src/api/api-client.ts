@@ -1,5 +1,9 @@
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
+import type { Form, FormSubmission, FormSubmissionRequest, Survey } from '../schemas/form';
+import type { CreateHoldRequest, Hold } from '../schemas/hold';
+import type { BookingList, CancelBookingRequest, RescheduleBookingRequest } from '../schemas/manage-booking';
+import type { OneTimeLinkDetail } from '../schemas/one-time-link';
 import type { ProviderDetail } from '../schemas/provider';
 import type { RecurringSlotsResponse } from '../schemas/recurring';
 import type { ServiceDetail } from '../schemas/service';
@@ -28,6 +32,16 @@ export interface RecurringSlotsRequest {
   durationMinutes?: number;
 }
 
+/**
+ * Options of a write that the server makes idempotent (bookings, holds, reschedule, cancel): the
+ * same `idempotencyKey` and body replay the first answer instead of writing twice, so a retry
+ * after a lost answer is safe. Reuse one key for the retries of one intent; a new intent, a new key.
+ */
+export interface WriteOptions {
+  /** Sent as `Idempotency-Key`. @example crypto.randomUUID() */
+  idempotencyKey?: string;
+}
+
 /** The typed booking API client (`/api/v1`), shared by the React packages and the app. */
 export interface BookingApiClient {
   getProvider(slug: string): Promise<ProviderDetail>;
@@ -44,6 +58,32 @@ export interface BookingApiClient {
   createBooking(request: CreateBookingRequest, options?: { idempotencyKey?: string }): Promise<Booking>;
   /** One booking; with its manage token, the contact details are included. */
   getBooking(id: string, manageToken?: string): Promise<Booking>;
+  /** Several bookings at once (up to 20), in the order asked and in their public view; 404 if any is missing. */
+  getBookings(ids: readonly string[]): Promise<BookingList>;
+  /**
+   * Holds a slot for a few minutes while the visitor fills in the form: nobody else is offered it
+   * until `expiresAt`. Book it with `createBooking({ ..., hold: { id, token: holdToken } })`.
+   */
+  createHold(request: CreateHoldRequest, options?: WriteOptions): Promise<Hold>;
+  /** Gives a held slot back (the visitor went back or left); 404 NOT_FOUND once it is booked, lapsed or released. */
+  releaseHold(id: string, holdToken: string, options?: WriteOptions): Promise<void>;
+  /**
+   * Moves a booking to another start (and staff member, or `any`). The answer carries a new
+   * `manageToken`: keep it, the old one stops working.
+   */
+  rescheduleBooking(id: string, manageToken: string, request: RescheduleBookingRequest, options?: WriteOptions): Promise<Booking>;
+  /** Cancels a booking with the visitor's reason and answers it, `status: 'cancelled'`. */
+  cancelBooking(id: string, manageToken: string, request: CancelBookingRequest, options?: WriteOptions): Promise<Booking>;
+  /** What a one-time link books; 410 SLUG_EXPIRED once it is used or expired. */
+  getOneTimeLink(slug: string): Promise<OneTimeLinkDetail>;
+  /** A form's questions, to render and check with `validateAnswers`. */
+  getForm(id: string): Promise<Form>;
+  /** A visitor's answers to a form; 400 VALIDATION_FAILED names each bad one in `fields` (`answers.<name>`). */
+  submitForm(id: string, request: FormSubmissionRequest): Promise<FormSubmission>;
+  /** A survey's steps and questions. */
+  getSurvey(id: string): Promise<Survey>;
+  /** The answers to every step of a survey, checked together like a form's. */
+  submitSurveyResponse(id: string, request: FormSubmissionRequest): Promise<FormSubmission>;
 }
 
 /**
@@ -53,6 +93,10 @@ export interface BookingApiClient {
 export function createBookingApiClient(options: HttpClientOptions): BookingApiClient {
   const http = createHttpClient(options);
   const segment = encodeURIComponent;
+  // A token goes in the Authorization header only: the server refuses one in the address, which logs and Referer headers keep.
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const idempotency = (write?: WriteOptions): Record<string, string> =>
+    write?.idempotencyKey ? { 'idempotency-key': write.idempotencyKey } : {};
   return {
     getProvider: (slug) => http.request(`/api/v1/providers/${segment(slug)}`),
     getService: (slug) => http.request(`/api/v1/services/${segment(slug)}`),
@@ -92,5 +136,31 @@ export function createBookingApiClient(options: HttpClientOptions): BookingApiCl
       http.request(`/api/v1/bookings/${segment(id)}`, {
         headers: manageToken ? { authorization: `Bearer ${manageToken}` } : {},
       }),
+    // The comma separates ids in the path itself; each id is still escaped on its own.
+    getBookings: (ids) => http.request(`/api/v1/bookings/${ids.map(segment).join(',')}`),
+    createHold: (request, write) => http.request('/api/v1/holds', { method: 'POST', body: request, headers: idempotency(write) }),
+    releaseHold: (id, holdToken, write) =>
+      http.request(`/api/v1/holds/${segment(id)}`, {
+        method: 'DELETE',
+        headers: { ...bearer(holdToken), ...idempotency(write) },
+      }),
+    rescheduleBooking: (id, manageToken, request, write) =>
+      http.request(`/api/v1/bookings/${segment(id)}/reschedule`, {
+        method: 'POST',
+        body: request,
+        headers: { ...bearer(manageToken), ...idempotency(write) },
+      }),
+    cancelBooking: (id, manageToken, request, write) =>
+      http.request(`/api/v1/bookings/${segment(id)}/cancel`, {
+        method: 'POST',
+        body: request,
+        headers: { ...bearer(manageToken), ...idempotency(write) },
+      }),
+    getOneTimeLink: (slug) => http.request(`/api/v1/one-time-links/${segment(slug)}`),
+    getForm: (id) => http.request(`/api/v1/forms/${segment(id)}`),
+    submitForm: (id, request) => http.request(`/api/v1/forms/${segment(id)}/submissions`, { method: 'POST', body: request }),
+    getSurvey: (id) => http.request(`/api/v1/surveys/${segment(id)}`),
+    submitSurveyResponse: (id, request) =>
+      http.request(`/api/v1/surveys/${segment(id)}/responses`, { method: 'POST', body: request }),
   };
 }

@@ -106,7 +106,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           if (attempt < attempts) continue;
           throw new ApiError({ statusCode: 0, statusMessage: 'Network Error', code: 'NETWORK', message: String(error) });
         }
-        if (response.ok) return (await response.json()) as T;
+        // 204 No Content (a released hold) has no body to parse.
+        if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
         if (attempt < attempts && GET_RETRY_STATUSES.has(response.status)) {
           await response.body?.cancel();
           continue;
