@@ -2,7 +2,13 @@
  * @booking-kit/core — the framework-free booking domain.
  * @packageDocumentation
  */
-export { type BookingApiClient, createBookingApiClient, type RecurringSlotsRequest, type SlotsRequest } from './api/api-client';
+export {
+  type BookingApiClient,
+  createBookingApiClient,
+  type RecurringSlotsRequest,
+  type SlotsRequest,
+  type WriteOptions,
+} from './api/api-client';
 export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './availability/generate-slots';
 
 // Scheduling rules, staff assignment, recurring series and guests.
