@@ -25,6 +25,7 @@ export {
  * @example <AddToCalendar.Root event={event}><AddToCalendar.Link provider="google" /></AddToCalendar.Root>
  */
 export * as AddToCalendar from './add-to-calendar/add-to-calendar';
+export { type BookingFlowActions, type BookingFlowApi, type UseBookingFlowOptions, useBookingFlow } from './booking-flow';
 export {
   CancelBookingAlert,
   type CancelBookingAlertProps,

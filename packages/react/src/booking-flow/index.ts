@@ -1,0 +1,1 @@
+export { type BookingFlowActions, type BookingFlowApi, type UseBookingFlowOptions, useBookingFlow } from './use-booking-flow';
