@@ -193,6 +193,16 @@ describe('createBookingApiClient: manage a booking', () => {
     expect(seen[0]).toMatchObject({ method: 'GET', url: `https://studio.test/api/v1/bookings/${booking.id},bk_second` });
     expect(seen[0]?.headers).not.toHaveProperty('authorization');
   });
+
+  it('getBookings of one id asks for that booking (the server lists only ids with a comma) and wraps it; of none asks nothing', async () => {
+    const { api, seen } = fakeServer(json(200, booking));
+    await expect(api.getBookings([booking.id])).resolves.toEqual({ bookings: [booking] });
+    expect(seen.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'GET', url: `https://studio.test/api/v1/bookings/${booking.id}` },
+    ]);
+    await expect(api.getBookings([])).resolves.toEqual({ bookings: [] });
+    expect(seen).toHaveLength(1);
+  });
 });
 
 describe('createBookingApiClient: one-time links', () => {

@@ -58,7 +58,10 @@ export interface BookingApiClient {
   createBooking(request: CreateBookingRequest, options?: { idempotencyKey?: string }): Promise<Booking>;
   /** One booking; with its manage token, the contact details are included. */
   getBooking(id: string, manageToken?: string): Promise<Booking>;
-  /** Several bookings at once (up to 20), in the order asked and in their public view; 404 if any is missing. */
+  /**
+   * Several bookings at once (up to 20; a repeated id is answered once), in the order asked and in
+   * their public view; 404 if any is missing. No ids, no request: an empty list.
+   */
   getBookings(ids: readonly string[]): Promise<BookingList>;
   /**
    * Holds a slot for a few minutes while the visitor fills in the form: nobody else is offered it
@@ -136,8 +139,14 @@ export function createBookingApiClient(options: HttpClientOptions): BookingApiCl
       http.request(`/api/v1/bookings/${segment(id)}`, {
         headers: manageToken ? { authorization: `Bearer ${manageToken}` } : {},
       }),
-    // The comma separates ids in the path itself; each id is still escaped on its own.
-    getBookings: (ids) => http.request(`/api/v1/bookings/${ids.map(segment).join(',')}`),
+    getBookings: async (ids) => {
+      const [first, ...rest] = ids;
+      if (first === undefined) return { bookings: [] };
+      // The server answers a list only for a path with a comma; one id is the single booking's own route.
+      if (rest.length === 0) return { bookings: [await http.request<Booking>(`/api/v1/bookings/${segment(first)}`)] };
+      // The comma separates ids in the path itself; each id is still escaped on its own.
+      return http.request(`/api/v1/bookings/${ids.map(segment).join(',')}`);
+    },
     createHold: (request, write) => http.request('/api/v1/holds', { method: 'POST', body: request, headers: idempotency(write) }),
     releaseHold: (id, holdToken, write) =>
       http.request(`/api/v1/holds/${segment(id)}`, {
