@@ -27,6 +27,7 @@ const optionKeys = [
   'isSubmitting',
   'onSubmit',
   'onInvalid',
+  'nativeSubmit',
 ] as const satisfies ReadonlyArray<keyof DetailsFormOptions>;
 
 /**

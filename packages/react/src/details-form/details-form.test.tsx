@@ -147,4 +147,50 @@ describe('DetailsForm text fields on react-aria useTextField', () => {
       container.querySelector('[data-field="location"][data-part="error"]')?.id,
     );
   });
+
+  it('with nativeSubmit, posts the checked form as the browser does (names, values, submitter), and only once it is valid', async () => {
+    const onSubmit = vi.fn();
+    const posts: { prevented: boolean; data: Record<string, FormDataEntryValue> }[] = [];
+    // After React: what the browser would do with each submit event (and stop it leaving the test page).
+    const watch = (event: Event) => {
+      const submit = event as SubmitEvent;
+      const data = new FormData(submit.target as HTMLFormElement, submit.submitter);
+      posts.push({ prevented: event.defaultPrevented, data: Object.fromEntries(data) });
+      event.preventDefault();
+    };
+    window.addEventListener('submit', watch);
+    try {
+      const { container } = await renderInLocale(
+        <DetailsForm.Root today="2026-03-06" phone="hidden" nativeSubmit method="post" onSubmit={onSubmit}>
+          {(['firstName', 'lastName', 'email'] as const).map((name) => (
+            <DetailsForm.Field key={name} name={name}>
+              <DetailsForm.Label />
+              <DetailsForm.Input />
+              <DetailsForm.Error />
+            </DetailsForm.Field>
+          ))}
+          <DetailsForm.Submit name="intent" value="book" />
+        </DetailsForm.Root>,
+      );
+      const button = container.querySelector('button[type="submit"]') as HTMLButtonElement;
+      await act(async () => button.click());
+      // Empty: the checks stop it, and nothing is posted.
+      expect(posts).toHaveLength(1);
+      expect(posts[0]?.prevented).toBe(true);
+      const inputs = container.querySelectorAll('input');
+      type(inputs[0] as HTMLInputElement, 'Ada');
+      type(inputs[1] as HTMLInputElement, 'Lovelace');
+      type(inputs[2] as HTMLInputElement, 'ada@example.com');
+      await act(async () => button.click());
+      await vi.waitFor(() => expect(posts).toHaveLength(3));
+      expect(posts[1]?.prevented).toBe(true);
+      expect(posts[2]).toEqual({
+        prevented: false,
+        data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', intent: 'book' },
+      });
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('submit', watch);
+    }
+  });
 });

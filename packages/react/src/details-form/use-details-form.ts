@@ -1,5 +1,5 @@
 import type { DetailsFieldName, DetailsFormData } from '@booking-kit/core';
-import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useId } from 'react-aria';
 import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
@@ -26,6 +26,14 @@ export interface DetailsFormOptions extends DetailsFormStateOptions {
   onInvalid?: (errors: FieldErrors) => void;
   /** The booking is being sent by the app (e.g. a router action): the form is busy. @default false */
   isSubmitting?: boolean;
+  /**
+   * Post the form the browser's way once it is valid (to the `<form>`'s `method` and `action`),
+   * instead of calling `onSubmit`: the same request the server-rendered form sends before
+   * hydration, so an app with plain form posts or a router's document actions needs no script of
+   * its own. Each field is posted under its name; the button pressed is the submitter.
+   * @default false
+   */
+  nativeSubmit?: boolean;
 }
 
 /** A field's state, for styling and custom parts. */
@@ -144,8 +152,17 @@ export function useDetailsForm(options: DetailsFormOptions, state: DetailsFormSt
       ? t('details.additionalInformationHint', { count: state.additionalInformationMaxLength })
       : null;
   const announced = lastLeft !== null && lastLeft !== focused ? errorKey(lastLeft) : null;
+  // Set for the one submit event that, after the checks passed, goes to the browser as a post.
+  const postNatively = useRef(false);
   const submit = form.handleSubmit(
-    (data, event) => options.onSubmit?.(data, event),
+    (data, event) => {
+      if (!options.nativeSubmit) return options.onSubmit?.(data, event);
+      const target = event?.target;
+      if (!(target instanceof HTMLFormElement)) return;
+      const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter ?? undefined;
+      postNatively.current = true;
+      target.requestSubmit(submitter instanceof HTMLElement ? submitter : undefined);
+    },
     (found) => {
       const first = shownFields.find((name) => found[name]);
       if (first) setFocusRequest({ name: first });
@@ -194,6 +211,11 @@ export function useDetailsForm(options: DetailsFormOptions, state: DetailsFormSt
     rootProps: {
       noValidate: true,
       onSubmit: (event) => {
+        // The checked form's own post (nativeSubmit): the browser sends it.
+        if (postNatively.current) {
+          postNatively.current = false;
+          return;
+        }
         // A second Enter while the booking is on its way must not book twice.
         if (isSubmitting) return event.preventDefault();
         setLastLeft(null);
