@@ -141,6 +141,12 @@ export {
   createBookingRequestSchema,
   MAX_CART_ITEMS,
 } from './schemas/booking';
+export {
+  type BookingContact,
+  type BookingContactView,
+  bookingContactSchema,
+  bookingContactViewSchema,
+} from './schemas/booking-contact';
 export { type ContactDetails, contactDetailsSchema, PHONE_PATTERN } from './schemas/contact-details';
 export {
   ADDITIONAL_INFORMATION_MAX_LENGTH,
@@ -153,9 +159,19 @@ export {
   type DetailsFormValues,
   detailsFormErrors,
   detailsFormFields,
+  detailsFormSchemaOptions,
   EARLIEST_DATE_OF_BIRTH,
   EMPTY_DETAILS_FORM_VALUES,
+  LOCATION_MAX_LENGTH,
 } from './schemas/details-form';
+export {
+  type DetailsFormConfig,
+  type DetailsFormConfigInput,
+  detailsFormConfigSchema,
+  MAX_ADDITIONAL_INFORMATION_LENGTH,
+  MAX_CONSENT_TEXT_LENGTH,
+  MAX_DETAILS_FORM_LOCATIONS,
+} from './schemas/details-form-config';
 export {
   type Form,
   type FormAnswer,

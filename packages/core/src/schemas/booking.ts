@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactDetailsSchema } from './contact-details';
+import { bookingContactSchema, bookingContactViewSchema } from './booking-contact';
 import { guestsSchema } from './guests';
 import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
@@ -63,7 +63,8 @@ export const createBookingRequestSchema = z
     /** The visitor's time zone, used to show the booking back to them. */
     timeZone: timeZoneSchema,
     locale: localeSchema.default('en'),
-    contact: contactDetailsSchema,
+    /** The visitor's details, checked against the service's `detailsForm` (see `bookingContactSchema`). */
+    contact: bookingContactSchema,
     /**
      * The people the visitor brings (1 to 100, names valid, emails unique among them). In a service
      * with seats each guest takes one besides the visitor's own, so `seats` may be left out.
@@ -117,12 +118,7 @@ export const bookingSchema = z.object({
   createdAt: instantSchema,
   /** Seats this booking takes (1 unless the service has seats). */
   seats: z.int().min(1),
-  contact: z.object({
-    firstName: z.string(),
-    lastName: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-  }),
+  contact: bookingContactViewSchema,
   /** The guests the visitor brings; their emails only for the holder of the manage token. */
   guests: z.array(z.object({ name: z.string(), email: z.string().optional() })),
   /** Why a cancelled booking was cancelled or rejected (shown to the holder of the manage token). */

@@ -1,6 +1,7 @@
 // zod/mini: this schema runs in the visitor's browser, and mini tree-shakes to what it uses.
 import * as z from 'zod/mini';
 import { emailAddress, personName, phoneNumber } from './contact-fields';
+import type { DetailsFormConfig } from './details-form-config';
 import { type ValidationMessageKey, validationMessages } from './messages';
 import { noControlCharacters } from './plain-text';
 
@@ -24,6 +25,9 @@ export type DetailsFieldName = (typeof DETAILS_FORM_FIELDS)[number];
 
 /** The longest additional information the form accepts by default, in characters. */
 export const ADDITIONAL_INFORMATION_MAX_LENGTH = 1000;
+
+/** The longest location the form accepts, in characters. */
+export const LOCATION_MAX_LENGTH = 200;
 
 /** The earliest date of birth the form accepts: older dates are typing mistakes, not visitors. */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
@@ -49,6 +53,22 @@ export interface DetailsFormSchemaOptions {
    * in so that validation never depends on the machine's clock or time zone.
    */
   today: string;
+}
+
+/**
+ * The schema options for a service's details form configuration (`service.detailsForm`), so the
+ * server checks a booking's contact exactly as the visitor's form does.
+ * @param today today in the visitor's time zone, `YYYY-MM-DD`
+ * @example createDetailsFormSchema(detailsFormSchemaOptions(service.detailsForm, '2026-03-09'))
+ */
+export function detailsFormSchemaOptions(config: Partial<DetailsFormConfig>, today: string): DetailsFormSchemaOptions {
+  const { consentText, locations, ...requirements } = config;
+  return {
+    ...requirements,
+    ...(locations !== undefined && { locations }),
+    consent: consentText !== undefined,
+    today,
+  };
 }
 
 /** What the form holds while the visitor types: every field as entered, unticked consent `false`. */
@@ -135,7 +155,7 @@ function dateOfBirthSchema(today: string) {
 function locationSchema(locations: ReadonlyArray<string> | undefined) {
   const text = filled(validationMessages.locationRequired).check(
     noControlCharacters('single-line'),
-    z.maxLength(200, { error: validationMessages.tooLong, abort: true }),
+    z.maxLength(LOCATION_MAX_LENGTH, { error: validationMessages.tooLong, abort: true }),
   );
   return locations && locations.length > 0
     ? text.check(z.refine((location: string) => locations.includes(location), { error: validationMessages.invalid }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailsFormConfigSchema } from './details-form-config';
 import { slugSchema } from './primitives';
 import { staffSummarySchema } from './staff';
 
@@ -74,6 +75,15 @@ export const serviceSchema = z.object({
   cancellationCutoffMinutes: z.int().min(0).max(525_600).optional(),
   /** No rescheduling within this many minutes of the start. @default 0 */
   rescheduleCutoffMinutes: z.int().min(0).max(525_600).optional(),
+  /**
+   * What the details form asks: phone, date of birth, location, additional information
+   * (`required`, `optional` or `hidden`) and a consent text; first name, last name and email
+   * always. @default phone required, the others hidden, no consent
+   */
+  detailsForm: detailsFormConfigSchema.prefault({}).meta({
+    description:
+      'What the details form asks besides first name, last name and email (always required). @default phone required, the others hidden',
+  }),
   /** Slugs of the staff who perform it. */
   staff: z.array(slugSchema).min(1),
 });

@@ -1,4 +1,4 @@
-import { createBookingRequestSchema } from '@booking-kit/core';
+import { parseBookingRequest } from '../bookings/booking-contact';
 import { manageTokenMatches } from '../bookings/booking-secrets';
 import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
@@ -6,7 +6,6 @@ import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
-import { parseOrThrow } from './validation';
 
 /** What a booking id looks like; anything else names no booking. */
 export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -22,7 +21,8 @@ export const MAX_BOOKINGS_PER_VIEW = 20;
 export const postBooking: RouteHandler = async (context) => {
   const { db, request, url, now } = context;
   const body = await readJsonBody(request);
-  const input = parseOrThrow(createBookingRequestSchema, body);
+  // One 400 for the whole body, the contact's fields for the booked services included.
+  const input = await parseBookingRequest(db, body, now());
   return idempotentWrite(context, body, async (store) => {
     const booking = await createBooking(db, input, {
       now: now(),

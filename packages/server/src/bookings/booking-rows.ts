@@ -16,7 +16,19 @@ export interface BookingRowValues {
   expiresAt?: string;
   timeZone: string;
   locale: string;
-  contact: { firstName: string; lastName: string; email: string; phone: string };
+  /** The visitor's checked details (a hold has none: empty names). */
+  contact: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | undefined;
+    /** `YYYY-MM-DD`. */
+    dateOfBirth?: string | undefined;
+    location?: string | undefined;
+    additionalInformation?: string | undefined;
+  };
+  /** The consent text the visitor agreed to (at `createdAt`), when the service asked for consent. */
+  consentText?: string | undefined;
   /** SHA-256 (hex) of the manage token, or of a hold's token. */
   tokenHash: string;
   createdAt: string;
@@ -27,12 +39,15 @@ export interface BookingRowValues {
 
 /** Inserts a booking or hold row. */
 export async function insertBookingRow(tx: Transaction, row: BookingRowValues): Promise<void> {
+  const { contact } = row;
   await tx.query(
     `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
-       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq)
+       first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq,
+       date_of_birth, location, additional_information, consent_text, consented_at)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
        $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
-       CASE WHEN $21::boolean THEN nextval('booking_assignments') END)`,
+       CASE WHEN $21::boolean THEN nextval('booking_assignments') END,
+       $22::date, $23, $24, $25, $26::timestamptz)`,
     [
       row.id,
       row.service.id,
@@ -46,15 +61,21 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
       row.status,
       row.timeZone,
       row.locale,
-      row.contact.firstName,
-      row.contact.lastName,
-      row.contact.email,
-      row.contact.phone,
+      contact.firstName,
+      contact.lastName,
+      contact.email,
+      contact.phone ?? null,
       row.tokenHash,
       row.createdAt,
       row.expiresAt ?? null,
       row.oneTimeLinkId ?? null,
       row.assigned ?? false,
+      contact.dateOfBirth ?? null,
+      contact.location ?? null,
+      contact.additionalInformation ?? null,
+      row.consentText ?? null,
+      // Consent is given when the booking is made.
+      row.consentText ? row.createdAt : null,
     ],
   );
 }

@@ -1,5 +1,6 @@
 import type { Booking, BookingStatus } from '@booking-kit/core';
 import type { Queryable } from '../db/database';
+import { contactView } from './booking-contact';
 
 /** A booking row joined with its service and staff member. */
 export interface BookingRecord {
@@ -18,7 +19,11 @@ interface BookingRow {
   first_name: string;
   last_name: string;
   email: string;
-  phone: string;
+  phone: string | null;
+  date_of_birth: string | null;
+  location: string | null;
+  additional_information: string | null;
+  consented: boolean;
   manage_token_hash: string;
   created_at: Date;
   cancellation_reason: string | null;
@@ -34,7 +39,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 const BOOKING_SELECT = `
   SELECT b.id, b.status, b.start_at, b.end_at, b.seats, b.time_zone, b.locale, b.first_name, b.last_name, b.email,
-    b.phone, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
+    b.phone, b.date_of_birth::text AS date_of_birth, b.location, b.additional_information,
+    b.consented_at IS NOT NULL AS consented, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
     st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone,
     COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
               FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests
@@ -85,7 +91,16 @@ function toRecord(row: BookingRow): BookingRecord {
       createdAt: iso(row.created_at),
       seats: row.seats,
       guests: row.guests,
-      contact: { firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone },
+      contact: contactView({
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone ?? undefined,
+        dateOfBirth: row.date_of_birth ?? undefined,
+        location: row.location ?? undefined,
+        additionalInformation: row.additional_information ?? undefined,
+        ...(row.consented && { consent: true }),
+      }),
       ...(row.cancellation_reason !== null && { cancellationReason: row.cancellation_reason }),
     },
   };

@@ -2,6 +2,7 @@ import { type Booking, type CreateBookingRequest, type Guest, seatsNeeded } from
 import { ApiProblem } from '../api/api-problem';
 import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
+import { checkedContact, contactToday, contactView } from './booking-contact';
 import { insertBookingRow, insertGuests } from './booking-rows';
 import { hashManageToken, newBookingId } from './booking-secrets';
 import type { BookingTimes, Placement } from './placement';
@@ -27,11 +28,14 @@ export interface BookingWriterContext {
 export function bookingWriter(context: BookingWriterContext): Placement<Booking>['write'] {
   const { input, service, seats, manageToken, now, linkId } = context;
   const guests = input.guests ?? [];
+  // Checked here, with the service the booking reads anyway (no extra round trip): each booking
+  // stores what its own service asks for, and the items of a cart may ask for different fields.
+  const contact = checkedContact(input.contact, service.detailsForm, contactToday(input.timeZone, now));
+  const { consentText } = service.detailsForm;
   return async (tx: Transaction, member: StaffRecord, occurrenceId: number | null, times: BookingTimes) => {
     const id = newBookingId();
     const status = service.requiresConfirmation ? 'requested' : 'scheduled';
     const createdAt = now.toISOString();
-    const { contact } = input;
     await insertBookingRow(tx, {
       id,
       service,
@@ -43,6 +47,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       timeZone: input.timeZone,
       locale: input.locale,
       contact,
+      ...(contact.consent && { consentText }),
       tokenHash: hashManageToken(manageToken),
       createdAt,
       ...(linkId !== undefined && { oneTimeLinkId: linkId }),
@@ -61,7 +66,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       createdAt,
       seats,
       guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
-      contact: { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone },
+      contact: contactView(contact),
       manageToken,
     };
     return booking;

@@ -1,5 +1,6 @@
 import {
   type DateOverride,
+  detailsFormConfigSchema,
   type ProviderDetail,
   resolveDuration,
   type Service,
@@ -52,6 +53,7 @@ interface ServiceRow {
   durations: number[] | null;
   booking_horizon_days: number;
   max_bookings_per_day: number | null;
+  details_form: unknown;
   staff: string[];
 }
 
@@ -99,6 +101,8 @@ function toService(row: ServiceRow): ServiceRecord {
     requiresConfirmation: row.requires_confirmation,
     ...(row.cancellation_cutoff_minutes > 0 && { cancellationCutoffMinutes: row.cancellation_cutoff_minutes }),
     ...(row.reschedule_cutoff_minutes > 0 && { rescheduleCutoffMinutes: row.reschedule_cutoff_minutes }),
+    // Stored as the document gave it; parsing fills in the defaults of what it left out.
+    detailsForm: detailsFormConfigSchema.parse(row.details_form),
     staff: row.staff,
   };
 }

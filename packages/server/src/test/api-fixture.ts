@@ -68,7 +68,11 @@ export async function openApiFixture(options: Partial<Omit<BookingApiOptions, 'd
   };
 }
 
-/** A valid booking request body for the demo business. */
+/**
+ * A valid booking request body for the demo business. Its contact also has what some demo
+ * services require (consultation-30 a location, yoga-class consent); services that do not ask
+ * for them ignore them.
+ */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
     service: 'intro-call',
@@ -76,7 +80,14 @@ export function bookingBody(overrides: Record<string, unknown> = {}) {
     start: '2026-03-03T08:00:00.000Z',
     timeZone: 'Europe/Amsterdam',
     locale: 'en',
-    contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+31 6 1234 5678' },
+    contact: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+31 6 1234 5678',
+      location: 'Keizersgracht 12, Amsterdam',
+      consent: true,
+    },
     ...overrides,
   };
 }
