@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingApi } from '../api/create-booking-api';
 import { loadDemoBusiness } from '../business/load-demo-business';
+import { MIGRATIONS_DIR } from '../package-paths';
 import { bookingBody, NOW } from '../test/api-fixture';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
 import type { Database } from './database';
@@ -12,16 +14,9 @@ import { migrate } from './migrate';
 import { openDatabase } from './open-database';
 
 /** Every migration the package ships, in order. */
-const MIGRATIONS = [
-  '0001_initial.sql',
-  '0002_holds_links_manage.sql',
-  '0003_service_rules.sql',
-  '0004_groups_menus_pages.sql',
-  '0005_assigned_staff.sql',
-  '0006_booking_guests.sql',
-  '0007_forms_surveys.sql',
-  '0008_booking_horizon.sql',
-];
+const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 
 let testDatabase: TestDatabase;
 let db: Database;
