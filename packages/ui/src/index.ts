@@ -23,6 +23,7 @@ export { FormRenderer, type FormRendererProps } from './form-renderer/form-rende
 export { GuestList, type GuestListProps } from './guest-list/guest-list';
 export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';
+export { RecurringSeries, type RecurringSeriesProps } from './recurring-series/recurring-series';
 export { RescheduleBooking, type RescheduleBookingProps } from './reschedule-booking/reschedule-booking';
 export { ServicePicker, type ServicePickerProps } from './service-picker/service-picker';
 export { LoadingState, type LoadingStateProps } from './skeleton/loading-state';

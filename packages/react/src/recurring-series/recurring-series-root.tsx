@@ -1,0 +1,66 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { mergePartProps } from '../utils/merge-part-props';
+import { recurringSeriesPartAttrs } from './recurring-series.anatomy';
+import { RecurringSeriesProvider } from './recurring-series-context';
+import { type RecurringSeriesApi, type RecurringSeriesOptions, useRecurringSeries } from './use-recurring-series';
+import { type RecurringSeriesStateOptions, useRecurringSeriesState } from './use-recurring-series-state';
+
+/** Props of {@link RecurringSeriesRoot}. */
+export interface RecurringSeriesRootProps
+  extends RecurringSeriesStateOptions,
+    RecurringSeriesOptions,
+    AsChildProps,
+    Omit<ComponentPropsWithRef<'div'>, 'defaultValue' | 'children'> {
+  /** The parts, or a function of the series' API. */
+  children?: ReactNode | ((api: RecurringSeriesApi) => ReactNode);
+}
+
+/**
+ * The recurring series: a group, named by its title, in which the visitor picks how often and how
+ * many times and then resolves each taken occurrence. It only gathers the choice (`value`); the app
+ * checks it (`status`, `occurrences`) and books the series all or nothing.
+ * @selector [data-scope="recurring-series"][data-part="root"][data-status="idle|loading|ready|error"]
+ * @example
+ * <RecurringSeries.Root everyWeeksOptions={[1, 2]} countRange={{ min: 2, max: 6 }} status={status} occurrences={occurrences} onValueChange={check}>
+ *   <RecurringSeries.Title /><RecurringSeries.Frequency /><RecurringSeries.Count />
+ *   <RecurringSeries.Status /><RecurringSeries.Error /><RecurringSeries.List />
+ * </RecurringSeries.Root>
+ */
+export function RecurringSeriesRoot({
+  value,
+  defaultValue,
+  onValueChange,
+  everyWeeksOptions,
+  countRange,
+  status,
+  occurrences,
+  onRetry,
+  asChild,
+  children,
+  ...props
+}: RecurringSeriesRootProps) {
+  const state = useRecurringSeriesState({
+    ...(value !== undefined && { value }),
+    // Without a default the series starts at the service's first rhythm and its shortest length.
+    defaultValue: defaultValue ?? { everyWeeks: everyWeeksOptions[0] ?? 1, count: countRange.min, skip: [], replacements: {} },
+    ...(onValueChange !== undefined && { onValueChange }),
+  });
+  const api = useRecurringSeries(
+    {
+      everyWeeksOptions,
+      countRange,
+      status,
+      ...(occurrences !== undefined && { occurrences }),
+      ...(onRetry !== undefined && { onRetry }),
+    },
+    state,
+  );
+  const merged = mergePartProps({ ...api.rootProps, ...recurringSeriesPartAttrs('root') }, props);
+  const content = typeof children === 'function' ? children(api) : children;
+  return (
+    <RecurringSeriesProvider value={api}>
+      {asChild ? <AsChildSlot {...merged}>{content}</AsChildSlot> : <div {...merged}>{content}</div>}
+    </RecurringSeriesProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { useControlledState } from 'react-stately/useControlledState';
+import type { RecurringSeriesValue } from './recurring-series.types';
+
+/** Options of {@link useRecurringSeriesState}: the `value` / `defaultValue` / `onValueChange` convention. */
+export interface RecurringSeriesStateOptions {
+  /** The controlled series. */
+  value?: RecurringSeriesValue;
+  /** @default { everyWeeks: 1, count: 2, skip: [], replacements: {} } */
+  defaultValue?: RecurringSeriesValue;
+  onValueChange?: (value: RecurringSeriesValue) => void;
+}
+
+/** The state of one recurring series: the value and the changes a visitor can make to it. */
+export interface RecurringSeriesState {
+  value: RecurringSeriesValue;
+  /** A new rhythm moves every later occurrence: what was left out or moved no longer applies. */
+  setEveryWeeks(everyWeeks: number): void;
+  /** A new length keeps the choices for the occurrences that remain. */
+  setCount(count: number): void;
+  /** Takes `start` instead of the taken occurrence `index`. */
+  replace(index: number, start: string): void;
+  /** Leaves occurrence `index` out; the first (the time chosen first) cannot be left out. */
+  skip(index: number): void;
+  /** Neither moved nor left out any more. */
+  reset(index: number): void;
+}
+
+const DEFAULT_VALUE: RecurringSeriesValue = { everyWeeks: 1, count: 2, skip: [], replacements: {} };
+
+const without = (replacements: RecurringSeriesValue['replacements'], keep: (index: number) => boolean) =>
+  Object.fromEntries(Object.entries(replacements).filter(([index]) => keep(Number(index))));
+
+/**
+ * The state hook of the recurring series (controlled or not, through react-stately's
+ * `useControlledState`). It keeps the value coherent so the app can send it as is: `skip` sorted
+ * and within the series, an occurrence either moved or left out, never both.
+ * @example const state = useRecurringSeriesState({ defaultValue: { everyWeeks: 1, count: 4, skip: [], replacements: {} } });
+ */
+export function useRecurringSeriesState(options: RecurringSeriesStateOptions = {}): RecurringSeriesState {
+  const [value, setValue] = useControlledState<RecurringSeriesValue>(
+    options.value,
+    options.defaultValue ?? DEFAULT_VALUE,
+    options.onValueChange,
+  );
+  const update = (next: (current: RecurringSeriesValue) => RecurringSeriesValue) => setValue(next(value));
+  return {
+    value,
+    setEveryWeeks: (everyWeeks) => {
+      if (everyWeeks !== value.everyWeeks) update((current) => ({ ...current, everyWeeks, skip: [], replacements: {} }));
+    },
+    setCount: (count) => {
+      if (count === value.count) return;
+      update((current) => ({
+        ...current,
+        count,
+        skip: current.skip.filter((index) => index < count),
+        replacements: without(current.replacements, (index) => index < count),
+      }));
+    },
+    replace: (index, start) => {
+      if (index < 0 || index >= value.count || value.replacements[index] === start) return;
+      update((current) => ({
+        ...current,
+        skip: current.skip.filter((skipped) => skipped !== index),
+        replacements: { ...current.replacements, [index]: start },
+      }));
+    },
+    skip: (index) => {
+      if (index <= 0 || index >= value.count || value.skip.includes(index)) return;
+      update((current) => ({
+        ...current,
+        skip: [...current.skip, index].sort((a, b) => a - b),
+        replacements: without(current.replacements, (replaced) => replaced !== index),
+      }));
+    },
+    reset: (index) => {
+      if (!value.skip.includes(index) && value.replacements[index] === undefined) return;
+      update((current) => ({
+        ...current,
+        skip: current.skip.filter((skipped) => skipped !== index),
+        replacements: without(current.replacements, (replaced) => replaced !== index),
+      }));
+    },
+  };
+}
