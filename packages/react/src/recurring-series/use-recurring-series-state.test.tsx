@@ -82,4 +82,14 @@ describe('useRecurringSeriesState', () => {
     act(() => result.current.reset(2));
     expect(onValueChange).not.toHaveBeenCalled();
   });
+  it('lands several changes made in one handler', () => {
+    const onValueChange = vi.fn();
+    const { result } = render({ defaultValue: WEEKLY_FOUR, onValueChange });
+    act(() => {
+      result.current.skip(1);
+      result.current.replace(2, LATER);
+      result.current.setCount(5);
+    });
+    expect(result.current.value).toEqual({ ...WEEKLY_FOUR, count: 5, skip: [1], replacements: { 2: LATER } });
+  });
 });

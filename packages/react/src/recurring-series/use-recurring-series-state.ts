@@ -42,44 +42,53 @@ export function useRecurringSeriesState(options: RecurringSeriesStateOptions = {
     options.defaultValue ?? DEFAULT_VALUE,
     options.onValueChange,
   );
-  const update = (next: (current: RecurringSeriesValue) => RecurringSeriesValue) => setValue(next(value));
+  // Built on the latest value, so several changes in one handler all land; a change that changes
+  // nothing returns the same value, which useControlledState does not report.
+  const update = (next: (current: RecurringSeriesValue) => RecurringSeriesValue) => setValue(next);
   return {
     value,
-    setEveryWeeks: (everyWeeks) => {
-      if (everyWeeks !== value.everyWeeks) update((current) => ({ ...current, everyWeeks, skip: [], replacements: {} }));
-    },
-    setCount: (count) => {
-      if (count === value.count) return;
-      update((current) => ({
-        ...current,
-        count,
-        skip: current.skip.filter((index) => index < count),
-        replacements: without(current.replacements, (index) => index < count),
-      }));
-    },
-    replace: (index, start) => {
-      if (index < 0 || index >= value.count || value.replacements[index] === start) return;
-      update((current) => ({
-        ...current,
-        skip: current.skip.filter((skipped) => skipped !== index),
-        replacements: { ...current.replacements, [index]: start },
-      }));
-    },
-    skip: (index) => {
-      if (index <= 0 || index >= value.count || value.skip.includes(index)) return;
-      update((current) => ({
-        ...current,
-        skip: [...current.skip, index].sort((a, b) => a - b),
-        replacements: without(current.replacements, (replaced) => replaced !== index),
-      }));
-    },
-    reset: (index) => {
-      if (!value.skip.includes(index) && value.replacements[index] === undefined) return;
-      update((current) => ({
-        ...current,
-        skip: current.skip.filter((skipped) => skipped !== index),
-        replacements: without(current.replacements, (replaced) => replaced !== index),
-      }));
-    },
+    setEveryWeeks: (everyWeeks) =>
+      update((current) => (everyWeeks === current.everyWeeks ? current : { ...current, everyWeeks, skip: [], replacements: {} })),
+    setCount: (count) =>
+      update((current) =>
+        count === current.count
+          ? current
+          : {
+              ...current,
+              count,
+              skip: current.skip.filter((index) => index < count),
+              replacements: without(current.replacements, (index) => index < count),
+            },
+      ),
+    replace: (index, start) =>
+      update((current) =>
+        index < 0 || index >= current.count || current.replacements[index] === start
+          ? current
+          : {
+              ...current,
+              skip: current.skip.filter((skipped) => skipped !== index),
+              replacements: { ...current.replacements, [index]: start },
+            },
+      ),
+    skip: (index) =>
+      update((current) =>
+        index <= 0 || index >= current.count || current.skip.includes(index)
+          ? current
+          : {
+              ...current,
+              skip: [...current.skip, index].sort((a, b) => a - b),
+              replacements: without(current.replacements, (replaced) => replaced !== index),
+            },
+      ),
+    reset: (index) =>
+      update((current) =>
+        !current.skip.includes(index) && current.replacements[index] === undefined
+          ? current
+          : {
+              ...current,
+              skip: current.skip.filter((skipped) => skipped !== index),
+              replacements: without(current.replacements, (replaced) => replaced !== index),
+            },
+      ),
   };
 }
