@@ -119,7 +119,7 @@ export function useRecurringSeries(options: RecurringSeriesOptions, state: Recur
   const statusText =
     options.status === 'loading'
       ? t('recurringSeries.finding')
-      : options.status === 'ready'
+      : options.status === 'ready' && occurrences.length > 0
         ? takenCount === 0
           ? t('recurringSeries.allFree', { count: occurrences.length })
           : t('recurringSeries.taken', { count: takenCount })
