@@ -1,6 +1,6 @@
-import { ApiError, type Booking, type BookingApiClient, formatAppointmentTime, formatDurations } from '@booking-kit/core';
+import { ApiError, type Booking, type BookingApiClient } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { AddToCalendar, Card } from '@booking-kit/ui';
+import { AddToCalendar, Confirmation } from '@booking-kit/ui';
 import { data, redirect } from 'react-router';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
@@ -70,12 +70,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.bookings[0] ? `${loaderData.bookings[0].service.name} | booking-kit` : 'booking-kit' },
 ];
 
-const TITLE_KEYS: Record<Booking['status'], string> = {
-  scheduled: 'confirmation.scheduled',
-  requested: 'confirmation.requested',
-  cancelled: 'confirmation.cancelled',
-};
-
 interface BookingConfirmationProps {
   booking: Booking;
   timeZone: string;
@@ -84,47 +78,23 @@ interface BookingConfirmationProps {
   origin: string;
 }
 
+/**
+ * One booking's confirmation from the library's `Confirmation`. Add-to-calendar only for a
+ * booking that is on the calendar: a request waits for the business, a cancelled one is gone.
+ */
 function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, origin }: BookingConfirmationProps) {
-  const { t, tag, locale } = useLocale();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  // Core's formatting: the same text on the server and in the browser, so hydration keeps the page.
-  const when = formatAppointmentTime(booking.start, booking.end, tag, timeZone);
-  const name = [booking.contact.firstName, booking.contact.lastName].filter(Boolean).join(' ');
+  const { t, locale } = useLocale();
   return (
-    <Card className="confirmation" data-status={booking.status}>
-      <Heading className="confirmation__title">{t(TITLE_KEYS[booking.status])}</Heading>
-      {booking.status === 'requested' ? <p>{t('confirmation.requestedHint')}</p> : null}
-      <dl className="confirmation__facts">
-        <div>
-          <dt>{t('confirmation.what')}</dt>
-          <dd>
-            {booking.service.name} ({formatDurations([booking.service.durationMinutes], tag, 'long')})
-          </dd>
-        </div>
-        <div>
-          <dt>{t('confirmation.when')}</dt>
-          <dd>{when}</dd>
-        </div>
-        <div>
-          <dt>{t('confirmation.who')}</dt>
-          <dd>
-            {name} · {t('booking.with', { name: booking.staff.name })}
-          </dd>
-        </div>
-        {booking.contact.email ? (
-          <div>
-            <dt>{t('details.email')}</dt>
-            <dd>{booking.contact.email}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('confirmation.reference')}</dt>
-          <dd className="confirmation__reference">{booking.id}</dd>
-        </div>
-      </dl>
-      {booking.status === 'cancelled' ? null : (
+    <Confirmation
+      booking={booking}
+      timeZone={timeZone}
+      officePhone={officePhone}
+      headingLevel={headingLevel}
+      // Focus moves to the outcome after a booking was made here, not on every visit to the page.
+      focusOnMount={false}
+    >
+      {booking.status === 'scheduled' ? (
         <AddToCalendar
-          className="confirmation__calendar"
           headingLevel={headingLevel === 1 ? 2 : 3}
           event={{
             uid: `${booking.id}@booking-kit`,
@@ -136,8 +106,8 @@ function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, ori
             url: `${origin}${localePath(locale, `/widget/booking/${booking.id}`)}`,
           }}
         />
-      )}
-    </Card>
+      ) : null}
+    </Confirmation>
   );
 }
 
@@ -159,7 +129,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         />
       ))}
       <p>{t('confirmation.keepLink')}</p>
-      <p>{t('confirmation.contact', { phone: loaderData.officePhone })}</p>
     </div>
   );
 }

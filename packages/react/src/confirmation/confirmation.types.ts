@@ -17,14 +17,15 @@ export interface ConfirmationBooking {
   /** ISO-8601 instants. */
   start: string;
   end: string;
-  contact?: { firstName: string; lastName?: string };
+  /** The visitor; `email` is shown when given (only the manage-token holder's API answer has it). */
+  contact?: { firstName: string; lastName?: string; email?: string };
   /** Why a cancelled booking was cancelled. */
   cancellationReason?: string;
 }
 
 /** One row of the booking's details. */
 export interface ConfirmationDetail {
-  id: 'what' | 'when' | 'who' | 'reference' | 'reason';
+  id: 'what' | 'when' | 'who' | 'email' | 'reference' | 'reason';
   label: string;
   value: string;
 }

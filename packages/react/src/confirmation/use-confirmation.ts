@@ -78,6 +78,8 @@ export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
     },
   ];
   if (who) details.push({ id: 'who', label: t('confirmation.who'), value: who });
+  // Where the confirmation email goes, so a visitor can spot a mistyped address at once.
+  if (booking.contact?.email) details.push({ id: 'email', label: t('details.email'), value: booking.contact.email });
   details.push({ id: 'reference', label: t('confirmation.reference'), value: booking.id });
   if (status === 'cancelled' && booking.cancellationReason) {
     details.push({ id: 'reason', label: t('confirmation.cancellationReason'), value: booking.cancellationReason });
