@@ -56,7 +56,8 @@ describe('useBookingFlow', () => {
     act(() => result.current.submitDetails(DETAILS));
     await settle();
     expect(flow.book).toHaveBeenCalledTimes(1);
-    expect((vi.mocked(flow.book).mock.calls[0]?.[0] as BookingFlowState).details).toEqual(DETAILS);
+    const [booked] = vi.mocked(flow.book).mock.calls[0] ?? [];
+    expect((booked as BookingFlowState | undefined)?.details).toEqual(DETAILS);
     expect(result.current).toMatchObject({ step: 'confirmation', state: { booking: BOOKING } });
   });
 
