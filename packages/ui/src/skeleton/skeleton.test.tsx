@@ -1,23 +1,6 @@
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { render } from '../test/render';
 import { Skeleton } from './skeleton';
-
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Renders into a container in the page; unmounted when the test ends. */
-function render(element: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  onTestFinished(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  return container;
-}
 
 /** The shape parts a skeleton drew. */
 function shapes(container: HTMLElement) {
