@@ -216,6 +216,18 @@ export {
   oneTimeLinkDetailSchema,
   oneTimeLinkSchema,
 } from './schemas/one-time-link';
+export {
+  type BookingAmounts,
+  bookingAmountsSchema,
+  type ConfirmPaymentRequest,
+  confirmPaymentRequestSchema,
+  type Payment,
+  type PaymentStatus,
+  paymentChoiceSchema,
+  paymentSchema,
+  paymentStatusSchema,
+} from './schemas/payment';
+export { type PaymentConfirmation, paymentConfirmationSchema } from './schemas/payment-confirmation';
 export { hasControlCharacters, noControlCharacters, type TextLines } from './schemas/plain-text';
 export {
   appointmentDateSchema,

@@ -19,6 +19,12 @@ export const apiErrorCodeSchema = z.enum([
   'CUTOFF_PASSED',
   'BOOKING_CANCELLED',
   'BOOKING_NOT_REQUESTED',
+  /** The booking waited for its payment too long and its time was given back (409). */
+  'BOOKING_EXPIRED',
+  /** The card was declined (402); `params.messageKey` says why, e.g. `payment.errors.declined`. */
+  'PAYMENT_DECLINED',
+  /** The payment provider could not be reached or answered nothing usable (402, `payment.errors.failed`). */
+  'PAYMENT_FAILED',
   /** A start sooner than the service's minimum notice or beyond its booking horizon (400). */
   'OUTSIDE_BOOKING_WINDOW',
   /** The server cannot serve right now, e.g. its database is down (503). */

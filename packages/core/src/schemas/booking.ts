@@ -3,6 +3,7 @@ import { bookingContactSchema, bookingContactViewSchema } from './booking-contac
 import { guestsSchema } from './guests';
 import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
+import { bookingAmountsSchema, paymentChoiceSchema, paymentSchema } from './payment';
 import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primitives';
 import { recurrenceSchema } from './recurring';
 import { staffSummarySchema } from './staff';
@@ -82,6 +83,11 @@ export const createBookingRequestSchema = z
     recurring: recurrenceSchema.optional(),
     /** One of the service's `durations`; the service's default length when left out. */
     durationMinutes: lengthSchema.optional(),
+    /**
+     * For a service that offers a deposit (`payment: 'deposit-or-full'`): pay the deposit or the
+     * full price now. Ignored where the service allows one way only. @default 'deposit' where offered
+     */
+    paymentChoice: paymentChoiceSchema.optional(),
   })
   .superRefine((request, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', message, path: [path] });
@@ -99,8 +105,11 @@ export const createBookingRequestSchema = z
 /** A booking request. */
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
-/** Where a booking stands: `requested` waits for the business to confirm. */
-export const bookingStatusSchema = z.enum(['scheduled', 'requested', 'cancelled']);
+/**
+ * Where a booking stands: `requested` waits for the business to confirm; `awaiting_payment` keeps
+ * its time until its payment succeeds (then `scheduled` or `requested`) or lapses (`expired`).
+ */
+export const bookingStatusSchema = z.enum(['scheduled', 'requested', 'cancelled', 'awaiting_payment', 'expired']);
 
 /** A booking's status. */
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
@@ -123,8 +132,22 @@ export const bookingSchema = z.object({
   guests: z.array(z.object({ name: z.string(), email: z.string().optional() })),
   /** Why a cancelled booking was cancelled or rejected (shown to the holder of the manage token). */
   cancellationReason: z.string().optional(),
-  /** The other bookings made in the same request (a recurring series), each with its own id. */
-  group: z.array(z.object({ id: z.string(), start: instantSchema, end: instantSchema, staff: staffSummarySchema })).optional(),
+  /** What this booking costs, what is due now and what is paid (see `bookingAmountsSchema`). */
+  amounts: bookingAmountsSchema.optional(),
+  /** The payment this booking waits for or was paid by, shared by every booking of its request. */
+  payment: paymentSchema.optional(),
+  /** The other bookings made in the same request (a recurring series, a cart), each with its own id and amounts. */
+  group: z
+    .array(
+      z.object({
+        id: z.string(),
+        start: instantSchema,
+        end: instantSchema,
+        staff: staffSummarySchema,
+        amounts: bookingAmountsSchema.optional(),
+      }),
+    )
+    .optional(),
   /** Returned once, by `POST /bookings`: the key to view in full, reschedule and cancel. */
   manageToken: z.string().optional(),
 });

@@ -25,6 +25,9 @@ const TITLE_KEYS: Record<ConfirmationStatus, string> = {
   rescheduled: 'confirmation.rescheduled',
   requested: 'confirmation.requested',
   cancelled: 'confirmation.cancelled',
+  // Not outcomes to announce: a booking still waiting for its payment, or one whose payment lapsed.
+  awaiting_payment: 'payment.title',
+  expired: 'hold.expired',
 };
 
 /** What {@link useConfirmation} returns: the texts and a prop bag per part. */

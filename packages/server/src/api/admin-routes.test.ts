@@ -2,6 +2,7 @@ import { apiErrorBodySchema, bookingSchema, oneTimeLinkCreatedSchema, oneTimeLin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoBusiness } from '../business/load-demo-business';
 import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { payBooking } from '../test/pay-booking';
 import { createBookingApi } from './create-booking-api';
 
 const ADMIN_KEY = 'test-admin-key-0123456789';
@@ -23,8 +24,10 @@ const bookingCount = async () => (await fixture.db.query<{ n: number }>('SELECT 
 async function requested(start: string): Promise<Json> {
   const { status, body } = await fixture.post('/bookings', bookingBody({ service: 'consultation-30', start }));
   expect(status).toBe(201);
-  expect(body.status).toBe('requested');
-  return body;
+  // A paid service: requested once paid.
+  const paid = await payBooking(fixture, body);
+  expect(paid.status).toBe('requested');
+  return paid;
 }
 
 describe('the admin API key', () => {

@@ -1,6 +1,7 @@
 import { apiErrorBodySchema, bookingSchema } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { payBooking } from '../test/pay-booking';
 
 let fixture: ApiFixture;
 beforeAll(async () => {
@@ -115,7 +116,8 @@ describe('POST /bookings', () => {
       bookingBody({ service: 'consultation-30', start: '2026-03-05T13:00:00.000Z' }),
     );
     expect(status).toBe(201);
-    expect(body.status).toBe('requested');
+    expect(body.status).toBe('awaiting_payment');
+    expect((await payBooking(fixture, body)).status).toBe('requested');
   });
 
   it('answers 404 for an unknown service or a staff member who does not perform it', async () => {

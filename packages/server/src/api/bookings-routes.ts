@@ -1,7 +1,9 @@
+import type { Booking } from '@booking-kit/core';
 import { parseBookingRequest } from '../bookings/booking-contact';
 import { manageTokenMatches } from '../bookings/booking-secrets';
 import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
+import { addPaymentView, paymentViews, startPayment, withPayments } from '../payments/booking-payments';
 import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
@@ -14,21 +16,30 @@ export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
 export const MAX_BOOKINGS_PER_VIEW = 20;
 
 /**
- * `POST /bookings`: books a slot, consuming a hold or a one-time link if given. With an
+ * `POST /bookings`: books a slot, consuming a hold or a one-time link if given. A paid service's
+ * booking answers with its amounts and the payment to confirm, `awaiting_payment` (see
+ * `startPayment`). With an
  * `Idempotency-Key`, the first answer (201, 409 or 410) is stored with its effect and replayed for
  * the same body; another body gets 422.
  */
 export const postBooking: RouteHandler = async (context) => {
-  const { db, request, url, now } = context;
+  const { db, request, url, now, holdMinutes } = context;
   const body = await readJsonBody(request);
   // One 400 for the whole body, the contact's fields for the booked services included.
   const input = await parseBookingRequest(db, body, now());
   return idempotentWrite(context, body, async (store) => {
+    // The amounts and the payment are added in the booking's own transaction; the answer with
+    // them is the one to store and send (of a retried transaction, the last one's).
+    let answer: Booking | undefined;
     const booking = await createBooking(db, input, {
       now: now(),
-      ...(store && { onCreated: (tx, created) => store(tx, { status: 201, body: created }) }),
+      onCreated: async (tx, created) => {
+        answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
+        await store?.(tx, { status: 201, body: answer });
+      },
     });
-    return { status: 201, body: booking, headers: { location: `${url.pathname}/${booking.id}` } };
+    const body = answer ?? booking;
+    return { status: 201, body, headers: { location: `${url.pathname}/${body.id}` } };
   });
 };
 
@@ -57,7 +68,7 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
  * `GET /bookings/{id1},{id2}` (up to 20): `{ bookings }` in the public view, in the order asked;
  * 404 when any of them is missing.
  */
-export const getBooking: RouteHandler = async ({ db, request, url, params }) => {
+export const getBooking: RouteHandler = async ({ db, request, url, params, now }) => {
   const id = params.id ?? '';
   const token = manageTokenOf(request, url);
   if (id.includes(',')) {
@@ -71,11 +82,15 @@ export const getBooking: RouteHandler = async ({ db, request, url, params }) => 
     if (!ids.every((each) => BOOKING_ID.test(each))) throw notFound('Booking not found.');
     const records = await findBookings(db, ids);
     if (records.length !== ids.length) throw notFound('Booking not found.');
-    return jsonResponse(200, { bookings: records.map((record) => publicBookingView(record.booking)) });
+    const views = await paymentViews(db, ids, now());
+    return jsonResponse(200, {
+      bookings: records.map((record) => publicBookingView(addPaymentView(record.booking, views))),
+    });
   }
   if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
   const record = await findBooking(db, id);
   if (!record || (token !== undefined && !manageTokenMatches(token, record.manageTokenHash)))
     throw notFound('Booking not found.');
-  return jsonResponse(200, token === undefined ? publicBookingView(record.booking) : record.booking);
+  const booking = await withPayments(db, record.booking, now());
+  return jsonResponse(200, token === undefined ? publicBookingView(booking) : booking);
 };

@@ -1,6 +1,7 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { payBooking } from '../test/pay-booking';
 
 /**
  * NUL and the other control characters in free text: a 400 naming the field with
@@ -100,6 +101,7 @@ describe('control characters in free text', () => {
       '/bookings',
       bookingBody({ service: 'consultation-30', start: '2026-03-04T08:00:00.000Z' }),
     );
+    requested.body = await payBooking(fixture, requested.body);
     expect(requested.body.status).toBe('requested');
     for (const control of CONTROL) {
       const answer = await fixture.post(`/admin/bookings/${requested.body.id}/reject`, { reason: `Full${control}` }, admin);

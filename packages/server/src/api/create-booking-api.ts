@@ -11,6 +11,7 @@ import { deleteHold, postHold } from './hold-routes';
 import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
 import { buildOpenApiDocument } from './openapi';
+import { postConfirmPayment } from './payments-routes';
 import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions, trustedProxyHops } from './rate-limit';
 import { getRecurringSlots } from './recurring-slots-route';
 import { SlotsCache } from './slots-cache';
@@ -139,6 +140,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'DELETE', path: '/holds/:id', handle: deleteHold },
     { method: 'POST', path: '/bookings/:id/reschedule', handle: postReschedule },
     { method: 'POST', path: '/bookings/:id/cancel', handle: postCancel },
+    { method: 'POST', path: '/payments/:id/confirm', handle: postConfirmPayment },
     { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
     { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },

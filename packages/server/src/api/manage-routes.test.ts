@@ -1,6 +1,7 @@
 import { bookingListSchema, bookingSchema } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { payBooking } from '../test/pay-booking';
 
 let fixture: ApiFixture;
 let clock = NOW;
@@ -18,7 +19,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function book(overrides: Record<string, unknown>): Promise<Json> {
   const { status, body } = await fixture.post('/bookings', bookingBody(overrides));
   expect(status, JSON.stringify(body)).toBe(201);
-  return body;
+  // A paid service's booking is paid first: what is tested here comes after.
+  return payBooking(fixture, body);
 }
 
 const slotStarts = async (day: string, service = 'intro-call'): Promise<string[]> => {

@@ -83,8 +83,9 @@ describe('POST /bookings round trips', () => {
     const named = await statementsOf(bookingBody({ start: '2026-03-03T08:00:00.000Z' }));
     const any = await statementsOf(bookingBody({ start: '2026-03-04T10:00:00.000Z', staff: 'any' }));
     // The service with its staff, the staff's busy times; BEGIN, the staff lock (once), the
-    // expired-hold DELETE, the INSERT, COMMIT. "any" adds one query for the fair assignment.
-    expect(named.count, named.sql.join('\n')).toBe(7);
-    expect(any.count, any.sql.join('\n')).toBe(8);
+    // expired-hold DELETE, the INSERT, the services' prices and the amounts' (and payment's)
+    // write, COMMIT. "any" adds one query for the fair assignment.
+    expect(named.count, named.sql.join('\n')).toBe(9);
+    expect(any.count, any.sql.join('\n')).toBe(10);
   });
 });

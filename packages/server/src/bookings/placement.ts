@@ -34,13 +34,18 @@ export function bookingTimes(service: ServiceRecord, start: number): BookingTime
 }
 
 /**
- * Deletes a staff member's holds that expired by `now` and overlap `times`, so that the
- * exclusion constraint (which cannot know the time) no longer counts them.
+ * Deletes a staff member's holds that expired by `now` and overlap `times`, and marks their
+ * bookings whose payment lapsed as expired, so that the exclusion constraint (which cannot know
+ * the time) no longer counts them.
  */
 async function clearExpiredHolds(tx: Transaction, staffId: number, times: BookingTimes, now: Date): Promise<void> {
+  // One statement for both: a booking whose payment never came is kept (its visitor may look it up), as expired.
   await tx.query(
-    `DELETE FROM bookings WHERE staff_id = $1 AND status = 'held' AND expires_at <= $2::timestamptz
-       AND during && tstzrange($3::timestamptz, $4::timestamptz)`,
+    `WITH lapsed_holds AS (
+       DELETE FROM bookings WHERE staff_id = $1 AND status = 'held' AND expires_at <= $2::timestamptz
+         AND during && tstzrange($3::timestamptz, $4::timestamptz) RETURNING id)
+     UPDATE bookings SET status = 'expired' WHERE staff_id = $1 AND status = 'awaiting_payment'
+       AND expires_at <= $2::timestamptz AND during && tstzrange($3::timestamptz, $4::timestamptz)`,
     [staffId, now.toISOString(), times.busyFrom, times.busyUntil],
   );
 }
@@ -73,7 +78,7 @@ async function takeSeats(
   if (id === undefined) throw new Error('class occurrence vanished');
   const taken = await tx.query<{ seats: number }>(
     `SELECT COALESCE(sum(seats), 0)::int AS seats FROM bookings
-     WHERE occurrence_id = $1 AND status <> 'cancelled' AND (status <> 'held' OR expires_at > $2::timestamptz)
+     WHERE occurrence_id = $1 AND status <> 'cancelled' AND (expires_at IS NULL OR expires_at > $2::timestamptz)
        AND id <> COALESCE($3, '')`,
     [id, now.toISOString(), excludeId ?? null],
   );
@@ -105,7 +110,7 @@ async function checkDailyLimit(
   const { rows } = await tx.query<{ count: number }>(
     `SELECT count(DISTINCT COALESCE('occurrence ' || occurrence_id::text, id))::int AS count FROM bookings
      WHERE staff_id = $1 AND service_id = $2 AND status <> 'cancelled'
-       AND (status <> 'held' OR expires_at > $3::timestamptz) AND id <> COALESCE($4, '')
+       AND (expires_at IS NULL OR expires_at > $3::timestamptz) AND id <> COALESCE($4, '')
        AND (occurrence_id IS NULL OR occurrence_id <> COALESCE($5, -1))
        AND (start_at AT TIME ZONE $6)::date = ($7::timestamptz AT TIME ZONE $6)::date`,
     [staff.id, service.id, now.toISOString(), excludeId ?? null, occurrenceId, staff.timeZone, start],

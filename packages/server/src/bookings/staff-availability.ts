@@ -59,7 +59,7 @@ export async function liveBookingsOfStaff(
     `SELECT staff_id, service_id, occurrence_id, start_at, seats, lower(during) AS busy_from, upper(during) AS busy_until
      FROM bookings
      WHERE staff_id = ANY($1::int[]) AND status <> 'cancelled' AND during && tstzrange($2::timestamptz, $3::timestamptz)
-       AND (status <> 'held' OR expires_at > COALESCE($4::timestamptz, now())) AND id <> COALESCE($5, '')`,
+       AND (expires_at IS NULL OR expires_at > COALESCE($4::timestamptz, now())) AND id <> COALESCE($5, '')`,
     [
       [...new Set(staffIds)],
       new Date(from).toISOString(),
