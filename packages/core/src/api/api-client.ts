@@ -4,6 +4,8 @@ import type { Form, FormSubmission, FormSubmissionRequest, Survey } from '../sch
 import type { CreateHoldRequest, Hold } from '../schemas/hold';
 import type { BookingList, CancelBookingRequest, RescheduleBookingRequest } from '../schemas/manage-booking';
 import type { OneTimeLinkDetail } from '../schemas/one-time-link';
+import type { ConfirmPaymentRequest } from '../schemas/payment';
+import type { PaymentConfirmation } from '../schemas/payment-confirmation';
 import type { ProviderDetail } from '../schemas/provider';
 import type { RecurringSlotsResponse } from '../schemas/recurring';
 import type { ServiceDetail } from '../schemas/service';
@@ -77,6 +79,20 @@ export interface BookingApiClient {
   rescheduleBooking(id: string, manageToken: string, request: RescheduleBookingRequest, options?: WriteOptions): Promise<Booking>;
   /** Cancels a booking with the visitor's reason and answers it, `status: 'cancelled'`. */
   cancelBooking(id: string, manageToken: string, request: CancelBookingRequest, options?: WriteOptions): Promise<Booking>;
+  /**
+   * Pays a booking's `payment` (`POST /payments/{id}/confirm`) with the card the visitor typed,
+   * authorized by the booking's manage token. Answers the payment and the booking, now
+   * `scheduled` (or `requested`). A refused card rejects with an `ApiError` 402 `PAYMENT_DECLINED`
+   * whose `params.messageKey` says why (the booking keeps waiting: try another card); a lapsed one
+   * 409 `BOOKING_EXPIRED`. Confirming a paid payment again answers the same and charges nothing.
+   * @example await api.confirmPayment(booking.payment.id, booking.manageToken, { card }, { idempotencyKey })
+   */
+  confirmPayment(
+    paymentId: string,
+    manageToken: string,
+    request: ConfirmPaymentRequest,
+    options?: WriteOptions,
+  ): Promise<PaymentConfirmation>;
   /** What a one-time link books; 410 SLUG_EXPIRED once it is used or expired. */
   getOneTimeLink(slug: string): Promise<OneTimeLinkDetail>;
   /** A form's questions, to render and check with `validateAnswers`. */
@@ -155,6 +171,12 @@ export function createBookingApiClient(options: HttpClientOptions): BookingApiCl
       }),
     rescheduleBooking: (id, manageToken, request, write) =>
       http.request(`/api/v1/bookings/${segment(id)}/reschedule`, {
+        method: 'POST',
+        body: request,
+        headers: { ...bearer(manageToken), ...idempotency(write) },
+      }),
+    confirmPayment: (paymentId, manageToken, request, write) =>
+      http.request(`/api/v1/payments/${segment(paymentId)}/confirm`, {
         method: 'POST',
         body: request,
         headers: { ...bearer(manageToken), ...idempotency(write) },

@@ -4,6 +4,7 @@ import {
   bookingPageDetailSchema,
   bookingSchema,
   cancelBookingRequestSchema,
+  confirmPaymentRequestSchema,
   createBookingRequestSchema,
   createHoldRequestSchema,
   createOneTimeLinkRequestSchema,
@@ -13,6 +14,7 @@ import {
   holdSchema,
   oneTimeLinkCreatedSchema,
   oneTimeLinkDetailSchema,
+  paymentConfirmationSchema,
   providerDetailSchema,
   recurringSlotsResponseSchema,
   rejectBookingRequestSchema,
@@ -132,6 +134,32 @@ function newPaths(): Record<string, unknown> {
           400: errorAnswer('Invalid body: `reason` (1 to 500 characters) is required.'),
           404: errorAnswer('No such booking, or a wrong manage token.'),
           409: errorAnswer('BOOKING_CANCELLED or CUTOFF_PASSED (params.minutes).'),
+          422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/payments/{id}/confirm': {
+      post: {
+        operationId: 'confirmPayment',
+        description:
+          'Pays the `payment` of a booking answer (`awaiting_payment`: its time is kept until `payment.expiresAt`) with a card, ' +
+          'through the test provider: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 and 4000 0000 0000 9995 are declined.',
+        security: [{ manageToken: [] }],
+        parameters: [idParameter('The payment id (`payment.id` of the booking)'), idempotencyKey],
+        requestBody: { required: true, content: json(ref('ConfirmPaymentRequest')) },
+        responses: {
+          200: {
+            description:
+              'Paid: the bookings are `scheduled` (or `requested` where the business confirms), `amounts.paidMinor` set. A paid payment answers the same again and charges nothing.',
+            content: json(ref('PaymentConfirmation')),
+          },
+          400: errorAnswer('VALIDATION_FAILED: `fields` names each bad card field (`card.number`, …) with its message key.'),
+          402: errorAnswer(
+            'PAYMENT_DECLINED or PAYMENT_FAILED: `params.messageKey` says why (`payment.errors.declined`, …). Nothing changes: the bookings keep waiting.',
+          ),
+          404: errorAnswer('No such payment, or a wrong manage token.'),
+          409: errorAnswer('BOOKING_EXPIRED (the time to pay ran out; the time was given back) or BOOKING_CANCELLED.'),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
         },
@@ -432,6 +460,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         Hold: jsonSchema(holdSchema, 'output'),
         RescheduleBookingRequest: jsonSchema(rescheduleBookingRequestSchema, 'input'),
         CancelBookingRequest: jsonSchema(cancelBookingRequestSchema, 'input'),
+        ConfirmPaymentRequest: jsonSchema(confirmPaymentRequestSchema, 'input'),
+        PaymentConfirmation: jsonSchema(paymentConfirmationSchema, 'output'),
         RejectBookingRequest: jsonSchema(rejectBookingRequestSchema, 'input'),
         CreateOneTimeLinkRequest: jsonSchema(createOneTimeLinkRequestSchema, 'input'),
         OneTimeLinkCreated: jsonSchema(oneTimeLinkCreatedSchema, 'output'),

@@ -1,4 +1,11 @@
-import { apiErrorBodySchema, bookingSchema, paymentConfirmationSchema, TEST_CARDS } from '@booking-kit/core';
+import {
+  ApiError,
+  apiErrorBodySchema,
+  bookingSchema,
+  createBookingApiClient,
+  paymentConfirmationSchema,
+  TEST_CARDS,
+} from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
 
@@ -303,5 +310,39 @@ describe('POST /payments/{id}/confirm', () => {
       [payment.id],
     );
     expect(payments.rows[0]?.n).toBe(1);
+  });
+});
+
+describe("core's typed client", () => {
+  it('confirmPayment pays with the manage token; a declined card rejects with ApiError 402 and its message key', async () => {
+    clock = NOW;
+    const api = createBookingApiClient({ baseUrl: 'http://localhost', fetch: (request) => fixture.api(request) });
+    const booking = await api.createBooking({
+      ...bookingBody({ service: 'massage-60', start: '2026-03-11T10:00:00.000Z' }),
+      locale: 'en',
+    });
+    const payment = booking.payment;
+    if (!payment || !booking.manageToken) throw new Error('a massage asks for a payment');
+    const refused = await api
+      .confirmPayment(payment.id, booking.manageToken, { card: card(TEST_CARDS.insufficientFunds) })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({
+      statusCode: 402,
+      code: 'PAYMENT_DECLINED',
+      params: { messageKey: 'payment.errors.insufficientFunds' },
+    });
+    const paid = await api.confirmPayment(payment.id, booking.manageToken, { card: card() }, { idempotencyKey: 'client-pay' });
+    expect(paid).toMatchObject({ payment: { status: 'succeeded' }, booking: { id: booking.id, status: 'scheduled' } });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes POST /payments/{id}/confirm with its answers', async () => {
+    const { body } = await fixture.call('/openapi.json');
+    const confirmRoute = body.paths['/payments/{id}/confirm'].post;
+    expect(Object.keys(confirmRoute.responses)).toEqual(['200', '400', '402', '404', '409', '422', '429']);
+    expect(body.components.schemas.PaymentConfirmation).toBeDefined();
+    expect(body.components.schemas.Booking.properties.status.enum).toContain('awaiting_payment');
   });
 });
