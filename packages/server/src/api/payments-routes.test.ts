@@ -125,6 +125,37 @@ describe('amounts on a booking', () => {
   });
 });
 
+describe('payments with holds and series', () => {
+  it('a booking that consumes a hold keeps the time while it waits for its payment, then pays', async () => {
+    clock = NOW;
+    const start = '2026-03-12T08:00:00.000Z';
+    const hold = await fixture.post('/holds', { service: 'massage-60', staff: 'anna-de-vries', start });
+    expect(hold.status, JSON.stringify(hold.body)).toBe(201);
+    clock = later(5);
+    const booked = await massage(start, { hold: { id: hold.body.id, token: hold.body.holdToken } });
+    expect(booked.body).toMatchObject({ status: 'awaiting_payment', payment: { expiresAt: later(15).toISOString() } });
+    expect(await annaMassageStarts('2026-03-12')).not.toContain(start);
+    const paid = await confirm(booked.body.payment.id, booked.body.manageToken);
+    expect(paid.body.booking.status).toBe('scheduled');
+  });
+
+  it('a weekly series pays the deposits of every occurrence at once', async () => {
+    clock = NOW;
+    const booked = await massage('2026-03-16T08:00:00.000Z', { recurring: { everyWeeks: 1, count: 3 } });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body).toMatchObject({ status: 'awaiting_payment', payment: { amountMinor: 6000 } });
+    expect(booked.body.group.map((other: { amounts: { dueNowMinor: number } }) => other.amounts.dueNowMinor)).toEqual([
+      2000, 2000,
+    ]);
+    const paid = await confirm(booked.body.payment.id, booked.body.manageToken);
+    expect(paid.status).toBe(200);
+    const all = await fixture.call(
+      `/bookings/${[booked.body.id, ...booked.body.group.map((o: { id: string }) => o.id)].join(',')}`,
+    );
+    expect(all.body.bookings.map((b: { amounts: { paidMinor: number } }) => b.amounts.paidMinor)).toEqual([2000, 2000, 2000]);
+  });
+});
+
 describe('POST /payments/{id}/confirm', () => {
   it('pays with 4242…: scheduled, paid amount set; a second confirm answers the same and charges nothing more', async () => {
     clock = NOW;
