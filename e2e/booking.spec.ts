@@ -1,11 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chooseFirstSlot, expectNoAxeViolations, fillDetails, goToNextMonth } from './helpers';
+import {
+  chooseFirstSlot,
+  expectNoAxeViolations,
+  fillCard,
+  fillDetails,
+  goToNextMonth,
+  holdFirstSlot,
+  payButton,
+} from './helpers';
 
 /** The catalogs the app ships: tests read their words from them instead of repeating them. */
 const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
 const en = catalog('en');
 const de = catalog('de');
+/** What the time step's 'Continue' and the hold's countdown say, per catalog. */
+const holdLabels = (messages: typeof en) => ({
+  nextMonth: messages.slotPicker.nextMonth,
+  continue: messages.flow.continue,
+  holdRemaining: messages.hold.remaining,
+});
 
 test('a visitor books Anna’s intro call in English and lands on the confirmation', async ({ page }) => {
   // Hydration mismatches and failed requests show up as console errors: there must be none.
@@ -19,8 +33,10 @@ test('a visitor books Anna’s intro call in English and lands on the confirmati
   await expect(page.locator('[data-layout="calendar"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const time = await chooseFirstSlot(page, en.slotPicker.nextMonth);
+  const time = await holdFirstSlot(page, holdLabels(en));
   await expect(page.getByText(en.booking.selectedTime)).toBeVisible();
+  // Focus moved to the new step, so a screen reader hears where the visitor is.
+  await expect(page.getByRole('heading', { name: en.details.title })).toBeFocused();
   await fillDetails(page, en.details);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: en.booking.submit }).click();
@@ -66,14 +82,25 @@ test.describe('in German', () => {
     await expect(page.getByText(de.booking.duration, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await chooseFirstSlot(page, de.slotPicker.nextMonth);
+    await holdFirstSlot(page, holdLabels(de));
     await fillDetails(page, de.details, {
       firstName: 'Jürgen',
       lastName: 'Müller',
       email: 'juergen@example.de',
       phone: '+49 30 1234567',
     });
-    await page.getByRole('button', { name: de.booking.submit }).click();
+    // The massage asks for a deposit or the full price: the details go on to the payment.
+    await page.getByRole('button', { name: de.flow.continue }).click();
+    await expect(page.getByRole('heading', { name: de.payment.title })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // A declined card says why and keeps the booking's time; another card then pays.
+    await fillCard(page, de.payment, '4000 0000 0000 0002');
+    await payButton(page, de.payment.pay).click();
+    await expect(page.getByRole('alert').filter({ hasText: de.payment.errors.declined })).toBeVisible();
+    await expect(page.getByLabel(de.payment.cardName)).toHaveValue('Jürgen Müller');
+    await page.getByLabel(de.payment.cardNumber).fill('4242 4242 4242 4242');
+    await payButton(page, de.payment.pay).click();
 
     await expect(page).toHaveURL(/\/de\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
@@ -89,7 +116,10 @@ test.describe('in German', () => {
 
 test('wrong details are explained in place and nothing typed is lost', async ({ page }) => {
   await page.goto('/widget/appointment/anna-de-vries/intro-call');
-  await chooseFirstSlot(page, en.slotPicker.nextMonth);
+  // 'Continue' without a time says what is missing.
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  await expect(page.getByText(en.booking.chooseTimeFirst)).toBeVisible();
+  await holdFirstSlot(page, holdLabels(en));
   await page.getByLabel(en.details.lastName).fill('Hopper');
   await page.getByLabel(en.details.email).fill('grace@invalid');
   await page.getByRole('button', { name: en.booking.submit }).click();
@@ -143,6 +173,7 @@ test.describe('for a visitor in New York', () => {
       expect(minutes, label).toBeGreaterThanOrEqual(3 * 60);
       expect(minutes, label).toBeLessThan(12 * 60);
     }
+    await page.getByRole('button', { name: en.flow.continue }).click();
     await fillDetails(page, en.details, {
       firstName: 'Grace',
       lastName: 'Hopper',

@@ -55,3 +55,37 @@ export async function fillDetails(
   await page.getByLabel(labels.email).fill(values.email);
   await page.getByLabel(labels.phone).fill(values.phone);
 }
+
+/**
+ * Chooses the first time offered (see {@link chooseFirstSlot}) and goes on: the time is held for
+ * the visitor while the details are filled in. Returns the chosen time's label.
+ */
+export async function holdFirstSlot(
+  page: Page,
+  labels: { nextMonth: string; continue: string; holdRemaining: string },
+): Promise<string> {
+  const label = await chooseFirstSlot(page, labels.nextMonth);
+  await page.getByRole('button', { name: labels.continue }).click();
+  // 'We hold this time for you for 9:59': the hold's countdown is running.
+  await expect(page.getByText(labels.holdRemaining.split('{{')[0] ?? '')).toBeVisible();
+  return label;
+}
+
+/** Fills the payment step's card fields (the test provider's cards: see core's TEST_CARDS). */
+export async function fillCard(
+  page: Page,
+  labels: { cardNumber: string; expiry: string; cvc: string; cardName: string },
+  number: string,
+): Promise<void> {
+  await page.getByLabel(labels.cardNumber).fill(number);
+  await page.getByLabel(labels.expiry).fill('12/34');
+  await page.getByLabel(labels.cvc).fill('123');
+  await page.getByLabel(labels.cardName).fill('Jürgen Müller');
+}
+
+/** The payment step's pay button, whatever the amount it shows ('Pay €22.50'). */
+export function payButton(page: Page, payLabel: string) {
+  const [before = '', after = ''] = payLabel.split('{{amount}}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${escape(before)}.+${escape(after)}$`) });
+}

@@ -6,6 +6,7 @@ export default [
   route('api/v1/*', 'routes/api.ts'),
   route('favicon.ico', 'routes/favicon.ts'),
   layout('layouts/calendar-layout.tsx', [route(':locale?/widget/appointment/:provider/:service', 'routes/appointment.tsx')]),
+  route(':locale?/widget/booking/:id/manage', 'routes/booking-manage.ts'),
   layout('layouts/default-layout.tsx', [route(':locale?/widget/booking/:ids', 'routes/booking.tsx')]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

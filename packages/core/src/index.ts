@@ -64,6 +64,11 @@ export {
 } from './booking-flow/booking-flow.types';
 export { bookingFlowError } from './booking-flow/booking-flow-error';
 export {
+  type BookingFlowRequestContext,
+  bookingFlowBookingRequest,
+  bookingFlowHoldRequest,
+} from './booking-flow/booking-flow-requests';
+export {
   bookingFlowProgress,
   bookingFlowSteps,
   bookingFlowTransition,

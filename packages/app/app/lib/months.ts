@@ -1,3 +1,5 @@
+import { parseDate } from '@internationalized/date';
+
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export function monthOf(dateKey: string): string {
   return dateKey.slice(0, 7);
@@ -20,4 +22,17 @@ export function monthRange(month: string): { from: string; to: string } {
 export function clampMonth(month: string, first: string, last: string): string {
   if (month < first) return first;
   return month > last ? last : month;
+}
+
+/**
+ * The slot picker's months from a loader's plain strings: the shown month, this month (the first
+ * that may be shown), the horizon's month (the last) and today, as calendar dates.
+ */
+export function calendarMonths(shown: { today: string; month: string; lastMonth: string }) {
+  return {
+    month: parseDate(`${shown.month}-01`),
+    minMonth: parseDate(`${shown.today.slice(0, 7)}-01`),
+    maxMonth: parseDate(`${shown.lastMonth}-01`),
+    today: parseDate(shown.today),
+  };
 }

@@ -1,15 +1,11 @@
-import { ApiError, bookingWindow, type ContactDetails, isLocale, localDateKey } from '@booking-kit/core';
-import { useLocale } from '@booking-kit/react';
-import { parseDate } from '@internationalized/date';
-import { data, redirect, useNavigation, useSearchParams } from 'react-router';
-import { BookingForm } from '../components/booking-form';
+import { isLocale } from '@booking-kit/core';
+import { useNavigation, useSearchParams } from 'react-router';
+import { AppointmentFlow } from '../components/booking-flow/appointment-flow';
 import { ServiceSummary } from '../components/service-summary';
 import { apiClient } from '../lib/booking-api.server';
-import { localePath } from '../lib/locale-path';
-import { manageTokenCookie } from '../lib/manage-token.server';
-import { clampMonth, monthOf, monthRange, parseMonth } from '../lib/months';
+import { monthSlots } from '../lib/month-slots.server';
+import { calendarMonths } from '../lib/months';
 import { notFound } from '../lib/not-found';
-import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/appointment';
@@ -23,104 +19,81 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [{ title: 'booking-kit' }];
 
-/** The provider, the service, and the shown month's slots in the visitor's time zone. */
+/** A whole number from the query within bounds, or the fallback. */
+function boundedInt(value: string | null, min: number, max: number, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+/**
+ * The provider, the service, who performs it here, and the shown month's slots in the visitor's
+ * time zone: for the staff member (`?staff=`, on a team's page) and seats (`?seats=`, for a class
+ * with guests) the visitor chose. Names and descriptions come in the page's language.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   assertLocaleParam(request, params.locale);
-  const api = apiClient(request);
+  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
   const [provider, service] = await Promise.all([
     orNotFound(request, api.getProvider(params.provider)),
     orNotFound(request, api.getService(params.service)),
   ]);
-  const performers = provider.staff.filter((member) => service.staff.some((staff) => staff.slug === member.slug));
+  const performers = provider.staff
+    .filter((member) => service.staff.some((staff) => staff.slug === member.slug))
+    .map(({ slug, name }) => ({ slug, name }));
   if (!provider.services.some((offered) => offered.slug === service.slug) || performers.length === 0) {
     throw notFound(request);
   }
+  const query = new URL(request.url).searchParams;
+  // A person's page books that person; on a team's page the visitor chooses (or anyone free).
+  const fixedStaff = provider.kind === 'person' ? performers[0]?.slug : undefined;
+  const chosen = query.get('staff');
+  const staff = fixedStaff ?? (performers.some((member) => member.slug === chosen) ? (chosen as string) : 'any');
+  const maxSeats = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
+  const seats = boundedInt(query.get('seats'), 1, maxSeats, 1);
   const timeZone = visitorTimeZone(request);
-  const now = Date.now();
-  const today = localDateKey(timeZone, now);
-  // Nothing is offered past the service's booking horizon, so no month after its last day is shown.
-  const lastMonth = monthOf(localDateKey(timeZone, bookingWindow(service, now).latest));
-  const requested = parseMonth(new URL(request.url).searchParams.get('month'));
-  // Months before this one have nothing to book; months past the horizon neither.
-  const month = clampMonth(requested ?? monthOf(today), monthOf(today), lastMonth);
-  const staff = provider.kind === 'person' && performers[0] ? performers[0].slug : 'any';
-  const slots = await api.getSlots({ service: service.slug, staff, ...monthRange(month), timeZone });
+  const shown = await monthSlots(api, { service, staff, timeZone, month: query.get('month'), seats });
   return {
     provider,
     service,
-    staff,
-    staffName: provider.kind === 'person' ? performers[0]?.name : undefined,
+    performers,
+    fixedStaff,
+    staffName: fixedStaff ? performers[0]?.name : undefined,
     timeZone,
-    today,
-    month,
-    lastMonth,
-    days: slots.days,
-    // A fresh key per rendering of the form: a double submit replays, a new attempt is new.
-    idempotencyKey: crypto.randomUUID(),
+    ...shown,
   };
 }
 
-/** What the form posted, kept so that nothing typed is lost when booking fails. */
-export type SubmittedContact = Partial<Record<keyof ContactDetails, string>>;
-
-/** Books the chosen slot, then goes to the confirmation. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  assertLocaleParam(request, params.locale);
-  const locale = isLocale(params.locale) ? params.locale : 'en';
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? '');
-  const contact = { firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone') };
-  try {
-    const booking = await apiClient(request, { clientAddress: context.get(clientAddressContext) }).createBooking(
-      {
-        service: params.service,
-        staff: text('staff') || 'any',
-        start: text('start'),
-        timeZone: text('timeZone'),
-        locale,
-        contact,
-      },
-      { idempotencyKey: text('idempotencyKey') || undefined },
-    );
-    return redirect(localePath(locale, `/widget/booking/${booking.id}`), {
-      headers: booking.manageToken ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken) } : undefined,
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fields: Record<string, string> = {};
-    for (const [path, message] of Object.entries(error.fields ?? {})) fields[path.replace(/^contact\./, '')] = message;
-    return data(
-      { code: error.code, fields, values: contact as SubmittedContact, params: error.params },
-      { status: error.statusCode >= 400 ? error.statusCode : 503 },
-    );
-  }
-}
-
-/** `/widget/appointment/{provider}/{service}`: choose a date and a time, enter details, book. */
-export default function Appointment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLocale();
+/** `/widget/appointment/{provider}/{service}`: staff (for a team), date and time, details, payment, booked. */
+export default function Appointment({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [, setSearchParams] = useSearchParams();
-  const changingMonth = navigation.state === 'loading' && navigation.formMethod === undefined;
+  // While another month, staff member or zone loads, the calendar shows that it is loading.
+  const loading = navigation.state === 'loading' && navigation.formMethod === undefined;
+  const setQuery = (values: Record<string, string>) =>
+    setSearchParams(
+      (current) => {
+        for (const [key, value] of Object.entries(values)) current.set(key, value);
+        return current;
+      },
+      { preventScrollReset: true, replace: true },
+    );
   return (
     <div className="booking-page">
       <ServiceSummary provider={loaderData.provider} service={loaderData.service} staffName={loaderData.staffName} />
-      <section className="booking-page__main" aria-label={t('slotPicker.label')}>
-        <BookingForm
-          days={changingMonth ? undefined : loaderData.days}
-          month={parseDate(`${loaderData.month}-01`)}
-          minMonth={parseDate(`${loaderData.today.slice(0, 7)}-01`)}
-          maxMonth={parseDate(`${loaderData.lastMonth}-01`)}
-          today={parseDate(loaderData.today)}
+      <div className="booking-page__main">
+        <AppointmentFlow
+          service={loaderData.service}
+          performers={loaderData.performers}
+          fixedStaff={loaderData.fixedStaff}
           timeZone={loaderData.timeZone}
-          staff={loaderData.staff}
-          idempotencyKey={loaderData.idempotencyKey}
-          result={actionData}
-          onMonthChange={(month) =>
-            setSearchParams({ month: month.toString().slice(0, 7) }, { preventScrollReset: true, replace: true })
+          slots={{ days: loading ? undefined : loaderData.days, ...calendarMonths(loaderData) }}
+          onSlotQueryChange={(query) =>
+            setQuery(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])))
           }
+          onMonthChange={(month) => setQuery({ month: month.toString().slice(0, 7) })}
+          onTimeZoneChange={(timeZone) => setQuery({ timeZone })}
         />
-      </section>
+      </div>
     </div>
   );
 }

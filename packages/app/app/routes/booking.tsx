@@ -1,11 +1,14 @@
-import { ApiError, type Booking, type BookingApiClient } from '@booking-kit/core';
+import { ApiError, type Booking, type BookingApiClient, isLocale } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { AddToCalendar, Confirmation } from '@booking-kit/ui';
+import type { ReactNode } from 'react';
 import { data, redirect } from 'react-router';
+import { ManageBooking } from '../components/manage-booking';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
 import { localePath } from '../lib/locale-path';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
+import { monthSlots } from '../lib/month-slots.server';
 import { notFound } from '../lib/not-found';
 import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam } from '../lib/route-params.server';
@@ -27,16 +30,43 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const linkedToken = url.searchParams.get('token');
   if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken);
   try {
-    const bookings = await Promise.all(ids.map((id) => api.getBooking(id, readManageToken(request, id))));
+    const tokens = ids.map((id) => readManageToken(request, id));
+    const bookings = await Promise.all(ids.map((id, index) => api.getBooking(id, tokens[index])));
+    const timeZone = visitorTimeZone(request);
+    const locale = isLocale(params.locale) ? params.locale : 'en';
+    // The manage link opens the booking on any device: shown only to the browser that holds its token.
+    const manageUrls = bookings.map((booking, index) => {
+      const token = tokens[index];
+      return token && booking.status !== 'cancelled'
+        ? `${url.origin}${localePath(locale, `/widget/booking/${booking.id}`)}?token=${encodeURIComponent(token)}`
+        : null;
+    });
+    const manage = manageView(url.searchParams.get('manage'), bookings, manageUrls);
+    const reschedule =
+      manage === 'reschedule' && bookings[0]
+        ? await monthSlots(api, {
+            service: await api.getService(bookings[0].service.slug),
+            staff: bookings[0].staff.slug,
+            timeZone,
+            month: url.searchParams.get('month'),
+          })
+        : null;
+    const outcome = url.searchParams.get('outcome') === 'rescheduled' ? ('rescheduled' as const) : undefined;
     // The calendar entry links back to the booking, on the address the visitor used.
     return data(
-      { bookings, timeZone: visitorTimeZone(request), officePhone: OFFICE_PHONE, origin: url.origin },
+      { bookings, timeZone, officePhone: OFFICE_PHONE, origin: url.origin, manageUrls, manage, reschedule, outcome },
       { headers: PRIVATE_PAGE_HEADERS },
     );
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(request);
     throw error;
   }
+}
+
+/** Which manage form to show (`?manage=`): only for one booking this browser may manage. */
+function manageView(asked: string | null, bookings: Booking[], manageUrls: Array<string | null>): 'reschedule' | 'cancel' | null {
+  if (bookings.length !== 1 || !manageUrls[0]) return null;
+  return asked === 'reschedule' || asked === 'cancel' ? asked : null;
 }
 
 /**
@@ -47,7 +77,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[], token: string): Promise<Response> {
   url.searchParams.delete('token');
-  const clean = url.pathname + (url.search === '?' ? '' : url.search);
+  // A client-side navigation asks for the page's data (`….data`, with `_routes`): the redirect
+  // names the page itself, which the router then loads.
+  url.searchParams.delete('_routes');
+  const clean = url.pathname.replace(/\.data$/, '') + (url.search === '?' ? '' : url.search);
   const [id] = ids;
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
   if (ids.length === 1 && id && token.length > 0 && token.length <= 200) {
@@ -76,13 +109,25 @@ interface BookingConfirmationProps {
   headingLevel: 1 | 2;
   officePhone: string;
   origin: string;
+  /** 'Your appointment is rescheduled' right after a reschedule, instead of the booking's status. */
+  outcome?: 'rescheduled' | undefined;
+  /** The manage link and forms, for the browser that may manage this booking. */
+  children?: ReactNode;
 }
 
 /**
  * One booking's confirmation from the library's `Confirmation`. Add-to-calendar only for a
  * booking that is on the calendar: a request waits for the business, a cancelled one is gone.
  */
-function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, origin }: BookingConfirmationProps) {
+function BookingConfirmation({
+  booking,
+  timeZone,
+  headingLevel,
+  officePhone,
+  origin,
+  outcome,
+  children,
+}: BookingConfirmationProps) {
   const { t, locale } = useLocale();
   return (
     <Confirmation
@@ -90,6 +135,7 @@ function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, ori
       timeZone={timeZone}
       officePhone={officePhone}
       headingLevel={headingLevel}
+      {...(outcome && booking.status === 'scheduled' && { status: outcome })}
       // Focus moves to the outcome after a booking was made here, not on every visit to the page.
       focusOnMount={false}
     >
@@ -107,6 +153,7 @@ function BookingConfirmation({ booking, timeZone, headingLevel, officePhone, ori
           }}
         />
       ) : null}
+      {children}
     </Confirmation>
   );
 }
@@ -118,16 +165,30 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="booking-confirmation-page">
       {several ? <h1 className="booking-confirmation-page__title">{t('confirmation.yourBookings')}</h1> : null}
-      {loaderData.bookings.map((booking) => (
-        <BookingConfirmation
-          key={booking.id}
-          booking={booking}
-          timeZone={loaderData.timeZone}
-          headingLevel={several ? 2 : 1}
-          officePhone={loaderData.officePhone}
-          origin={loaderData.origin}
-        />
-      ))}
+      {loaderData.bookings.map((booking, index) => {
+        const manageUrl = loaderData.manageUrls[index];
+        return (
+          <BookingConfirmation
+            key={booking.id}
+            booking={booking}
+            timeZone={loaderData.timeZone}
+            headingLevel={several ? 2 : 1}
+            officePhone={loaderData.officePhone}
+            origin={loaderData.origin}
+            outcome={loaderData.outcome}
+          >
+            {manageUrl ? (
+              <ManageBooking
+                booking={booking}
+                manageUrl={manageUrl}
+                view={loaderData.manage}
+                slots={loaderData.reschedule}
+                timeZone={loaderData.timeZone}
+              />
+            ) : null}
+          </BookingConfirmation>
+        );
+      })}
       <p>{t('confirmation.keepLink')}</p>
     </div>
   );

@@ -98,6 +98,18 @@ describe('the booking flow', () => {
     expect(state.step).toBe('confirmation');
   });
 
+  it('takes the paid booking from a payment part that charged the card itself, but no booking before the payment step', () => {
+    const massage = { ...SPA, services: ['massage-60'], staff: 'anna-de-vries' };
+    const atDetails = run(massage, [
+      { type: 'CHOOSE_SLOT', slot: NINE },
+      { type: 'NEXT' },
+      { type: 'HOLD_PLACED', hold: hold(NINE.start) },
+    ]);
+    expect(run(massage, [{ type: 'BOOKED', booking }], atDetails)).toBe(atDetails);
+    const atPayment = run(massage, [{ type: 'SUBMIT_DETAILS', details: DETAILS }], atDetails);
+    expect(run(massage, [{ type: 'BOOKED', booking }], atPayment)).toMatchObject({ step: 'confirmation', booking, hold: null });
+  });
+
   it('goes back to the time, keeping the details, when the hold lapses or the time was taken', () => {
     const haircut = { ...SPA, services: ['haircut'], staff: 'any' };
     let state = run(haircut, [

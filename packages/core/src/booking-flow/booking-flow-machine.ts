@@ -162,7 +162,9 @@ export function bookingFlowTransition(
         ? { ...state, pending: 'payment', error: null }
         : state;
     case 'BOOKED':
-      if (state.pending === null) return state;
+      // A payment part that charges the card itself (PaymentStep's onPay) reports the paid
+      // booking from the payment step, without the flow's own 'payment' call.
+      if (state.pending === null && state.step !== 'payment') return state;
       return { ...state, booking: event.booking, hold: null, pending: null, step: 'confirmation', error: null };
     case 'BOOKING_FAILED':
     case 'PAYMENT_FAILED': {

@@ -3,6 +3,7 @@ import type { FocusEvent, MouseEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { joinIds } from '../utils/join-ids';
 import type { TextFieldPartsOptions } from '../utils/text-field/use-text-field-parts';
+import { blursToSubmit } from './details-form-blur';
 import { DETAILS_FIELD_META } from './details-form-fields';
 import type { DetailsFieldState } from './use-details-form';
 
@@ -49,7 +50,7 @@ export function detailsControlProps(input: {
     onFocus: input.onFocus,
     onBlur: (event) => {
       input.onBlur();
-      void onBlur(event);
+      if (!blursToSubmit(event)) void onBlur(event);
     },
   };
   if (field.control === 'input') {

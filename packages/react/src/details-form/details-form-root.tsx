@@ -28,6 +28,7 @@ const optionKeys = [
   'onSubmit',
   'onInvalid',
   'nativeSubmit',
+  'submitLabel',
 ] as const satisfies ReadonlyArray<keyof DetailsFormOptions>;
 
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { mergeProps } from 'react-aria';
 import { useController } from 'react-hook-form';
 import { useTextFieldParts } from '../utils/text-field/use-text-field-parts';
+import { blursToSubmit } from './details-form-blur';
 import { DetailsFormTextFieldProvider, useDetailsFormContext } from './details-form-context';
 
 /**
@@ -28,9 +29,9 @@ export function DetailsFormTextField({
     value: typeof controller.value === 'string' ? controller.value : '',
     onChange: controller.onChange,
     onFocus,
-    onBlur: () => {
+    onBlur: (event) => {
       onBlur();
-      controller.onBlur();
+      if (!blursToSubmit(event)) controller.onBlur();
     },
   });
   const inputProps = mergeProps(parts.inputProps, {

@@ -106,6 +106,27 @@ describe('DetailsForm text fields on react-aria useTextField', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ firstName: 'Ada' });
   });
 
+  it('checks a field when it is left, but not when it is left for the submit button (the button stays under the pointer)', async () => {
+    const { container } = await renderInLocale(<Form />);
+    const email = container.querySelector('[data-field="email"] input') as HTMLInputElement;
+    const phone = container.querySelector('[data-field="phone"] input') as HTMLInputElement;
+    const submit = container.querySelector('[data-part="submit"]') as HTMLButtonElement;
+    const emailError = () => container.querySelector('[data-field="email"][data-part="error"]');
+    type(email, 'grace@invalid');
+    await act(async () => {
+      email.focus();
+      submit.focus();
+    });
+    await flush();
+    expect(emailError()).toBeNull();
+    await act(async () => {
+      email.focus();
+      phone.focus();
+    });
+    await flush();
+    expect(emailError()?.textContent).toBe('Email is invalid!');
+  });
+
   it("merges the consumer's ref with react-aria's and react-hook-form's", async () => {
     const inputRef = vi.fn();
     const { container } = await renderInLocale(<Form inputRef={inputRef} />);

@@ -34,6 +34,11 @@ export interface DetailsFormOptions extends DetailsFormStateOptions {
    * @default false
    */
   nativeSubmit?: boolean;
+  /**
+   * The submit button's words while nothing is being sent, e.g. 'Continue' when a payment step
+   * follows the details. @default 'Book appointment'
+   */
+  submitLabel?: string;
 }
 
 /** A field's state, for styling and custom parts. */
@@ -204,7 +209,7 @@ export function useDetailsForm(options: DetailsFormOptions, state: DetailsFormSt
     errorSummaryText: t('details.errorSummary', { count: invalidFields.length }),
     submitErrorText: submitFailed ? t('errors.unableToSchedule') : null,
     announcement: announced === null ? '' : t(announced),
-    submitLabel: isSubmitting ? t('booking.scheduling') : t('booking.submit'),
+    submitLabel: isSubmitting ? t('booking.scheduling') : (options.submitLabel ?? t('booking.submit')),
     locationPlaceholder: t('details.locationPlaceholder'),
     getShortLabel: (name) => t(DETAILS_FIELD_META[name].labelKey),
     getFieldState,

@@ -1,0 +1,154 @@
+import {
+  type Booking,
+  bookingFlowBookingRequest,
+  bookingFlowHoldRequest,
+  type ServiceDetail,
+  type SlotDay,
+} from '@booking-kit/core';
+import { type GuestDraft, type StaffPickerStaff, useBookingFlow, useLocale } from '@booking-kit/react';
+import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { browserApiClient } from '../../lib/browser-api';
+import { localePath } from '../../lib/locale-path';
+import { DetailsStep } from './details-step';
+import { PaymentStepSection } from './payment-step-section';
+import { StaffStep } from './staff-step';
+import { TimeStep } from './time-step';
+
+/** The shown month's slots and the months the calendar may show, from the route's loader. */
+export interface FlowSlots {
+  /** The shown month's days with times; undefined while another month loads. */
+  days: SlotDay[] | undefined;
+  month: CalendarDate;
+  minMonth: CalendarDate;
+  maxMonth: CalendarDate;
+  today: CalendarDate;
+}
+
+/** Props of {@link AppointmentFlow}. */
+export interface AppointmentFlowProps {
+  service: ServiceDetail;
+  /** The staff who perform the service at this provider, in the order to show them. */
+  performers: StaffPickerStaff[];
+  /** The staff member the route decided (a person's own page); a team's visitor chooses. */
+  fixedStaff: string | undefined;
+  slots: FlowSlots;
+  timeZone: string;
+  /** The slots shown must follow the chosen staff member and the seats asked for. */
+  onSlotQueryChange(query: { staff?: string; seats?: number }): void;
+  onMonthChange(month: CalendarDate): void;
+  onTimeZoneChange(timeZone: string): void;
+}
+
+/**
+ * The booking journey of one service, on the library's `useBookingFlow`: staff (for a team),
+ * date and time with a hold, the visitor's details (and guests for a class), payment where the
+ * service asks for it, then the confirmation page. Holds, bookings and payments go to the API
+ * from the browser; the confirmation is opened with the booking's manage token, which the
+ * booking route moves into an HttpOnly cookie.
+ */
+export function AppointmentFlow(props: AppointmentFlowProps) {
+  const { service, timeZone } = props;
+  const { t, locale } = useLocale();
+  const navigate = useNavigate();
+  const [guests, setGuests] = useState<GuestDraft[]>([]);
+  // One key per intent: a retry of the same booking replays it instead of booking twice.
+  const bookingKey = useRef<string | null>(null);
+  // A paid booking made before its card was charged: a declined card pays the same booking again.
+  const unpaid = useRef<Booking | null>(null);
+  const sections = useRef(new Map<string, HTMLElement | null>());
+  const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
+  const guestList = guests.map(({ name, email }) => ({ name, email }));
+
+  const flow = useBookingFlow({
+    serviceCount: 1,
+    staffCount: props.performers.length,
+    services: [service.slug],
+    ...(props.fixedStaff !== undefined && { staff: props.fixedStaff }),
+    requiresPayment: () => requiresPayment,
+    placeHold: (state) => {
+      bookingKey.current = crypto.randomUUID();
+      return browserApiClient(locale).createHold(bookingFlowHoldRequest(state, { guests: guestList }), {
+        idempotencyKey: crypto.randomUUID(),
+      });
+    },
+    book: (state) =>
+      browserApiClient(locale).createBooking(bookingFlowBookingRequest(state, { timeZone, locale, guests: guestList }), {
+        idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
+      }),
+    // The new step's heading takes focus, so a screen reader hears where the visitor is now.
+    onStepChange: (step) => focusHeading(sections.current.get(step)),
+  });
+
+  // Booked: the confirmation page, where the manage token becomes the booking's cookie.
+  const booked = flow.state.booking;
+  useEffect(() => {
+    if (booked === null) return;
+    const token = unpaid.current?.manageToken ?? booked.manageToken;
+    const page = localePath(locale, `/widget/booking/${booked.id}`);
+    void navigate(token ? `${page}?token=${encodeURIComponent(token)}` : page, { replace: true });
+  }, [booked, locale, navigate]);
+
+  const sectionRef = (step: string) => (node: HTMLElement | null) => {
+    sections.current.set(step, node);
+  };
+  const step = flow.step;
+  return (
+    <div className="appointment-flow" data-step={step}>
+      {step === 'staff' ? (
+        <StaffStep
+          flow={flow}
+          performers={props.performers}
+          sectionRef={sectionRef('staff')}
+          onStaffChange={(staff) => props.onSlotQueryChange({ staff })}
+        />
+      ) : null}
+      {step === 'time' ? (
+        <TimeStep
+          flow={flow}
+          service={service}
+          slots={props.slots}
+          timeZone={timeZone}
+          guests={guests}
+          onGuestsChange={(next) => {
+            setGuests(next);
+            props.onSlotQueryChange({ seats: 1 + next.length });
+          }}
+          sectionRef={sectionRef('time')}
+          onMonthChange={props.onMonthChange}
+          onTimeZoneChange={props.onTimeZoneChange}
+        />
+      ) : null}
+      {step === 'details' ? (
+        <DetailsStep
+          flow={flow}
+          service={service}
+          timeZone={timeZone}
+          sectionRef={sectionRef('details')}
+          paymentFollows={requiresPayment}
+        />
+      ) : null}
+      {step === 'payment' ? (
+        <PaymentStepSection
+          flow={flow}
+          service={service}
+          timeZone={timeZone}
+          guests={guestList}
+          sectionRef={sectionRef('payment')}
+          unpaid={unpaid}
+          bookingKey={bookingKey}
+        />
+      ) : null}
+      {step === 'confirmation' ? <p role="status">{t('booking.scheduling')}</p> : null}
+    </div>
+  );
+}
+
+/** Focuses a step's first heading (made focusable for it), or the step itself. */
+function focusHeading(section: HTMLElement | null | undefined): void {
+  const heading = section?.querySelector<HTMLElement>('h1, h2, h3') ?? section;
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
