@@ -4,6 +4,7 @@
  */
 export {
   type BookingApiClient,
+  type BookingApiClientOptions,
   createBookingApiClient,
   type RecurringSlotsRequest,
   type SlotsRequest,

@@ -283,3 +283,33 @@ describe('createBookingApiClient: paths', () => {
     expect(seen[0]?.url).toBe('https://studio.test/api/v1/forms/..%2Fadmin');
   });
 });
+
+describe('createBookingApiClient: locale', () => {
+  it('sends the locale as Accept-Language with every request, so that names come back in it', async () => {
+    const seen: Array<string | null> = [];
+    const fetch = async (request: Request) => {
+      seen.push(request.headers.get('accept-language'));
+      return json(200, { ...service, description: '' });
+    };
+    const api = createBookingApiClient({ baseUrl: 'https://studio.test', fetch, locale: 'pt-br' });
+    await api.getService('intro-call');
+    await api.getProvider('harbor-studio');
+    expect(seen).toEqual(['pt-br', 'pt-br']);
+  });
+
+  it('sends none without a locale, and lets an Accept-Language header of its own win', async () => {
+    const seen: Array<string | null> = [];
+    const fetch = async (request: Request) => {
+      seen.push(request.headers.get('accept-language'));
+      return json(200, service);
+    };
+    await createBookingApiClient({ baseUrl: 'https://studio.test', fetch }).getService('intro-call');
+    await createBookingApiClient({
+      baseUrl: 'https://studio.test',
+      fetch,
+      locale: 'de',
+      headers: { 'Accept-Language': 'fr-CH, fr;q=0.9' },
+    }).getService('intro-call');
+    expect(seen).toEqual([null, 'fr-CH, fr;q=0.9']);
+  });
+});

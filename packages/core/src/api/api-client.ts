@@ -1,4 +1,5 @@
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
+import type { Locale } from '../i18n/locales';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
 import type { Form, FormSubmission, FormSubmissionRequest, Survey } from '../schemas/form';
 import type { CreateHoldRequest, Hold } from '../schemas/hold';
@@ -105,12 +106,28 @@ export interface BookingApiClient {
   submitSurveyResponse(id: string, request: FormSubmissionRequest): Promise<FormSubmission>;
 }
 
+/** Options of `createBookingApiClient`. */
+export interface BookingApiClientOptions extends HttpClientOptions {
+  /**
+   * The visitor's locale, sent as `Accept-Language` with every request: the API answers the
+   * business's texts (service, group, menu and page names and descriptions, a booking's service
+   * name) in it, or in the business's default text where it has no translation. An
+   * `Accept-Language` in `headers` wins. @default none: the default text (a booking's own locale)
+   */
+  locale?: Locale | undefined;
+}
+
 /**
  * Creates the API client.
- * @example const api = createBookingApiClient({ baseUrl: window.location.origin })
+ * @example const api = createBookingApiClient({ baseUrl: window.location.origin, locale: 'de' })
  */
-export function createBookingApiClient(options: HttpClientOptions): BookingApiClient {
-  const http = createHttpClient(options);
+export function createBookingApiClient(options: BookingApiClientOptions): BookingApiClient {
+  const { locale, ...httpOptions } = options;
+  const headers = httpOptions.headers ?? {};
+  const languageGiven = Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
+  const http = createHttpClient(
+    locale && !languageGiven ? { ...httpOptions, headers: { ...headers, 'accept-language': locale } } : httpOptions,
+  );
   const segment = encodeURIComponent;
   // A token goes in the Authorization header only: the server refuses one in the address, which logs and Referer headers keep.
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -7,6 +7,7 @@ import { ApiProblem, notFound } from './api-problem';
 import { BOOKING_ID } from './bookings-routes';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
+import { requestLocale } from './request-locale';
 import { parseOrThrow } from './validation';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -33,14 +34,16 @@ async function optionalJsonBody(request: Request): Promise<unknown> {
 function decide(decision: 'confirm' | 'reject'): RouteHandler {
   return async (context) => {
     requireAdmin(context);
-    const { db, request, now, params } = context;
+    const { db, request, url, now, params } = context;
     const id = params.id ?? '';
+    const locale = requestLocale(url, request);
     if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
     const body = await optionalJsonBody(request);
     const { reason } = parseOrThrow(rejectBookingRequestSchema, body);
     return idempotentWrite(context, body, async (store) => {
       const booking = await decideRequestedBooking(db, id, decision, decision === 'reject' ? reason : undefined, {
         now: now(),
+        locale,
         ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
       });
       return { status: 200, body: booking };

@@ -140,3 +140,21 @@ describe('the API client against the real API', () => {
     expect(await failure(api.getSurvey('survey-nothing'))).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 });
+
+describe('the API client with a locale', () => {
+  it('reads the business’s texts in it; without one, the default text', async () => {
+    const german = createBookingApiClient({
+      baseUrl: 'http://localhost',
+      fetch: (request) => fixture.api(request),
+      locale: 'de',
+    });
+    expect((await german.getService('massage-60')).name).toBe('Massage (60 Min.)');
+    expect((await german.getGroup('wellness')).name).toBe('Wellness');
+    expect((await german.getServiceMenu('spa-menu')).categories.map((category) => category.name)).toEqual([
+      'Massagen',
+      'Kurse',
+      'Beratungen',
+    ]);
+    expect((await api.getService('massage-60')).name).toBe('Massage (60 min)');
+  });
+});

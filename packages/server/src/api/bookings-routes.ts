@@ -8,6 +8,7 @@ import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
+import { LOCALIZED_HEADERS, requestLocale } from './request-locale';
 
 /** What a booking id looks like; anything else names no booking. */
 export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -18,12 +19,13 @@ export const MAX_BOOKINGS_PER_VIEW = 20;
 /**
  * `POST /bookings`: books a slot, consuming a hold or a one-time link if given. A paid service's
  * booking answers with its amounts and the payment to confirm, `awaiting_payment` (see
- * `startPayment`). With an
- * `Idempotency-Key`, the first answer (201, 409 or 410) is stored with its effect and replayed for
- * the same body; another body gets 422.
+ * `startPayment`). The service's name is in the request's locale, else the booking's own `locale`.
+ * With an `Idempotency-Key`, the first answer (201, 409 or 410) is stored with its effect and
+ * replayed for the same body; another body gets 422.
  */
 export const postBooking: RouteHandler = async (context) => {
   const { db, request, url, now, holdMinutes } = context;
+  const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   // One 400 for the whole body, the contact's fields for the booked services included.
   const input = await parseBookingRequest(db, body, now());
@@ -33,6 +35,7 @@ export const postBooking: RouteHandler = async (context) => {
     let answer: Booking | undefined;
     const booking = await createBooking(db, input, {
       now: now(),
+      locale,
       onCreated: async (tx, created) => {
         answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
         await store?.(tx, { status: 201, body: answer });
@@ -62,7 +65,8 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
 
 /**
  * `GET /bookings/{id}`: a booking; contact details in full only with its manage token
- * (`Authorization: Bearer`; `?token=` is 400). A wrong
+ * (`Authorization: Bearer`; `?token=` is 400); the service's name in the request's locale, else
+ * the booking's own. A wrong
  * token and an unknown id answer the same 404, so neither reveals that a booking exists.
  *
  * `GET /bookings/{id1},{id2}` (up to 20): `{ bookings }` in the public view, in the order asked;
@@ -71,6 +75,7 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
 export const getBooking: RouteHandler = async ({ db, request, url, params, now }) => {
   const id = params.id ?? '';
   const token = manageTokenOf(request, url);
+  const locale = requestLocale(url, request);
   if (id.includes(',')) {
     const ids = [...new Set(id.split(','))];
     if (ids.length > MAX_BOOKINGS_PER_VIEW) {
@@ -80,17 +85,19 @@ export const getBooking: RouteHandler = async ({ db, request, url, params, now }
       });
     }
     if (!ids.every((each) => BOOKING_ID.test(each))) throw notFound('Booking not found.');
-    const records = await findBookings(db, ids);
+    const records = await findBookings(db, ids, locale);
     if (records.length !== ids.length) throw notFound('Booking not found.');
     const views = await paymentViews(db, ids, now());
-    return jsonResponse(200, {
-      bookings: records.map((record) => publicBookingView(addPaymentView(record.booking, views))),
-    });
+    return jsonResponse(
+      200,
+      { bookings: records.map((record) => publicBookingView(addPaymentView(record.booking, views))) },
+      LOCALIZED_HEADERS,
+    );
   }
   if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
-  const record = await findBooking(db, id);
+  const record = await findBooking(db, id, { locale });
   if (!record || (token !== undefined && !manageTokenMatches(token, record.manageTokenHash)))
     throw notFound('Booking not found.');
   const booking = await withPayments(db, record.booking, now());
-  return jsonResponse(200, token === undefined ? publicBookingView(booking) : booking);
+  return jsonResponse(200, token === undefined ? publicBookingView(booking) : booking, LOCALIZED_HEADERS);
 };

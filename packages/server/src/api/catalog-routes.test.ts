@@ -42,7 +42,11 @@ describe('GET /health and /openapi.json', () => {
     expect(service.properties.minimumNoticeMinutes).toMatchObject({ type: 'integer', minimum: 0 });
     expect(service.required).toEqual(expect.arrayContaining(['bookingHorizonDays', 'minimumNoticeMinutes']));
     const getBooking = body.paths['/bookings/{id}'].get;
-    expect(getBooking.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['id']);
+    expect(getBooking.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'id',
+      'locale',
+      'Accept-Language',
+    ]);
     expect(getBooking.responses['400'].description).toContain('?token=');
     expect(Object.keys(body.paths['/health'].get.responses)).toEqual(['200', '503']);
     for (const path of ['/bookings', '/holds']) {

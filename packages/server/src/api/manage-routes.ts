@@ -5,6 +5,7 @@ import { notFound } from './api-problem';
 import { BOOKING_ID } from './bookings-routes';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
+import { requestLocale } from './request-locale';
 import { parseOrThrow } from './validation';
 
 function bookingId(params: Record<string, string>): string {
@@ -15,16 +16,19 @@ function bookingId(params: Record<string, string>): string {
 
 /**
  * `POST /bookings/{id}/reschedule` `{ start, staff? }` with `Authorization: Bearer <manageToken>`:
- * moves the booking and answers it (200) with a new manage token; the old one stops working.
+ * moves the booking and answers it (200) with a new manage token; the old one stops working. The
+ * service's name is in the request's locale, else the booking's own (so in every answer below).
  */
 export const postReschedule: RouteHandler = async (context) => {
-  const { db, request, now, params } = context;
+  const { db, request, url, now, params } = context;
   const id = bookingId(params);
+  const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   const input = parseOrThrow(rescheduleBookingRequestSchema, body);
   return idempotentWrite(context, body, async (store) => {
     const booking = await rescheduleBooking(db, id, bearerToken(request), input, {
       now: now(),
+      locale,
       ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
     });
     return { status: 200, body: booking };
@@ -36,13 +40,15 @@ export const postReschedule: RouteHandler = async (context) => {
  * the booking and answers it (200).
  */
 export const postCancel: RouteHandler = async (context) => {
-  const { db, request, now, params } = context;
+  const { db, request, url, now, params } = context;
   const id = bookingId(params);
+  const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   const input = parseOrThrow(cancelBookingRequestSchema, body);
   return idempotentWrite(context, body, async (store) => {
     const booking = await cancelBooking(db, id, bearerToken(request), input.reason, {
       now: now(),
+      locale,
       ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
     });
     return { status: 200, body: booking };

@@ -19,6 +19,7 @@ import {
   recurringSlotsResponseSchema,
   rejectBookingRequestSchema,
   rescheduleBookingRequestSchema,
+  SUPPORTED_LOCALES,
   serviceDetailSchema,
   serviceGroupDetailSchema,
   serviceMenuDetailSchema,
@@ -63,9 +64,33 @@ const idParameter = (description: string) => ({
   description,
   schema: { type: 'string' },
 });
+/**
+ * The locale of the business's texts in an answer (service, group, menu and page names and
+ * descriptions): `?locale=` first, then Accept-Language, else the default text.
+ */
+const localeParameters = [
+  {
+    name: 'locale',
+    in: 'query',
+    required: false,
+    description:
+      'The locale of names and descriptions in the answer; wins over Accept-Language. Where the business gave no translation, the default text. Any other value is 400 VALIDATION_FAILED.',
+    schema: { type: 'string', enum: [...SUPPORTED_LOCALES] },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description:
+      'Without `locale`: names and descriptions in its first language (by quality) that matches a supported locale (de-AT → de, pt-BR → pt-br); none matching, the default text.',
+    schema: { type: 'string' },
+  },
+];
+const badLocale = 'VALIDATION_FAILED (`fields.locale`): a `locale` that is not one of the supported locales.';
 const rateLimited = errorAnswer('RATE_LIMITED: too many writes from this client; see the Retry-After header.');
 const outsideWindowOrInvalid =
-  'VALIDATION_FAILED (`fields` names the bad fields; instants lie in 2000–2199, text holds no control characters), or ' +
+  'VALIDATION_FAILED (`fields` names the bad fields; instants lie in 2000–2199, text holds no control characters; ' +
+  '`fields.locale`: a `locale` that is not one of the supported locales), or ' +
   'OUTSIDE_BOOKING_WINDOW: a start sooner than the service’s `minimumNoticeMinutes` or later than its `bookingHorizonDays` ' +
   '(`params.earliest`, `params.latest`; `params.item` names the cart item or series occurrence).';
 const unauthorized = errorAnswer('UNAUTHORIZED: no admin API key, a wrong one, or none configured.');
@@ -76,11 +101,12 @@ function newPaths(): Record<string, unknown> {
     '/holds': {
       post: {
         operationId: 'createHold',
-        parameters: [idempotencyKey],
+        parameters: [idempotencyKey, ...localeParameters],
         requestBody: { required: true, content: json(ref('CreateHoldRequest')) },
         responses: {
           201: {
-            description: 'Held until `expiresAt` (10 minutes by default); `holdToken` appears only in this answer.',
+            description:
+              'Held until `expiresAt` (10 minutes by default); `holdToken` appears only in this answer. The service’s name is in the request’s locale.',
             content: json(ref('Hold')),
           },
           400: errorAnswer(outsideWindowOrInvalid),
@@ -106,7 +132,7 @@ function newPaths(): Record<string, unknown> {
       post: {
         operationId: 'rescheduleBooking',
         security: [{ manageToken: [] }],
-        parameters: [idParameter('The booking id'), idempotencyKey],
+        parameters: [idParameter('The booking id'), idempotencyKey, ...localeParameters],
         requestBody: { required: true, content: json(ref('RescheduleBookingRequest')) },
         responses: {
           200: {
@@ -127,11 +153,11 @@ function newPaths(): Record<string, unknown> {
       post: {
         operationId: 'cancelBooking',
         security: [{ manageToken: [] }],
-        parameters: [idParameter('The booking id'), idempotencyKey],
+        parameters: [idParameter('The booking id'), idempotencyKey, ...localeParameters],
         requestBody: { required: true, content: json(ref('CancelBookingRequest')) },
         responses: {
           200: { description: 'Cancelled.', content: json(ref('Booking')) },
-          400: errorAnswer('Invalid body: `reason` (1 to 500 characters) is required.'),
+          400: errorAnswer(`Invalid body: \`reason\` (1 to 500 characters) is required. Or ${badLocale}`),
           404: errorAnswer('No such booking, or a wrong manage token.'),
           409: errorAnswer('BOOKING_CANCELLED or CUTOFF_PASSED (params.minutes).'),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
@@ -146,7 +172,7 @@ function newPaths(): Record<string, unknown> {
           'Pays the `payment` of a booking answer (`awaiting_payment`: its time is kept until `payment.expiresAt`) with a card, ' +
           'through the test provider: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 and 4000 0000 0000 9995 are declined.',
         security: [{ manageToken: [] }],
-        parameters: [idParameter('The payment id (`payment.id` of the booking)'), idempotencyKey],
+        parameters: [idParameter('The payment id (`payment.id` of the booking)'), idempotencyKey, ...localeParameters],
         requestBody: { required: true, content: json(ref('ConfirmPaymentRequest')) },
         responses: {
           200: {
@@ -154,7 +180,9 @@ function newPaths(): Record<string, unknown> {
               'Paid: the bookings are `scheduled` (or `requested` where the business confirms), `amounts.paidMinor` set. A paid payment answers the same again and charges nothing.',
             content: json(ref('PaymentConfirmation')),
           },
-          400: errorAnswer('VALIDATION_FAILED: `fields` names each bad card field (`card.number`, …) with its message key.'),
+          400: errorAnswer(
+            `VALIDATION_FAILED: \`fields\` names each bad card field (\`card.number\`, …) with its message key. Or ${badLocale}`,
+          ),
           402: errorAnswer(
             'PAYMENT_DECLINED or PAYMENT_FAILED: `params.messageKey` says why (`payment.errors.declined`, …). Nothing changes: the bookings keep waiting.',
           ),
@@ -168,9 +196,10 @@ function newPaths(): Record<string, unknown> {
     '/one-time-links/{slug}': {
       get: {
         operationId: 'getOneTimeLink',
-        parameters: [slugParameter('The one-time link slug')],
+        parameters: [slugParameter('The one-time link slug'), ...localeParameters],
         responses: {
           200: { description: 'What the link books.', content: json(ref('OneTimeLinkDetail')) },
+          400: errorAnswer(badLocale),
           404: errorAnswer('No such link.'),
           410: errorAnswer("SLUG_EXPIRED ('Slug Expired'): the link was used or has expired."),
         },
@@ -180,9 +209,10 @@ function newPaths(): Record<string, unknown> {
       post: {
         operationId: 'confirmBooking',
         security: [{ adminApiKey: [] }],
-        parameters: [idParameter('The booking id'), idempotencyKey],
+        parameters: [idParameter('The booking id'), idempotencyKey, ...localeParameters],
         responses: {
           200: { description: 'Confirmed: the booking is scheduled.', content: json(ref('Booking')) },
+          400: errorAnswer(`Invalid body. Or ${badLocale}`),
           401: unauthorized,
           404: errorAnswer('No such booking.'),
           409: errorAnswer('BOOKING_NOT_REQUESTED.'),
@@ -194,10 +224,11 @@ function newPaths(): Record<string, unknown> {
       post: {
         operationId: 'rejectBooking',
         security: [{ adminApiKey: [] }],
-        parameters: [idParameter('The booking id'), idempotencyKey],
+        parameters: [idParameter('The booking id'), idempotencyKey, ...localeParameters],
         requestBody: { required: false, content: json(ref('RejectBookingRequest')) },
         responses: {
           200: { description: 'Rejected: the booking is cancelled.', content: json(ref('Booking')) },
+          400: errorAnswer(`Invalid body. Or ${badLocale}`),
           401: unauthorized,
           404: errorAnswer('No such booking.'),
           409: errorAnswer('BOOKING_NOT_REQUESTED.'),
@@ -241,7 +272,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       title: 'booking-kit API',
       version: '1',
       description:
-        'Appointment booking. Times are ISO-8601 UTC instants (2000–2199); every 4xx and 5xx answer has the ApiError shape. Bad input is never a 5xx; 503 SERVICE_UNAVAILABLE means the database cannot serve (see Retry-After).',
+        'Appointment booking. Times are ISO-8601 UTC instants (2000–2199); every 4xx and 5xx answer has the ApiError shape. Bad input is never a 5xx; 503 SERVICE_UNAVAILABLE means the database cannot serve (see Retry-After). ' +
+        'The business’s texts (service, group, menu and page names and descriptions; a booking’s service name) answer in the request’s locale: `?locale=`, else Accept-Language, else the default text; a booking without either in its own `locale`. Where the business gave no translation, the default text.',
     },
     servers: [{ url: '/api/v1' }],
     paths: {
@@ -265,9 +297,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/services/{slug}': {
         get: {
           operationId: 'getService',
-          parameters: [slugParameter('The service slug')],
+          parameters: [slugParameter('The service slug'), ...localeParameters],
           responses: {
             200: { description: 'The service.', content: json(ref('ServiceDetail')) },
+            400: errorAnswer(badLocale),
             404: errorAnswer('No such service.'),
           },
         },
@@ -275,9 +308,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/providers/{slug}': {
         get: {
           operationId: 'getProvider',
-          parameters: [slugParameter('The provider slug')],
+          parameters: [slugParameter('The provider slug'), ...localeParameters],
           responses: {
             200: { description: 'The provider.', content: json(ref('ProviderDetail')) },
+            400: errorAnswer(badLocale),
             404: errorAnswer('No such provider.'),
           },
         },
@@ -285,9 +319,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/groups/{idOrSlug}': {
         get: {
           operationId: 'getGroup',
-          parameters: [{ ...slugParameter('The group’s id (grp-wellness) or slug (wellness)'), name: 'idOrSlug' }],
+          parameters: [
+            { ...slugParameter('The group’s id (grp-wellness) or slug (wellness)'), name: 'idOrSlug' },
+            ...localeParameters,
+          ],
           responses: {
             200: { description: 'The group and its services.', content: json(ref('ServiceGroupDetail')) },
+            400: errorAnswer(badLocale),
             404: errorAnswer('No such group.'),
           },
         },
@@ -295,9 +333,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/service-menus/{idOrSlug}': {
         get: {
           operationId: 'getServiceMenu',
-          parameters: [{ ...slugParameter('The menu’s id (menu-spa) or slug (spa-menu)'), name: 'idOrSlug' }],
+          parameters: [
+            { ...slugParameter('The menu’s id (menu-spa) or slug (spa-menu)'), name: 'idOrSlug' },
+            ...localeParameters,
+          ],
           responses: {
             200: { description: 'The menu: categories and their services.', content: json(ref('ServiceMenuDetail')) },
+            400: errorAnswer(badLocale),
             404: errorAnswer('No such service menu.'),
           },
         },
@@ -305,9 +347,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/booking-pages/{slug}': {
         get: {
           operationId: 'getBookingPage',
-          parameters: [slugParameter('The bookings page slug')],
+          parameters: [slugParameter('The bookings page slug'), ...localeParameters],
           responses: {
             200: { description: 'The page with its provider and services.', content: json(ref('BookingPageDetail')) },
+            400: errorAnswer(badLocale),
             404: errorAnswer('No such bookings page.'),
           },
         },
@@ -399,10 +442,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               description: 'Replays the first answer for the same body; another body with the same key is 422.',
               schema: { type: 'string', minLength: 1, maxLength: 255 },
             },
+            ...localeParameters,
           ],
           requestBody: { required: true, content: json(ref('CreateBookingRequest')) },
           responses: {
-            201: { description: 'Booked. `manageToken` appears only in this answer.', content: json(ref('Booking')) },
+            201: {
+              description:
+                'Booked. `manageToken` appears only in this answer. The service’s name is in the request’s locale, else in the body’s `locale`.',
+              content: json(ref('Booking')),
+            },
             400: errorAnswer(outsideWindowOrInvalid),
             404: errorAnswer('No such service or staff member.'),
             409: errorAnswer('STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT, SLOT_UNAVAILABLE, HOLD_EXPIRED or RESOURCE_UNAVAILABLE.'),
@@ -419,14 +467,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           description:
             'One booking, or several as `{id1},{id2}` (up to 20): then `{ bookings }` in the public view, 404 if any is missing.',
           security: [{}, { manageToken: [] }],
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, ...localeParameters],
           responses: {
             200: {
-              description: 'The booking; contact details in full only with the manage token (`Authorization: Bearer`).',
+              description:
+                'The booking; contact details in full only with the manage token (`Authorization: Bearer`). The service’s name is in the request’s locale, else in the booking’s own `locale`.',
               content: json({ oneOf: [ref('Booking'), ref('BookingList')] }),
             },
             400: errorAnswer(
-              'VALIDATION_FAILED (`fields.token`): a manage token in the address (`?token=`). Send it as a bearer token: addresses leak through logs and Referer headers.',
+              'VALIDATION_FAILED (`fields.token`): a manage token in the address (`?token=`). Send it as a bearer token: addresses leak through logs and Referer headers. ' +
+                `Or ${badLocale}`,
             ),
             404: errorAnswer('No such booking, or a wrong manage token.'),
           },

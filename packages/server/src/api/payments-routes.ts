@@ -4,6 +4,7 @@ import type { RouteHandler } from './api-context';
 import { ApiProblem } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
+import { requestLocale } from './request-locale';
 import { parseOrThrow } from './validation';
 
 /**
@@ -14,7 +15,8 @@ import { parseOrThrow } from './validation';
  * `Idempotency-Key` the first answer (200 or 409) is replayed.
  */
 export const postConfirmPayment: RouteHandler = async (context) => {
-  const { db, request, params, now } = context;
+  const { db, request, url, params, now } = context;
+  const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   const { card } = parseOrThrow(confirmPaymentRequestSchema, body);
   const checked = validateCard(card, now());
@@ -25,6 +27,7 @@ export const postConfirmPayment: RouteHandler = async (context) => {
   return idempotentWrite(context, body, async (store) => {
     const answer = await confirmPayment(db, params.id ?? '', bearerToken(request), checked.card, {
       now: now(),
+      locale,
       ...(store && { onDone: (tx, confirmation) => store(tx, { status: 200, body: confirmation }) }),
     });
     return { status: 200, body: answer };

@@ -1,4 +1,4 @@
-import { validationMessages } from '@booking-kit/core';
+import { type Locale, validationMessages } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { atLength, findService, findServiceWithStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
@@ -6,10 +6,16 @@ import type { Queryable } from '../db/database';
 /**
  * A service by slug at the length the visitor chose (its default length when none is given), as
  * slots, holds and bookings use it.
+ * @param locale the locale of its name and description (what a hold or booking answers) @default the default text
  * @throws {ApiProblem} 404 unknown service; 400 VALIDATION_FAILED on `durationMinutes` for a length it does not offer
  */
-export async function findBookableService(db: Queryable, slug: string, durationMinutes?: number): Promise<ServiceRecord> {
-  return atBookableLength(await findService(db, slug), durationMinutes);
+export async function findBookableService(
+  db: Queryable,
+  slug: string,
+  durationMinutes?: number,
+  locale?: Locale,
+): Promise<ServiceRecord> {
+  return atBookableLength(await findService(db, slug, locale), durationMinutes);
 }
 
 /**
@@ -21,8 +27,9 @@ export async function findBookableServiceWithStaff(
   db: Queryable,
   slug: string,
   durationMinutes?: number,
+  locale?: Locale,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] }> {
-  const found = await findServiceWithStaff(db, slug);
+  const found = await findServiceWithStaff(db, slug, locale);
   return { service: atBookableLength(found?.service, durationMinutes), staff: found?.staff ?? [] };
 }
 

@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus } from '@booking-kit/core';
+import type { Booking, BookingStatus, Locale } from '@booking-kit/core';
+import { type StoredTranslations, translatedText } from '../catalog/translations';
 import type { Queryable } from '../db/database';
 import { contactView } from './booking-contact';
 
@@ -29,6 +30,7 @@ interface BookingRow {
   cancellation_reason: string | null;
   service_slug: string;
   service_name: string;
+  service_translations: StoredTranslations;
   staff_slug: string;
   staff_name: string;
   staff_time_zone: string;
@@ -41,35 +43,49 @@ const BOOKING_SELECT = `
   SELECT b.id, b.status, b.start_at, b.end_at, b.seats, b.time_zone, b.locale, b.first_name, b.last_name, b.email,
     b.phone, b.date_of_birth::text AS date_of_birth, b.location, b.additional_information,
     b.consented_at IS NOT NULL AS consented, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
-    st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone,
+    s.translations AS service_translations, st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone,
     COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
               FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests
   FROM bookings b JOIN services s ON s.id = b.service_id JOIN staff st ON st.id = b.staff_id`;
 
+/** Options of `findBooking`. */
+export interface FindBookingOptions {
+  /** Lock the row until the transaction ends (`FOR UPDATE`), to change it. */
+  lock?: boolean;
+  /** The locale of the service's name (the request's). @default the booking's own `locale` */
+  locale?: Locale | undefined;
+}
+
 /**
  * A booking by id with all its details, or undefined (also for a hold, which is no booking).
  * Callers decide what the asker may see.
- * @param lock lock the row until the transaction ends (`FOR UPDATE`), to change it
  */
-export async function findBooking(db: Queryable, id: string, lock = false): Promise<BookingRecord | undefined> {
+export async function findBooking(
+  db: Queryable,
+  id: string,
+  { lock = false, locale }: FindBookingOptions = {},
+): Promise<BookingRecord | undefined> {
   const { rows } = await db.query<BookingRow>(
     `${BOOKING_SELECT} WHERE b.id = $1 AND b.status <> 'held'${lock ? ' FOR UPDATE OF b' : ''}`,
     [id],
   );
   const row = rows[0];
-  return row && toRecord(row);
+  return row && toRecord(row, locale);
 }
 
-/** Bookings by id, in the order asked; ids of no booking are left out. */
-export async function findBookings(db: Queryable, ids: readonly string[]): Promise<BookingRecord[]> {
+/**
+ * Bookings by id, in the order asked; ids of no booking are left out.
+ * @param locale the locale of their services' names (the request's) @default each booking's own `locale`
+ */
+export async function findBookings(db: Queryable, ids: readonly string[], locale?: Locale): Promise<BookingRecord[]> {
   const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = ANY($1::text[]) AND b.status <> 'held'`, [
     [...ids],
   ]);
-  const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
+  const byId = new Map(rows.map((row) => [row.id, toRecord(row, locale)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function toRecord(row: BookingRow): BookingRecord {
+function toRecord(row: BookingRow, locale: Locale | undefined): BookingRecord {
   const start = iso(row.start_at);
   const end = iso(row.end_at);
   return {
@@ -80,7 +96,8 @@ function toRecord(row: BookingRow): BookingRecord {
       // The length booked, which stays true even if the service is changed later.
       service: {
         slug: row.service_slug,
-        name: row.service_name,
+        // In the locale the visitor reads now, else the one they booked in; the default text where untranslated.
+        name: translatedText(row.service_translations, locale ?? row.locale, 'name', row.service_name),
         durationMinutes: (Date.parse(end) - Date.parse(start)) / 60_000,
       },
       staff: { slug: row.staff_slug, name: row.staff_name, timeZone: row.staff_time_zone },

@@ -1,4 +1,4 @@
-import type { Booking, CreateBookingRequest } from '@booking-kit/core';
+import type { Booking, CreateBookingRequest, Locale } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import type { Database, Transaction } from '../db/database';
 import { findBookableServiceWithStaff } from './bookable-service';
@@ -22,6 +22,8 @@ export type CreateBookingInput = Required<Pick<CreateBookingRequest, 'staff' | '
 export interface CreateBookingOptions {
   /** The current instant: only slots after it (and its minimum notice) can be booked. */
   now: Date;
+  /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
+  locale?: Locale | undefined;
   /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
 }
@@ -57,7 +59,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     });
   }
   // The service and its staff in one query: the staff to try come from it (see `staffToTry`).
-  const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes);
+  const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes, options.locale ?? input.locale);
   const serviceStaff = bookable.staff;
   let service = bookable.service;
   const seats = seatsToBook(service, input.guests, input.seats);

@@ -1,4 +1,4 @@
-import type { CreateHoldRequest, Hold, HoldReference } from '@booking-kit/core';
+import type { CreateHoldRequest, Hold, HoldReference, Locale } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
@@ -20,6 +20,8 @@ export interface CreateHoldOptions {
   now: Date;
   /** How long the hold lasts. */
   holdMinutes: number;
+  /** The locale of the service's name in the answer. @default the default text */
+  locale?: Locale | undefined;
   /** Runs inside the hold's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, hold: Hold) => Promise<void>;
 }
@@ -52,7 +54,7 @@ export function holdExpired(): ApiProblem {
  * @throws {ApiProblem} 404 unknown service or staff; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT or SLOT_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
-  const service = await findBookableService(db, input.service, input.durationMinutes);
+  const service = await findBookableService(db, input.service, input.durationMinutes, options.locale);
   checkSeatLimit(service, input.seats);
   const { now } = options;
   return placeAt(db, {

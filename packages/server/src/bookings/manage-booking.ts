@@ -1,4 +1,4 @@
-import type { Booking } from '@booking-kit/core';
+import type { Booking, Locale } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { findService, type ServiceRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
@@ -11,6 +11,8 @@ const MINUTE_MS = 60_000;
 /** Options of the manage operations. */
 export interface ManageOptions {
   now: Date;
+  /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
+  locale?: Locale | undefined;
   /** Runs inside the operation's transaction with its answer, e.g. to store an idempotent answer. */
   onDone?: (tx: Transaction, booking: Booking) => Promise<void>;
 }
@@ -68,7 +70,7 @@ export async function rescheduleBooking(
   input: { start: string; staff?: string | undefined },
   options: ManageOptions,
 ): Promise<Booking> {
-  const record = authorized(await findBooking(db, id), token);
+  const record = authorized(await findBooking(db, id, { locale: options.locale }), token);
   const { booking } = record;
   if (booking.status === 'cancelled') throw bookingCancelled();
   const service = await serviceOf(db, booking);
@@ -105,7 +107,7 @@ export async function rescheduleBooking(
         const current = await findBooking(tx, id);
         throw current?.booking.status === 'cancelled' ? bookingCancelled() : bookingNotFound();
       }
-      const moved = await findBooking(tx, id);
+      const moved = await findBooking(tx, id, { locale: options.locale });
       if (!moved) throw bookingNotFound();
       const answer = { ...moved.booking, manageToken };
       await options.onDone?.(tx, answer);
@@ -127,7 +129,7 @@ export async function cancelBooking(
   options: ManageOptions,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const { booking } = authorized(await findBooking(tx, id, true), token);
+    const { booking } = authorized(await findBooking(tx, id, { lock: true }), token);
     if (booking.status === 'cancelled') throw bookingCancelled();
     const service = await serviceOf(tx, booking);
     checkCutoff(booking, service.cancellationCutoffMinutes ?? 0, options.now, 'cancel');
@@ -151,7 +153,7 @@ async function setStatus(
   } else {
     await tx.query("UPDATE bookings SET status = 'scheduled', confirmed_at = $2::timestamptz WHERE id = $1", [id, now]);
   }
-  const changed = await findBooking(tx, id);
+  const changed = await findBooking(tx, id, { locale: options.locale });
   if (!changed) throw bookingNotFound();
   await options.onDone?.(tx, changed.booking);
   return changed.booking;
@@ -170,7 +172,7 @@ export async function decideRequestedBooking(
   options: ManageOptions,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const record = await findBooking(tx, id, true);
+    const record = await findBooking(tx, id, { lock: true });
     if (!record) throw bookingNotFound();
     if (record.booking.status !== 'requested') {
       throw new ApiProblem(

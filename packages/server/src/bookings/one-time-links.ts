@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OneTimeLinkCreated, OneTimeLinkDetail } from '@booking-kit/core';
+import type { Locale, OneTimeLinkCreated, OneTimeLinkDetail } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { findService, findStaff, serviceDetail, staffSummary } from '../catalog/catalog-queries';
 import type { Queryable, Transaction } from '../db/database';
@@ -62,12 +62,15 @@ export function isUsable(link: OneTimeLinkRecord, now: Date): boolean {
   return link.usedAt === undefined && (link.expiresAt === undefined || link.expiresAt > now.getTime());
 }
 
-/** What an unused link books, as `GET /one-time-links/{slug}` answers. @throws {ApiProblem} 404, 410 */
-export async function oneTimeLinkDetail(db: Queryable, slug: string, now: Date): Promise<OneTimeLinkDetail> {
+/**
+ * What an unused link books, as `GET /one-time-links/{slug}` answers, its service's texts in `locale`.
+ * @throws {ApiProblem} 404, 410
+ */
+export async function oneTimeLinkDetail(db: Queryable, slug: string, now: Date, locale?: Locale): Promise<OneTimeLinkDetail> {
   const link = await findOneTimeLink(db, slug);
   if (!link) throw notFound('One-time link not found.');
   if (!isUsable(link, now)) throw slugExpired();
-  const service = await findService(db, link.serviceSlug);
+  const service = await findService(db, link.serviceSlug, locale);
   if (!service) throw notFound('One-time link not found.');
   const staff = link.staffSlug === undefined ? [] : await findStaff(db, [link.staffSlug]);
   return {

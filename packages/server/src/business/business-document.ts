@@ -5,6 +5,7 @@ import {
   oneTimeLinkSchema,
   providerSchema,
   serviceGroupSchema,
+  serviceMenuCategorySchema,
   serviceMenuSchema,
   serviceSchema,
   staffSchema,
@@ -25,15 +26,76 @@ export const businessInfoSchema = z.object({
 /** The business's own details. */
 export type BusinessInfo = z.infer<typeof businessInfoSchema>;
 
+/** A translated name (of a service, group, menu or category), as long as the name it translates. */
+const translatedNameSchema = z.string().min(1).max(120).optional();
+
+/** A translated description, as long as the description it translates. */
+const translatedDescriptionSchema = z.string().max(2000).optional();
+
 /**
- * A service in the document: core's service, refusing the former name of its booking horizon
- * rather than silently dropping it (the horizon would fall back to its default of 365 days).
+ * An entry's texts in other locales: per locale code (one of the supported locales), the fields it
+ * translates. The API answers a visitor's locale with them; a locale or field left out is shown
+ * in the default text, written in the business's `defaultLocale`.
+ * @example { de: { name: 'Massage (60 Min.)', description: '...' }, fr: { name: 'Massage (60 min)' } }
+ */
+function translationsSchema<Shape extends z.ZodRawShape>(fields: Shape, what: string) {
+  return z
+    .partialRecord(localeSchema, z.strictObject(fields))
+    .optional()
+    .meta({
+      description: `The ${what} in other locales, by locale code (${localeSchema.options.join(', ')}). What a locale leaves out is shown in the default text.`,
+    });
+}
+
+/** A service's name and description in other locales. */
+export const serviceTranslationsSchema = translationsSchema(
+  { name: translatedNameSchema, description: translatedDescriptionSchema },
+  'name and description',
+);
+
+/**
+ * A service in the document: core's service with its `translations`, refusing the former name of
+ * its booking horizon rather than silently dropping it (the horizon would fall back to its default
+ * of 365 days).
  */
 const documentServiceSchema = serviceSchema.extend({
+  translations: serviceTranslationsSchema,
   bookingWindowDays: z
     .never({ error: 'renamed: use bookingHorizonDays' })
     .optional()
     .meta({ description: 'Renamed to bookingHorizonDays.', deprecated: true }),
+});
+
+/** A group in the document, with its name and description in other locales. */
+const documentGroupSchema = serviceGroupSchema.extend({
+  translations: translationsSchema(
+    { name: translatedNameSchema, description: translatedDescriptionSchema },
+    'name and description',
+  ),
+});
+
+/** A service menu in the document, with its name, description and categories' names in other locales. */
+const documentMenuSchema = serviceMenuSchema.extend({
+  translations: translationsSchema(
+    { name: translatedNameSchema, description: translatedDescriptionSchema },
+    'name and description',
+  ),
+  categories: z
+    .array(
+      serviceMenuCategorySchema.extend({
+        translations: translationsSchema({ name: translatedNameSchema }, 'category name'),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+/** A bookings page in the document, with its title and description in other locales. */
+const documentBookingPageSchema = bookingPageSchema.extend({
+  translations: translationsSchema(
+    { title: z.string().min(1).max(120).optional(), description: translatedDescriptionSchema },
+    'title and description',
+  ),
 });
 
 function duplicates(slugs: readonly string[]): string[] {
@@ -62,11 +124,11 @@ export const businessDocumentSchema = z
     /** Links that book a service exactly once (`otl-welcome`), imported by slug. */
     oneTimeLinks: z.array(oneTimeLinkSchema).default([]),
     /** Groups of services booked from one calendar, by id and by slug. */
-    groups: z.array(serviceGroupSchema).default([]),
+    groups: z.array(documentGroupSchema).default([]),
     /** Menus of services in categories, by id and by slug. */
-    serviceMenus: z.array(serviceMenuSchema).default([]),
+    serviceMenus: z.array(documentMenuSchema).default([]),
     /** Named bookings pages, each showing one provider's services. */
-    bookingPages: z.array(bookingPageSchema).default([]),
+    bookingPages: z.array(documentBookingPageSchema).default([]),
     /** Forms visitors fill in (`form-intake`), by id. */
     forms: z.array(formSchema).default([]),
     /** Multi-step surveys (`survey-feedback`), by id. */

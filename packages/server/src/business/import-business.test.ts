@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SUPPORTED_LOCALES } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingApi } from '../api/create-booking-api';
 import type { Database } from '../db/database';
@@ -116,5 +117,66 @@ describe('importBusiness', () => {
     const service = await (await api(new Request('http://localhost/api/v1/services/intro-call'))).json();
     expect(service).toMatchObject({ name: 'Free intro call', staff: [{ slug: 'bruno-costa' }] });
     expect(await count('bookings')).toBe(1);
+  });
+});
+
+describe('translations in the document', () => {
+  it('gives every demo service, group, menu, category and bookings page a name in each locale but English', async () => {
+    const demo = businessDocumentSchema.parse(await demoJson());
+    const others = SUPPORTED_LOCALES.filter((locale) => locale !== 'en');
+    for (const entry of [...demo.services, ...demo.groups, ...demo.serviceMenus]) {
+      expect(Object.keys(entry.translations ?? {}).sort(), entry.slug).toEqual([...others].sort());
+      for (const locale of others) {
+        expect(entry.translations?.[locale]?.name, `${entry.slug} ${locale}`).toBeTruthy();
+        expect(entry.translations?.[locale]?.description, `${entry.slug} ${locale}`).toBeTruthy();
+      }
+    }
+    for (const category of demo.serviceMenus.flatMap((menu) => menu.categories)) {
+      expect(Object.keys(category.translations ?? {}).sort(), category.name).toEqual([...others].sort());
+    }
+    expect(demo.bookingPages[0]?.translations?.de?.title).toBe('Termin im Harbor Wellness Studio buchen');
+  });
+
+  it('takes only supported locale codes, known fields and texts as long as the ones they translate', async () => {
+    const demo = await demoJson();
+    demo.services[0].translations.zz = { name: 'Zz' };
+    demo.services[1].translations.de.name = 'x'.repeat(121);
+    demo.services[2].translations.fr.title = 'Cours';
+    demo.services[3].translations.it.description = 'x'.repeat(2001);
+    demo.groups[0].translations.nl.name = '';
+    demo.bookingPages[0].translations['pt-BR'] = { title: 'Agende' };
+    demo.serviceMenus[0].categories[0].translations.de.description = 'Massagen';
+    const result = businessDocumentSchema.safeParse(demo);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'services.0.translations',
+      'services.1.translations.de.name',
+      'services.2.translations.fr',
+      'services.3.translations.it.description',
+      'groups.0.translations.nl.name',
+      'serviceMenus.0.categories.0.translations.de',
+      'bookingPages.0.translations',
+    ]);
+    await expect(importBusiness(db, demo)).rejects.toThrow();
+  });
+
+  it('stores them with each entry, and an import without them clears them', async () => {
+    const demo = await demoJson();
+    await importBusiness(db, demo);
+    const stored = async (table: string, key: string, value: string) =>
+      (await db.query<{ translations: unknown }>(`SELECT translations FROM ${table} WHERE ${key} = $1`, [value])).rows[0]
+        ?.translations;
+    expect(await stored('services', 'slug', 'massage-60')).toEqual(demo.services[1].translations);
+    expect(await stored('service_groups', 'public_id', 'grp-wellness')).toEqual(demo.groups[0].translations);
+    expect(await stored('service_menus', 'public_id', 'menu-spa')).toEqual(demo.serviceMenus[0].translations);
+    expect(await stored('service_menu_categories', 'name', 'Classes')).toEqual(demo.serviceMenus[0].categories[1].translations);
+    expect(await stored('booking_pages', 'slug', 'book-harbor')).toEqual(demo.bookingPages[0].translations);
+
+    delete demo.services[1].translations;
+    delete demo.groups[0].translations;
+    await importBusiness(db, demo);
+    expect(await stored('services', 'slug', 'massage-60')).toEqual({});
+    expect(await stored('service_groups', 'public_id', 'grp-wellness')).toEqual({});
+    expect(await stored('services', 'slug', 'intro-call')).toEqual(demo.services[0].translations);
+    await importBusiness(db, await demoJson());
   });
 });

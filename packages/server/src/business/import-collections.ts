@@ -11,7 +11,8 @@ export interface ImportedIds {
 
 /**
  * Creates or updates the document's service groups, service menus (with their categories),
- * bookings pages, forms and surveys, inside the import's transaction, after the services and providers they name.
+ * bookings pages (each with its translations), forms and surveys, inside the import's transaction,
+ * after the services and providers they name.
  */
 export async function importCollections(
   tx: Transaction,
@@ -22,10 +23,11 @@ export async function importCollections(
   for (const [position, group] of document.groups.entries()) {
     const id = await upsert(
       tx,
-      `INSERT INTO service_groups (public_id, slug, name, description, position) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO service_groups (public_id, slug, name, description, position, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
-         description = EXCLUDED.description, position = EXCLUDED.position, updated_at = now()`,
-      [group.id, group.slug, group.name, group.description, position],
+         description = EXCLUDED.description, position = EXCLUDED.position, translations = EXCLUDED.translations,
+         updated_at = now()`,
+      [group.id, group.slug, group.name, group.description, position, JSON.stringify(group.translations ?? {})],
       report.groups,
     );
     const services = group.services.map((slug) => idOf(serviceIds, slug));
@@ -35,18 +37,19 @@ export async function importCollections(
   for (const [position, menu] of document.serviceMenus.entries()) {
     const id = await upsert(
       tx,
-      `INSERT INTO service_menus (public_id, slug, name, description, position) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO service_menus (public_id, slug, name, description, position, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
-         description = EXCLUDED.description, position = EXCLUDED.position, updated_at = now()`,
-      [menu.id, menu.slug, menu.name, menu.description, position],
+         description = EXCLUDED.description, position = EXCLUDED.position, translations = EXCLUDED.translations,
+         updated_at = now()`,
+      [menu.id, menu.slug, menu.name, menu.description, position, JSON.stringify(menu.translations ?? {})],
       report.serviceMenus,
     );
     // Categories carry no history: the document's replace the stored ones.
     await tx.query('DELETE FROM service_menu_categories WHERE menu_id = $1', [id]);
     for (const [categoryPosition, category] of menu.categories.entries()) {
       const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO service_menu_categories (menu_id, name, position) VALUES ($1, $2, $3) RETURNING id',
-        [id, category.name, categoryPosition],
+        'INSERT INTO service_menu_categories (menu_id, name, position, translations) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
+        [id, category.name, categoryPosition, JSON.stringify(category.translations ?? {})],
       );
       const categoryId = rows[0]?.id;
       if (categoryId === undefined) throw new Error('category insert returned no row');
@@ -58,10 +61,19 @@ export async function importCollections(
   for (const [position, page] of document.bookingPages.entries()) {
     await upsert(
       tx,
-      `INSERT INTO booking_pages (slug, title, description, provider_id, position) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO booking_pages (slug, title, description, provider_id, position, translations)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb)
        ON CONFLICT (slug) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
-         provider_id = EXCLUDED.provider_id, position = EXCLUDED.position, updated_at = now()`,
-      [page.slug, page.title, page.description, idOf(providerIds, page.provider), position],
+         provider_id = EXCLUDED.provider_id, position = EXCLUDED.position, translations = EXCLUDED.translations,
+         updated_at = now()`,
+      [
+        page.slug,
+        page.title,
+        page.description,
+        idOf(providerIds, page.provider),
+        position,
+        JSON.stringify(page.translations ?? {}),
+      ],
       report.bookingPages,
     );
   }

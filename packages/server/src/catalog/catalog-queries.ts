@@ -1,6 +1,7 @@
 import {
   type DateOverride,
   detailsFormConfigSchema,
+  type Locale,
   type ProviderDetail,
   resolveDuration,
   type Service,
@@ -10,13 +11,17 @@ import {
   type WeeklyHours,
 } from '@booking-kit/core';
 import type { Queryable } from '../db/database';
+import { type StoredTranslations, translatedText } from './translations';
 
 /** A staff member as stored, with the row id bookings refer to. */
 export interface StaffRecord extends Staff {
   id: number;
 }
 
-/** A service as stored, with the row id bookings refer to and its staff in the business's order. */
+/**
+ * A service as stored, with the row id bookings refer to and its staff in the business's order;
+ * its name and description in the locale it was read in.
+ */
 export interface ServiceRecord extends Service {
   id: number;
 }
@@ -54,6 +59,7 @@ interface ServiceRow {
   booking_horizon_days: number;
   max_bookings_per_day: number | null;
   details_form: unknown;
+  translations: StoredTranslations;
   staff: string[];
 }
 
@@ -77,12 +83,13 @@ function toStaff(row: StaffRow): StaffRecord {
   };
 }
 
-function toService(row: ServiceRow): ServiceRecord {
+/** A service row as a record, its name and description in `locale` (the default text where it has no translation). */
+function toService(row: ServiceRow, locale: Locale | undefined): ServiceRecord {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    name: translatedText(row.translations, locale, 'name', row.name),
+    description: translatedText(row.translations, locale, 'description', row.description),
     durationMinutes: row.duration_minutes,
     ...(row.durations !== null && { durations: row.durations }),
     ...(row.interval_minutes !== null && { intervalMinutes: row.interval_minutes }),
@@ -122,10 +129,13 @@ export function staffSummary(staff: Staff): StaffSummary {
   return { slug: staff.slug, name: staff.name, timeZone: staff.timeZone };
 }
 
-/** A service by slug, or undefined. */
-export async function findService(db: Queryable, slug: string): Promise<ServiceRecord | undefined> {
+/**
+ * A service by slug, or undefined.
+ * @param locale the locale of its name and description @default the default text
+ */
+export async function findService(db: Queryable, slug: string, locale?: Locale): Promise<ServiceRecord | undefined> {
   const { rows } = await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE services.slug = $1`, [slug]);
-  return rows[0] && toService(rows[0]);
+  return rows[0] && toService(rows[0], locale);
 }
 
 /**
@@ -135,6 +145,7 @@ export async function findService(db: Queryable, slug: string): Promise<ServiceR
 export async function findServiceWithStaff(
   db: Queryable,
   slug: string,
+  locale?: Locale,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] } | undefined> {
   const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
     `SELECT services.*,
@@ -149,7 +160,7 @@ export async function findServiceWithStaff(
     [slug],
   );
   const row = rows[0];
-  return row && { service: toService(row), staff: row.staff_records.map(toStaff) };
+  return row && { service: toService(row, locale), staff: row.staff_records.map(toStaff) };
 }
 
 /** Staff members by slug, in the order asked for; unknown slugs are left out. */
@@ -169,11 +180,12 @@ export const SERVICE_LINKS = {
   menuCategory: { table: 'service_menu_category_services', owner: 'category_id' },
 } as const;
 
-/** The services a provider, group or menu category lists, in its order. */
+/** The services a provider, group or menu category lists, in its order, their texts in `locale`. */
 export async function linkedServices(
   db: Queryable,
   link: (typeof SERVICE_LINKS)[keyof typeof SERVICE_LINKS],
   ownerId: number,
+  locale?: Locale,
 ): Promise<ServiceRecord[]> {
   // Table and column names come from SERVICE_LINKS, never from input.
   const { rows } = await db.query<ServiceRow>(
@@ -181,7 +193,7 @@ export async function linkedServices(
      WHERE ${link.table}.${link.owner} = $1 ORDER BY ${link.table}.position`,
     [ownerId],
   );
-  return rows.map(toService);
+  return rows.map((row) => toService(row, locale));
 }
 
 /** A service with its staff resolved to their public view, as `GET /services/{slug}` answers. */
@@ -192,8 +204,11 @@ export async function serviceDetail(db: Queryable, service: Service | ServiceRec
   return { ...fields, staff: staff.map(staffSummary) };
 }
 
-/** A provider by slug with its staff and services resolved, as `GET /providers/{slug}` answers; undefined if unknown. */
-export async function findProviderDetail(db: Queryable, slug: string): Promise<ProviderDetail | undefined> {
+/**
+ * A provider by slug with its staff and services resolved, as `GET /providers/{slug}` answers;
+ * undefined if unknown. Its services' names and descriptions are in `locale`.
+ */
+export async function findProviderDetail(db: Queryable, slug: string, locale?: Locale): Promise<ProviderDetail | undefined> {
   const { rows } = await db.query<{ id: number; slug: string; name: string; kind: ProviderDetail['kind'] }>(
     'SELECT id, slug, name, kind FROM providers WHERE slug = $1',
     [slug],
@@ -206,7 +221,7 @@ export async function findProviderDetail(db: Queryable, slug: string): Promise<P
     [provider.id],
   );
   const services: ServiceDetail[] = [];
-  for (const service of await linkedServices(db, SERVICE_LINKS.provider, provider.id)) {
+  for (const service of await linkedServices(db, SERVICE_LINKS.provider, provider.id, locale)) {
     services.push(await serviceDetail(db, service));
   }
   return {

@@ -1,6 +1,7 @@
 import {
   type BookingStatus,
   chargeTestCard,
+  type Locale,
   type PaymentConfirmation,
   type PaymentResult,
   paymentMessages,
@@ -18,6 +19,8 @@ export const PAYMENT_ID = /^[A-Za-z0-9_-]{22,64}$/;
 /** Options of `confirmPayment`. */
 export interface ConfirmPaymentOptions {
   now: Date;
+  /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
+  locale?: Locale | undefined;
   /** Runs inside the payment's transaction with its answer, e.g. to store an idempotent answer. */
   onDone?: (tx: Transaction, confirmation: PaymentConfirmation) => Promise<void>;
 }
@@ -39,8 +42,12 @@ const DECLINE_MESSAGES: Record<string, string> = {
 };
 
 /** The bookings' answer once paid (or already paid): the first booking with the others in `group`. */
-async function confirmation(tx: Transaction, ids: readonly string[], now: Date): Promise<PaymentConfirmation> {
-  const [first, ...others] = await findBookings(tx, ids);
+async function confirmation(
+  tx: Transaction,
+  ids: readonly string[],
+  { now, locale }: ConfirmPaymentOptions,
+): Promise<PaymentConfirmation> {
+  const [first, ...others] = await findBookings(tx, ids, locale);
   if (!first) throw paymentNotFound();
   const group = others.map(({ booking }) => ({
     id: booking.id,
@@ -97,7 +104,7 @@ export async function confirmPayment(
     if (!bookings.some((booking) => manageTokenMatches(token, booking.manage_token_hash))) throw paymentNotFound();
     const ids = bookings.map((booking) => booking.id);
     if (payment.status === 'succeeded') {
-      const again = await confirmation(tx, ids, now);
+      const again = await confirmation(tx, ids, options);
       await options.onDone?.(tx, again);
       return again;
     }
@@ -143,7 +150,7 @@ export async function confirmPayment(
        FROM services s WHERE s.id = b.service_id AND b.payment_id = $1`,
       [id],
     );
-    const answer = await confirmation(tx, ids, now);
+    const answer = await confirmation(tx, ids, options);
     await options.onDone?.(tx, answer);
     return answer;
   });
