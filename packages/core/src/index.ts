@@ -24,9 +24,13 @@ export { chooseStaff } from './availability/choose-staff';
 export {
   type CheckedOccurrence,
   checkRecurringAvailability,
+  checkSeriesRule,
+  type FindAlternativesOptions,
   type FindRecurringOccurrencesInput,
+  findAlternatives,
   findRecurringOccurrences,
   type RecurringOccurrence,
+  type SeriesRuleViolation,
 } from './availability/recurring-occurrences';
 export { resolveDuration, type ServiceLengths, serviceDurations } from './availability/service-durations';
 export { basicUtc, type CalendarEvent } from './calendar/calendar-event';
@@ -37,6 +41,8 @@ export { type GuestFieldErrors, type GuestsValidation, validateGuests } from './
 export { type DateOverride, dateOverrideSchema, dateOverridesSchema } from './schemas/date-overrides';
 export { emailKey, GUEST_COUNT, type Guest, guestSchema, guestsSchema } from './schemas/guests';
 export {
+  ALTERNATIVE_DAYS,
+  MAX_ALTERNATIVES,
   type Recurrence,
   type RecurringOccurrenceCheck,
   type RecurringRequest,
@@ -47,6 +53,8 @@ export {
   recurringRequestSchema,
   recurringSlotsQuerySchema,
   recurringSlotsResponseSchema,
+  type ServiceRecurrence,
+  serviceRecurrenceSchema,
 } from './schemas/recurring';
 
 // The rest of the public API.
@@ -65,11 +73,6 @@ export {
 } from './booking-flow/booking-flow.types';
 export { bookingFlowError } from './booking-flow/booking-flow-error';
 export {
-  type BookingFlowRequestContext,
-  bookingFlowBookingRequest,
-  bookingFlowHoldRequest,
-} from './booking-flow/booking-flow-requests';
-export {
   bookingFlowProgress,
   bookingFlowSteps,
   bookingFlowTransition,
@@ -77,6 +80,11 @@ export {
   initialBookingFlow,
   SLOT_LOST_CODES,
 } from './booking-flow/booking-flow-machine';
+export {
+  type BookingFlowRequestContext,
+  bookingFlowBookingRequest,
+  bookingFlowHoldRequest,
+} from './booking-flow/booking-flow-requests';
 export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';

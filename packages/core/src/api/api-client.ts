@@ -56,7 +56,11 @@ export interface BookingApiClient {
   /** A named bookings page (`book-harbor`). */
   getBookingPage(slug: string): Promise<BookingPageDetail>;
   getSlots(request: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse>;
-  /** Which occurrences of a weekly series from a chosen slot are free (`GET /slots/recurring`). */
+  /**
+   * Which occurrences of a weekly series from a chosen slot are free and, for each that is not,
+   * the nearest free `alternatives` (`GET /slots/recurring`). The service must allow the rhythm and
+   * count (its `recurring`), else `ApiError` VALIDATION_FAILED.
+   */
   getRecurringSlots(request: RecurringSlotsRequest, signal?: AbortSignal): Promise<RecurringSlotsResponse>;
   createBooking(request: CreateBookingRequest, options?: { idempotencyKey?: string }): Promise<Booking>;
   /** One booking; with its manage token, the contact details are included. */

@@ -1,3 +1,4 @@
+import { ALTERNATIVE_DAYS, MAX_ALTERNATIVES, type ServiceRecurrence } from '../schemas/recurring';
 import { DAY_MS, instantToWall, wallToInstants } from '../time/zone-offset';
 import { type BookingWindow, isInBookingWindow } from './booking-window';
 import { type InstantInput, toEpochMs } from './instant';
@@ -94,5 +95,99 @@ export function checkRecurringAvailability(
     }
     if (!isOffered(start)) return { index, date, start, available: false, unavailable: 'notOffered' };
     return { index, date, start, available: true };
+  });
+}
+
+/** What a service's rule refuses of a series: any series at all, its rhythm, or its length. */
+export type SeriesRuleViolation = 'notRecurring' | 'everyWeeks' | 'count';
+
+/**
+ * Checks a series against its service's rule (`service.recurring`): a service without one takes
+ * no series; otherwise the rhythm must be one it offers and the count lie in `minCount`–`maxCount`.
+ * @returns what is refused, empty when the series is allowed
+ * @example checkSeriesRule({ everyWeeks: [1, 2], minCount: 2, maxCount: 6 }, { everyWeeks: 3, count: 8 }) // ['everyWeeks', 'count']
+ * @example checkSeriesRule(undefined, { everyWeeks: 1, count: 2 }) // ['notRecurring']
+ */
+export function checkSeriesRule(
+  rule: ServiceRecurrence | null | undefined,
+  series: { everyWeeks: number; count: number },
+): SeriesRuleViolation[] {
+  if (!rule) return ['notRecurring'];
+  const violations: SeriesRuleViolation[] = [];
+  if (!rule.everyWeeks.includes(series.everyWeeks)) violations.push('everyWeeks');
+  if (series.count < rule.minCount || series.count > rule.maxCount) violations.push('count');
+  return violations;
+}
+
+/** Options of `findAlternatives`. */
+export interface FindAlternativesOptions {
+  /** The service's booking window: starts outside it are never offered. */
+  window?: BookingWindow;
+  /** How many days either side of an occurrence to look, on the series' clock. @default 3 ({@link ALTERNATIVE_DAYS}) */
+  days?: number;
+  /** The most alternatives per occurrence. @default 3 ({@link MAX_ALTERNATIVES}) */
+  max?: number;
+}
+
+/** The first index of the ascending `values` at or above `value`. */
+function lowerBound(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The nearest free starts a visitor may take instead of each occurrence that cannot be booked,
+ * best first: on the occurrence's own day, nearest its wanted time; then on the nearest other days
+ * up to `days` away, nearest the wanted clock time there; ties go to the earlier start. An
+ * occurrence on a clock time that does not exist gets the starts around that clock time.
+ *
+ * One pass over the free starts of the whole series (sorted once), not a search per occurrence.
+ * @param series the series as `findRecurringOccurrences` took it (its first start and clock)
+ * @param occurrences its occurrences, checked (`checkRecurringAvailability`)
+ * @param free the free starts, epoch milliseconds in any order (the slot engine's, with room for the seats)
+ * @returns per occurrence, in the same order, its alternatives (epoch ms); empty for an available one
+ * @example
+ * const checked = checkRecurringAvailability(findRecurringOccurrences(series), offered, window);
+ * findAlternatives(series, checked, offered, { window }) // [[], [Date.parse('2026-03-17T10:00:00Z'), ...], []]
+ */
+export function findAlternatives(
+  series: Pick<FindRecurringOccurrencesInput, 'start' | 'timeZone' | 'everyWeeks'>,
+  occurrences: ReadonlyArray<Pick<CheckedOccurrence, 'index' | 'available' | 'start'>>,
+  free: Iterable<number>,
+  options: FindAlternativesOptions = {},
+): number[][] {
+  const { timeZone, everyWeeks } = series;
+  const { window, days = ALTERNATIVE_DAYS, max = MAX_ALTERNATIVES } = options;
+  const firstWall = instantToWall(timeZone, toEpochMs(series.start));
+  // Every free start with its clock reading, in clock order (a fall-back fold reads an hour twice).
+  const candidates = [...new Set(free)]
+    .filter((start) => !window || isInBookingWindow(start, window))
+    .map((start) => ({ start, wall: instantToWall(timeZone, start) }))
+    .sort((a, b) => a.wall - b.wall || a.start - b.start);
+  const walls = candidates.map((candidate) => candidate.wall);
+  return occurrences.map((occurrence) => {
+    if (occurrence.available) return [];
+    const wanted = firstWall + occurrence.index * everyWeeks * 7 * DAY_MS;
+    const day = Math.floor(wanted / DAY_MS);
+    const near = candidates.slice(lowerBound(walls, (day - days) * DAY_MS), lowerBound(walls, (day + days + 1) * DAY_MS));
+    return near
+      .filter((candidate) => candidate.start !== occurrence.start)
+      .map((candidate) => {
+        const dayOffset = Math.floor(candidate.wall / DAY_MS) - day;
+        return {
+          start: candidate.start,
+          days: Math.abs(dayOffset),
+          clock: Math.abs(candidate.wall - dayOffset * DAY_MS - wanted),
+        };
+      })
+      .sort((a, b) => a.days - b.days || a.clock - b.clock || a.start - b.start)
+      .slice(0, max)
+      .map((candidate) => candidate.start);
   });
 }

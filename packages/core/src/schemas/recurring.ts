@@ -17,18 +17,64 @@ const recurrenceShape = {
 const skipsInSeries = (recurrence: { skip: number[]; count: number }) =>
   recurrence.skip.every((index) => index < recurrence.count) && !recurrence.skip.includes(0);
 
+/** The farthest an alternative (and so a replacement) lies from its occurrence: 3 days either side, on the series' clock. */
+export const ALTERNATIVE_DAYS = 3;
+
+/** The most alternatives `GET /slots/recurring` offers for one occurrence. */
+export const MAX_ALTERNATIVES = 3;
+
 /**
  * How a booking repeats ("finding recurring slots"): every `everyWeeks` weeks, `count` times in
- * all, leaving out the occurrences in `skip` that the visitor saw were unavailable. The first
- * occurrence is the booking's own start and cannot be skipped.
- * @example { everyWeeks: 1, count: 10, skip: [4] }
+ * all, leaving out the occurrences in `skip` that the visitor saw were unavailable, and booking
+ * those in `replacements` at the start chosen instead (one of the occurrence's `alternatives`).
+ * The first occurrence is the booking's own start: it cannot be skipped or replaced.
+ * @example { everyWeeks: 1, count: 10, skip: [4], replacements: { 6: '2026-04-14T10:00:00.000Z' } }
  */
 export const recurrenceSchema = z
-  .object(recurrenceShape)
-  .refine(skipsInSeries, { error: validationMessages.invalid, path: ['skip'] });
+  .object({
+    ...recurrenceShape,
+    /**
+     * Occurrence index (1 or more, in the series, not skipped) → the start to book instead of its
+     * own: a free slot within {@link ALTERNATIVE_DAYS} days of it, as `alternatives` offers.
+     * @default {}
+     */
+    replacements: z.record(z.int(invalid).min(1, invalid).max(51, invalid), instantSchema).default({}),
+  })
+  .superRefine((recurrence, context) => {
+    if (!skipsInSeries(recurrence)) context.addIssue({ code: 'custom', message: validationMessages.invalid, path: ['skip'] });
+    for (const key of Object.keys(recurrence.replacements)) {
+      const index = Number(key);
+      if (index >= recurrence.count || recurrence.skip.includes(index)) {
+        context.addIssue({ code: 'custom', message: validationMessages.invalid, path: ['replacements', key] });
+      }
+    }
+  });
 
 /** A recurrence as sent. */
 export type Recurrence = z.input<typeof recurrenceSchema>;
+
+/** Whether values are all different. */
+const unique = (values: readonly number[]) => new Set(values).size === values.length;
+
+/**
+ * Whether and how a service may be booked as a weekly series: the rhythms a visitor may choose
+ * (`everyWeeks`, in the order offered) and how many occurrences a series has, the first included
+ * (`minCount` to `maxCount`). A service without it is booked one appointment at a time.
+ * @example { everyWeeks: [1, 2], minCount: 2, maxCount: 6 } // weekly or every two weeks, 2 to 6 times
+ */
+export const serviceRecurrenceSchema = z
+  .object({
+    /** Weeks between occurrences the visitor may choose: 1 to 12 each, no repeats, at least one. */
+    everyWeeks: z.array(z.int().min(1).max(12)).min(1).max(12).refine(unique, { error: 'repeats a value' }),
+    /** The fewest occurrences of a series, the first included: 2 to 52. */
+    minCount: z.int().min(2).max(52),
+    /** The most occurrences of a series, the first included: `minCount` to 52. */
+    maxCount: z.int().min(2).max(52),
+  })
+  .refine((rule) => rule.minCount <= rule.maxCount, { error: 'is less than minCount', path: ['maxCount'] });
+
+/** A service's rule for series. */
+export type ServiceRecurrence = z.infer<typeof serviceRecurrenceSchema>;
 
 /**
  * A weekly series as `findRecurringOccurrences` takes it: a recurrence with its first start and
@@ -73,6 +119,14 @@ export const recurringOccurrenceSchema = z.object({
   unavailable: z.enum(['nonexistent', 'outsideBookingWindow', 'notOffered']).optional(),
   /** The staff free then (empty when unavailable). */
   staff: z.array(slugSchema),
+  /**
+   * For an unavailable occurrence, up to {@link MAX_ALTERNATIVES} free starts to book instead
+   * (`recurring.replacements` of `POST /bookings`), best first: the same day nearest the wanted
+   * time, then the nearest other days within {@link ALTERNATIVE_DAYS} days, nearest that clock
+   * time; all inside the booking window, for the staff and seats asked. Empty when it is
+   * available or nothing near it is free.
+   */
+  alternatives: z.array(instantSchema).max(MAX_ALTERNATIVES),
 });
 
 /** A checked occurrence. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { detailsFormConfigSchema } from './details-form-config';
 import { slugSchema } from './primitives';
+import { serviceRecurrenceSchema } from './recurring';
 import { staffSummarySchema } from './staff';
 
 /** How a service is paid: not at all, in full, or a deposit with the option to pay in full. */
@@ -83,6 +84,15 @@ export const serviceSchema = z.object({
   detailsForm: detailsFormConfigSchema.prefault({}).meta({
     description:
       'What the details form asks besides first name, last name and email (always required). @default phone required, the others hidden',
+  }),
+  /**
+   * Whether it may be booked as a weekly series, and how: the rhythms offered and the fewest and
+   * most occurrences (`{ everyWeeks: [1, 2], minCount: 2, maxCount: 6 }`). Absent or null: one
+   * appointment at a time (`POST /bookings` refuses `recurring`).
+   */
+  recurring: serviceRecurrenceSchema.nullish().meta({
+    description:
+      'Whether it may be booked as a weekly series: the rhythms offered (everyWeeks, 1–12 each) and the fewest and most occurrences (minCount, maxCount, 2–52). Absent or null: no series.',
   }),
   /** Slugs of the staff who perform it. */
   staff: z.array(slugSchema).min(1),

@@ -101,21 +101,25 @@ describe('writes outside the window', () => {
   });
 
   it('a weekly series: GET /slots/recurring marks the occurrences past the horizon; booking them is 400, skipping them books the rest', async () => {
-    // Mondays 11 May to 1 June, 09:00 in Amsterdam: 1 June lies past the horizon.
+    // Massages on Mondays 11 May to 1 June, 09:00 in Amsterdam: 1 June lies past the horizon.
     const start = '2026-05-11T07:00:00.000Z';
-    const { status, body } = await fixture.call(`/slots/recurring?service=intro-call&staff=anna-de-vries&start=${start}&count=4`);
+    const { status, body } = await fixture.call(`/slots/recurring?service=massage-60&staff=anna-de-vries&start=${start}&count=4`);
     expect(status).toBe(200);
     expect(body.occurrences.map((each: { available: boolean }) => each.available)).toEqual([true, true, true, false]);
+    // Its alternatives lie inside the window: Anna's Friday before, nearest 09:00 (she does not work
+    // weekends, and the days after lie past the horizon).
     expect(body.occurrences[3]).toMatchObject({
       date: '2026-06-01',
       start: '2026-06-01T07:00:00.000Z',
       unavailable: 'outsideBookingWindow',
       staff: [],
+      alternatives: ['2026-05-29T07:00:00.000Z', '2026-05-29T08:00:00.000Z', '2026-05-29T09:00:00.000Z'],
     });
 
-    const series = await fixture.post('/bookings', bookingBody({ start, recurring: { count: 4 } }));
+    const massage = (overrides: Record<string, unknown>) => bookingBody({ service: 'massage-60', start, ...overrides });
+    const series = await fixture.post('/bookings', massage({ recurring: { count: 4 } }));
     expectOutsideWindow(series, TOO_FAR, { item: 3 });
-    const skipped = await fixture.post('/bookings', bookingBody({ start, recurring: { count: 4, skip: [3] } }));
+    const skipped = await fixture.post('/bookings', massage({ recurring: { count: 4, skip: [3] } }));
     expect(skipped.status, JSON.stringify(skipped.body)).toBe(201);
     expect(skipped.body.group).toHaveLength(2);
   });

@@ -229,6 +229,8 @@ const bodyField = fc.oneof(
     'recurring.count',
     'recurring.everyWeeks',
     'recurring.skip',
+    'recurring.replacements',
+    'recurring.replacements.1',
     'durationMinutes',
   ),
   hostileStringShort(),
@@ -262,7 +264,13 @@ const mutatedBookingBody = fc
         ],
       };
     } else if (shape === 'series') {
-      body = { ...body, recurring: { everyWeeks: 1, count: 3 }, guests: [{ name: 'Grace Hopper', email: 'grace@example.com' }] };
+      // The one demo service that may repeat, with a replacement for its last occurrence.
+      body = {
+        ...body,
+        service: 'massage-60',
+        recurring: { everyWeeks: 1, count: 3, replacements: { 2: '2026-03-18T09:00:00.000Z' } },
+        guests: [{ name: 'Grace Hopper', email: 'grace@example.com' }],
+      };
     }
     for (const edit of edits) body = withValue(body, edit.field.split('.'), edit.value, edit.remove);
     return JSON.stringify(body);

@@ -414,7 +414,10 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         get: {
           operationId: 'getRecurringSlots',
           description:
-            'A weekly series from a chosen slot, occurrence by occurrence: free (and with whom), taken (`notOffered`), outside the service’s booking window (`outsideBookingWindow`, e.g. past its horizon) or on a clock time that does not exist (`nonexistent`). Book it with `recurring` on POST /bookings, skipping the unavailable ones.',
+            'A weekly series from a chosen slot, occurrence by occurrence: free (and with whom), taken (`notOffered`), outside the service’s booking window (`outsideBookingWindow`, e.g. past its horizon) or on a clock time that does not exist (`nonexistent`). ' +
+            'Each unavailable occurrence has `alternatives`: up to 3 free starts near it (the same day nearest the wanted time first, then the nearest days within 3 days either side, nearest that clock time), inside the booking window, for the staff and seats asked; empty when none. ' +
+            'The service must allow the series (its `recurring`: `everyWeeks` offered, `minCount` to `maxCount` occurrences). ' +
+            'Book it with `recurring` on POST /bookings, skipping the unavailable occurrences (`skip`) or booking an alternative instead (`replacements`).',
           parameters: [
             ['service', true, 'The service slug'],
             ['staff', false, 'A staff slug, or any (default)'],
@@ -426,7 +429,9 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           ].map(([name, required, description]) => ({ name, in: 'query', required, description, schema: { type: 'string' } })),
           responses: {
             200: { description: 'The occurrences, checked.', content: json(ref('RecurringSlots')) },
-            400: errorAnswer('VALIDATION_FAILED: fields names each bad parameter.'),
+            400: errorAnswer(
+              'VALIDATION_FAILED: fields names each bad parameter; a series the service does not allow names `service` (it has no `recurring`), `everyWeeks` or `count`, with its rule in `params` (`everyWeeks` as "1,2", `minCount`, `maxCount`).',
+            ),
             404: errorAnswer('No such service or staff member.'),
           },
         },
@@ -434,6 +439,12 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/bookings': {
         post: {
           operationId: 'createBooking',
+          description:
+            'Books one service at one start, a cart (`items`) or a weekly series (`recurring`), all or nothing. ' +
+            'A series needs a service whose `recurring` allows its `everyWeeks` and `count` (else 400 VALIDATION_FAILED on `recurring`, `recurring.everyWeeks` or `recurring.count`). ' +
+            'It books every occurrence not in `skip`, and those in `replacements` (occurrence index → start, e.g. `{ "2": "2026-03-24T12:00:00.000Z" }`: one of the occurrence’s `alternatives` from GET /slots/recurring) at that start instead; ' +
+            'a replacement of the first occurrence, of one past `count` or in `skip`, or more than 3 days from its occurrence is 400 on `recurring.replacements.<index>`; one that is not free is the conflict of that occurrence (409 with `params.item`), and nothing is booked. ' +
+            'The answer is the first booking with every other one in `group`, in series order.',
           parameters: [
             {
               name: 'Idempotency-Key',

@@ -1,4 +1,4 @@
-import type { Booking, CreateBookingRequest, Locale } from '@booking-kit/core';
+import { type Booking, type CreateBookingRequest, type Locale, recurrenceSchema } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import type { Database, Transaction } from '../db/database';
 import { findBookableServiceWithStaff } from './bookable-service';
@@ -10,7 +10,7 @@ import { consumeHold, type HoldRecord, usableHold } from './holds';
 import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
 import { placeTogether } from './place-together';
 import { checkSeatLimit, placeAt } from './placement';
-import { aboutOccurrence, seriesOccurrences } from './recurring-series';
+import { aboutOccurrence, checkSeriesAllowed, seriesOccurrences } from './recurring-series';
 
 const MINUTE_MS = 60_000;
 
@@ -43,12 +43,14 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * Books a service at a start time the slot engine offers (see `placeAt`). With `hold`, the hold
  * is consumed in the booking's transaction and its time counts as free for this booking; with
  * `oneTimeLink`, the link is used up in the same transaction, so of simultaneous bookings through
- * one link exactly one succeeds. With `recurring`, every occurrence not skipped is booked in one
- * transaction, all or nothing, sharing one manage token; with `items`, the cart is booked the
- * same way (see `createCartBooking`).
+ * one link exactly one succeeds. With `recurring` (a rhythm and length the service's `recurring`
+ * rule allows), every occurrence not skipped is booked, at its replacement's start where the
+ * visitor chose one, in one transaction, all or nothing, sharing one manage token; with `items`,
+ * the cart is booked the same way (see `createCartBooking`).
  * @returns the booking (the first occurrence, with the others in `group`), with its manage token (shown this once)
  * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW (a start sooner than the service's minimum notice
- *   or beyond its booking horizon); 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT,
+ *   or beyond its booking horizon); 400 VALIDATION_FAILED (a series the service does not allow, a
+ *   replacement far from its occurrence); 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT,
  *   SEAT_LIMIT, SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
@@ -62,6 +64,13 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
   const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes, options.locale ?? input.locale);
   const serviceStaff = bookable.staff;
   let service = bookable.service;
+  if (input.recurring !== undefined) {
+    checkSeriesAllowed(service, recurrenceSchema.parse(input.recurring), {
+      notRecurring: 'recurring',
+      everyWeeks: 'recurring.everyWeeks',
+      count: 'recurring.count',
+    });
+  }
   const seats = seatsToBook(service, input.guests, input.seats);
   checkSeatLimit(service, seats);
   const start = Date.parse(input.start);

@@ -179,11 +179,7 @@ export async function availableStaffSlots(
   ignoreBookings = false,
   excludeId?: string,
 ): Promise<StaffSlotList[]> {
-  // Bookings up to one slot length plus buffers beyond the range can still block a slot inside it;
-  // with a daily limit, every booking of a local day the range touches counts (zones lie within ±14 h).
-  const reach =
-    (service.durationMinutes + service.bufferBeforeMinutes + service.bufferAfterMinutes) * MINUTE_MS +
-    (service.maxBookingsPerDay !== undefined ? 2 * DAY_MS : 0);
+  const reach = bookingReach(service);
   // Everyone's bookings in one query, not one per staff member.
   const bookings = ignoreBookings
     ? new Map<number, StaffBooking[]>()
@@ -198,4 +194,53 @@ export async function availableStaffSlots(
     staff: member.slug,
     slots: staffSlots(service, member, bookings.get(member.id) ?? [], from, to, now),
   }));
+}
+
+/**
+ * How far beyond a range a booking can still matter to a slot inside it: one slot length plus
+ * buffers, and with a daily limit every booking of a local day the range touches (zones lie within ±14 h).
+ */
+function bookingReach(service: ServiceRecord): number {
+  return (
+    (service.durationMinutes + service.bufferBeforeMinutes + service.bufferAfterMinutes) * MINUTE_MS +
+    (service.maxBookingsPerDay !== undefined ? 2 * DAY_MS : 0)
+  );
+}
+
+/** A range of instants, `[from, to)` in epoch milliseconds. */
+export interface InstantRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * `availableStaffSlots` over several ranges at once (a recurring series' weeks): the live bookings
+ * of the whole span in one query, the slot engine run only inside the ranges.
+ * @param ranges ascending and not overlapping
+ */
+export async function availableStaffSlotsInRanges(
+  db: Queryable,
+  service: ServiceRecord,
+  staff: readonly StaffRecord[],
+  ranges: readonly InstantRange[],
+  now: number,
+): Promise<StaffSlotList[]> {
+  const first = ranges[0];
+  const last = ranges.at(-1);
+  if (!first || !last) return staff.map((member) => ({ staff: member.slug, slots: [] }));
+  const reach = bookingReach(service);
+  const bookings = await liveBookingsOfStaff(
+    db,
+    staff.map((member) => member.id),
+    first.from - reach,
+    last.to + reach,
+    { now },
+  );
+  return staff.map((member) => {
+    const own = bookings.get(member.id) ?? [];
+    return {
+      staff: member.slug,
+      slots: ranges.flatMap((range) => staffSlots(service, member, own, range.from, range.to, now)),
+    };
+  });
 }

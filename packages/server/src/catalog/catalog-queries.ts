@@ -8,6 +8,7 @@ import {
   type ServiceDetail,
   type Staff,
   type StaffSummary,
+  serviceRecurrenceSchema,
   type WeeklyHours,
 } from '@booking-kit/core';
 import type { Queryable } from '../db/database';
@@ -59,6 +60,7 @@ interface ServiceRow {
   booking_horizon_days: number;
   max_bookings_per_day: number | null;
   details_form: unknown;
+  recurring: unknown;
   translations: StoredTranslations;
   staff: string[];
 }
@@ -110,6 +112,7 @@ function toService(row: ServiceRow, locale: Locale | undefined): ServiceRecord {
     ...(row.reschedule_cutoff_minutes > 0 && { rescheduleCutoffMinutes: row.reschedule_cutoff_minutes }),
     // Stored as the document gave it; parsing fills in the defaults of what it left out.
     detailsForm: detailsFormConfigSchema.parse(row.details_form),
+    ...(row.recurring !== null && { recurring: serviceRecurrenceSchema.parse(row.recurring) }),
     staff: row.staff,
   };
 }
