@@ -25,8 +25,9 @@ export interface ManageBookingProps {
 async function manage(bookingPath: string, body: { intent: 'reschedule'; start: string } | { intent: 'cancel'; reason: string }) {
   const response = await fetch(`${bookingPath}/manage`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify(body),
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    // A form post, as the production server takes on pages (JSON is the API's, under /api/v1).
+    body: new URLSearchParams(body),
   });
   const answer: unknown = await response.json().catch(() => ({ code: 'NETWORK' }));
   if (!response.ok) throw answer;

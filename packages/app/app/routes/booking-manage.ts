@@ -1,6 +1,6 @@
 import { ApiError, isLocale } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
-import { readManageToken } from '../lib/manage-token.server';
+import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { clientAddressContext } from '../lib/request-context';
 import type { Route } from './+types/booking-manage';
 
@@ -13,11 +13,12 @@ const json = (body: unknown, status = 200) =>
 /** What the browser sends: reschedule to a start, or cancel with a reason. */
 type ManageIntent = { intent: 'reschedule'; start: string } | { intent: 'cancel'; reason: string };
 
-/** The request's intent, or null for a body this route does not take. */
+/** The posted form's intent, or null for a body this route does not take. */
 async function readIntent(request: Request): Promise<ManageIntent | null> {
-  const body: unknown = await request.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) return null;
-  const { intent, start, reason } = body as Record<string, unknown>;
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get('intent');
+  const start = form?.get('start');
+  const reason = form?.get('reason');
   if (intent === 'reschedule' && typeof start === 'string') return { intent, start };
   if (intent === 'cancel' && typeof reason === 'string') return { intent, reason };
   return null;
@@ -28,16 +29,13 @@ async function readIntent(request: Request): Promise<ManageIntent | null> {
  * its manage token. The token lives in an HttpOnly cookie that scripts cannot read, so the page's
  * reschedule and cancel forms post here, and this route calls the API with the token as its
  * bearer. The API's answer (the booking, or its error with code and message) goes back as it is;
- * a browser without the token gets 404, as the API answers a wrong token.
+ * a browser without the token gets 404, as the API answers a wrong token. The token's cookie is
+ * SameSite=Lax, so another site's form posting here arrives without it.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) return json({ code: 'NOT_FOUND' }, 404);
   const token = BOOKING_ID.test(params.id) ? readManageToken(request, params.id) : undefined;
   if (token === undefined) return json({ code: 'BOOKING_NOT_FOUND', statusMessage: 'Not Found' }, 404);
-  // JSON only: a cross-site form cannot send it without the browser asking first (CORS).
-  if (!request.headers.get('content-type')?.startsWith('application/json')) {
-    return json({ code: 'UNSUPPORTED_MEDIA_TYPE', statusMessage: 'Unsupported Media Type' }, 415);
-  }
   const intent = await readIntent(request);
   if (intent === null) return json({ code: 'VALIDATION_FAILED', statusMessage: 'Bad Request' }, 400);
   const api = apiClient(request, {
@@ -47,11 +45,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // One key per request is enough: the visitor's retry after a lost answer is a new intent here.
   const write = { idempotencyKey: request.headers.get('idempotency-key') ?? crypto.randomUUID() };
   try {
-    const booking =
-      intent.intent === 'reschedule'
-        ? await api.rescheduleBooking(params.id, token, { start: intent.start }, write)
-        : await api.cancelBooking(params.id, token, { reason: intent.reason }, write);
-    return json(booking);
+    if (intent.intent === 'cancel') return json(await api.cancelBooking(params.id, token, { reason: intent.reason }, write));
+    // A reschedule gives the booking a new manage token (the old link stops working): it replaces
+    // the cookie, and never reaches the page's scripts.
+    const { manageToken, ...booking } = await api.rescheduleBooking(params.id, token, { start: intent.start }, write);
+    const response = json(booking);
+    if (manageToken) response.headers.append('set-cookie', manageTokenCookie(params.id, manageToken));
+    return response;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return json(error.body, error.statusCode >= 400 ? error.statusCode : 503);

@@ -25,15 +25,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertLocaleParam(request, params.locale);
   const ids = params.ids.split(',');
   if (ids.length > 20 || !ids.every((id) => BOOKING_ID.test(id))) throw notFound(request);
-  const api = apiClient(request, { clientAddress: context.get(clientAddressContext) });
+  const locale = isLocale(params.locale) ? params.locale : 'en';
+  // Service names in the page's language.
+  const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const url = new URL(request.url);
   const linkedToken = url.searchParams.get('token');
   if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken);
   try {
-    const tokens = ids.map((id) => readManageToken(request, id));
-    const bookings = await Promise.all(ids.map((id, index) => api.getBooking(id, tokens[index])));
+    const cookies = ids.map((id) => readManageToken(request, id));
+    const read = await Promise.all(ids.map((id, index) => readBooking(api, id, cookies[index])));
+    const bookings = read.map(({ booking }) => booking);
+    const tokens = read.map(({ token }) => token);
     const timeZone = visitorTimeZone(request);
-    const locale = isLocale(params.locale) ? params.locale : 'en';
     // The manage link opens the booking on any device: shown only to the browser that holds its token.
     const manageUrls = bookings.map((booking, index) => {
       const token = tokens[index];
@@ -60,6 +63,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(request);
     throw error;
+  }
+}
+
+/**
+ * A booking with the details its manage token opens. A token that no longer opens it (the
+ * booking was rescheduled on another device, which gave it a new token) shows its public view,
+ * without contact details or the manage link, instead of 'not found'.
+ */
+async function readBooking(api: BookingApiClient, id: string, token: string | undefined) {
+  if (token === undefined) return { booking: await api.getBooking(id), token };
+  try {
+    return { booking: await api.getBooking(id, token), token };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 404) throw error;
+    return { booking: await api.getBooking(id), token: undefined };
   }
 }
 

@@ -27,7 +27,8 @@ export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChang
   const { t } = useLocale();
   const [tried, setTried] = useState(false);
   // The visitor takes one seat; the guests the rest, up to the service's seats per booking.
-  const maxGuests = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats) - 1;
+  const maxSeats = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
+  const maxGuests = maxSeats - 1;
   const guestsValid = validateGuests(guests.map(({ name, email }) => ({ name, email }))).success || guests.length === 0;
   const missingTime = tried && flow.state.slot === null;
   return (
@@ -46,6 +47,10 @@ export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChang
     >
       <h2 className="flow-step__title">{t('booking.stepDateTime')}</h2>
       {maxGuests > 0 ? <GuestList value={guests} onValueChange={onGuestsChange} max={maxGuests} showErrors={tried} /> : null}
+      {/* At the seat limit per booking, the spec's words say how to bring more people. */}
+      {maxGuests > 0 && guests.length >= maxGuests ? (
+        <Alert tone="info">{t('errors.SEAT_LIMIT', { count: maxSeats })}</Alert>
+      ) : null}
       <TimeZonePicker value={timeZone} onValueChange={(zone) => zone && props.onTimeZoneChange(zone)} />
       <SlotPicker
         days={slots.days}
