@@ -86,6 +86,6 @@ export async function fillCard(
 /** The payment step's pay button, whatever the amount it shows ('Pay €22.50'). */
 export function payButton(page: Page, payLabel: string) {
   const [before = '', after = ''] = payLabel.split('{{amount}}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('button', { name: new RegExp(`^${escape(before)}.+${escape(after)}$`) });
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${literal(before)}.+${literal(after)}$`) });
 }
