@@ -24,6 +24,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'Europe/Amsterdam',
+    // A returning visitor who accepted all cookies: the banner (tested on its own in
+    // cookie-consent.spec.ts, in a fresh context) does not cover what the other tests click.
+    storageState: {
+      cookies: [
+        {
+          name: 'bk-consent',
+          value: 'all',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     trace: 'off',
   },
   webServer: {

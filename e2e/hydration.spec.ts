@@ -60,21 +60,30 @@ const pages = () => [
  * browser's time zone (`browserZone`, by its current IANA name). A first visit without the zone
  * cookie reloads its data once hydrated.
  */
-async function loadAndSettle(page: Page, url: string, browserZone: string, calendar: boolean): Promise<number | undefined> {
+async function loadAndSettle(
+  page: Page,
+  url: string,
+  browserZone: string,
+  calendar: boolean,
+  zoneRemembered: boolean,
+): Promise<number | undefined> {
   // Hydration is awaited below, so the navigation need not wait for the load event too.
   const response = await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction((zone) => {
-    const { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook, __reactRouterDataRouter: router } = window as unknown as {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number };
-      __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
-    };
-    return (
-      hook.commits > 0 &&
-      router?.state.navigation.state === 'idle' &&
-      router.state.revalidation === 'idle' &&
-      document.cookie.split('; ').includes(`bk_tz=${encodeURIComponent(zone)}`)
-    );
-  }, browserZone);
+  await page.waitForFunction(
+    ({ zone, remembered }) => {
+      const { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook, __reactRouterDataRouter: router } = window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number };
+        __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+      };
+      return (
+        hook.commits > 0 &&
+        router?.state.navigation.state === 'idle' &&
+        router.state.revalidation === 'idle' &&
+        (!remembered || document.cookie.split('; ').includes(`bk_tz=${encodeURIComponent(zone)}`))
+      );
+    },
+    { zone: browserZone, remembered: zoneRemembered },
+  );
   if (calendar) {
     // The calendar says which zone its times are in: after the reload, the browser's.
     await expect(page.locator('[data-part="time-zone"]')).toContainText(browserZone.replaceAll('_', ' '));
@@ -91,8 +100,10 @@ async function checkPages(browser: Browser, baseURL: string, locale: keyof typeo
   const context = await browser.newContext({ baseURL, locale: LOCALES[locale], timezoneId: timeZone });
   await context.addInitScript(COUNT_COMMITS);
   // The confirmation shows everything only to the browser that booked (its manage-token cookie).
+  // A visitor who accepted all cookies (so the zone is remembered in its cookie).
   await context.addCookies([
     { name: `bk_booking_${booking.id}`, value: booking.manageToken, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'bk-consent', value: 'all', url: baseURL, sameSite: 'Lax' },
   ]);
   const page = await context.newPage();
   // The app names the zone by its current IANA name (Chromium reports Asia/Calcutta for Asia/Kolkata).
@@ -114,7 +125,8 @@ async function checkPages(browser: Browser, baseURL: string, locale: keyof typeo
       if ((zoneIndex + pageIndex) % 2 === 1) {
         await context.addCookies([{ name: 'bk_tz', value: encodeURIComponent(browserZone), url: baseURL, sameSite: 'Lax' }]);
       }
-      const shown = await loadAndSettle(page, `${prefix}${path}`, browserZone, calendar);
+      // An error page shows no times: it does not remember the zone.
+      const shown = await loadAndSettle(page, `${prefix}${path}`, browserZone, calendar, (status ?? 200) === 200);
       expect(shown, `${prefix}${path}`).toBe(status ?? 200);
       // The locale was not lost on the way (no redirect to another language).
       await expect(page.locator('html')).toHaveAttribute('lang', LOCALES[locale]);

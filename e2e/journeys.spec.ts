@@ -20,7 +20,10 @@ async function bookIntroCall(page: Page): Promise<string> {
 
 /** A new browser, as on another device: no cookies of the first one. */
 async function otherDevice(browser: Browser): Promise<Page> {
+  // A visitor there who allowed essential cookies only.
+  const consent = { name: 'bk-consent', value: 'essential', domain: '127.0.0.1', path: '/' };
   const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Amsterdam' });
+  await context.addCookies([consent]);
   return context.newPage();
 }
 

@@ -2,7 +2,7 @@
 import './lib/zod-without-eval';
 import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
-import { BookingKitRoot } from '@booking-kit/ui';
+import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
 import { type ReactNode, useMemo } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -50,11 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Provides the locale and time zone to the page, and keeps the time zone in step with the browser's.
- * `showsTimes` false (error pages): the browser's zone is remembered, but there is nothing to reload.
- */
-function LocaleBoundary({ children, showsTimes = true }: { children: ReactNode; showsTimes?: boolean }) {
+/** Provides the locale (its catalogs) and the visitor's time zone to the page. */
+function LocaleBoundary({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const translator = useMemo(
     () => (root ? createTranslator(root.locale, root.messages, root.fallbackMessages) : undefined),
@@ -63,17 +60,25 @@ function LocaleBoundary({ children, showsTimes = true }: { children: ReactNode; 
   if (!root || !translator) return <>{children}</>;
   return (
     <LocaleProvider translator={translator} timeZone={root.timeZone}>
-      <TimeZoneSync timeZone={root.timeZone} reload={showsTimes} />
       {children}
     </LocaleProvider>
   );
 }
 
+/**
+ * Every page: the design system's root, and the cookie banner ('Accept essential' or 'Accept
+ * all', remembered) around the page, so that the page's 'Cookie settings' reopens it and the
+ * time zone is remembered only with the visitor's consent.
+ */
 export default function App() {
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <LocaleBoundary>
       <BookingKitRoot theme="light" className="app-root">
-        <Outlet />
+        <CookieConsent>
+          {root ? <TimeZoneSync timeZone={root.timeZone} /> : null}
+          <Outlet />
+        </CookieConsent>
       </BookingKitRoot>
     </LocaleBoundary>
   );
@@ -82,7 +87,7 @@ export default function App() {
 /** Every error of every route ends here: the error layout. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <LocaleBoundary showsTimes={false}>
+    <LocaleBoundary>
       <ErrorPage error={error} />
     </LocaleBoundary>
   );

@@ -1,4 +1,5 @@
 import { useLocale } from '@booking-kit/react';
+import { CookieSettingsButton } from '@booking-kit/ui';
 import { Outlet } from 'react-router';
 import { LanguageLinks } from './language-links';
 
@@ -18,6 +19,7 @@ export function PageFrame({ layout }: { layout: 'calendar' | 'default' | 'form' 
       </main>
       <footer className="page-frame__footer">
         <LanguageLinks />
+        <CookieSettingsButton className="page-frame__cookie-settings" />
       </footer>
     </div>
   );
