@@ -96,6 +96,25 @@ export const Requested: Story = {
   },
 };
 
+/** A paid booking: the total, the deposit paid now, the paid amount and what is left for the appointment. */
+export const DepositPaid: Story = {
+  args: {
+    booking: {
+      ...booking,
+      service: { name: 'Massage (60 min)' },
+      amounts: { currency: 'EUR', totalMinor: 8000, dueNowMinor: 2000, paidMinor: 2000, choice: 'deposit' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(details(canvasElement)).toMatchObject({
+      Total: '€80.00',
+      'Deposit paid now': '€20.00',
+      'Paid amount': '€20.00',
+      'Remaining, paid at the appointment': '€60.00',
+    });
+  },
+};
+
 /** Cancelled: the heading, the cancellation reason among the details, no calendar links. */
 export const Cancelled: Story = {
   args: { booking: { ...booking, status: 'cancelled', cancellationReason: 'I have a fever and cannot come.' } },

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@booking-kit/core';
+import type { BookingAmounts, BookingStatus } from '@booking-kit/core';
 
 /** The outcome a confirmation announces: after scheduling, rescheduling or cancelling, or a request. */
 export type ConfirmationStatus = BookingStatus | 'rescheduled';
@@ -21,11 +21,13 @@ export interface ConfirmationBooking {
   contact?: { firstName: string; lastName?: string; email?: string };
   /** Why a cancelled booking was cancelled. */
   cancellationReason?: string;
+  /** What it costs, what was due online, and what is paid: shown for a booking with a price. */
+  amounts?: BookingAmounts;
 }
 
 /** One row of the booking's details. */
 export interface ConfirmationDetail {
-  id: 'what' | 'when' | 'who' | 'email' | 'reference' | 'reason';
+  id: 'what' | 'when' | 'who' | 'email' | 'total' | 'due-now' | 'paid' | 'remaining' | 'reference' | 'reason';
   label: string;
   value: string;
 }

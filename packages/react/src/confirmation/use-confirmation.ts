@@ -1,4 +1,4 @@
-import { formatAppointmentTime, telHref } from '@booking-kit/core';
+import { formatAppointmentTime, formatPrice, telHref } from '@booking-kit/core';
 import { useEffect } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
@@ -83,6 +83,7 @@ export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
   if (who) details.push({ id: 'who', label: t('confirmation.who'), value: who });
   // Where the confirmation email goes, so a visitor can spot a mistyped address at once.
   if (booking.contact?.email) details.push({ id: 'email', label: t('details.email'), value: booking.contact.email });
+  details.push(...amountDetails(booking, t, tag));
   details.push({ id: 'reference', label: t('confirmation.reference'), value: booking.id });
   if (status === 'cancelled' && booking.cancellationReason) {
     details.push({ id: 'reason', label: t('confirmation.cancellationReason'), value: booking.cancellationReason });
@@ -107,4 +108,23 @@ export function useConfirmation(options: ConfirmationOptions): ConfirmationApi {
     contact: officePhone ? { before, phone: officePhone, after, href: telHref(officePhone) } : null,
     contactProps: confirmationPartAttrs('contact'),
   };
+}
+
+/**
+ * The spec's amounts of a booking with a price: the total, the deposit (or full amount) paid now,
+ * the paid amount, and what is left for the appointment; in the currency's own decimals.
+ */
+function amountDetails(booking: ConfirmationBooking, t: (key: string) => string, tag: string): ConfirmationDetail[] {
+  const amounts = booking.amounts;
+  if (!amounts || amounts.totalMinor === 0) return [];
+  const money = (minor: number) => formatPrice(minor, amounts.currency, tag);
+  const rows: ConfirmationDetail[] = [{ id: 'total', label: t('payment.total'), value: money(amounts.totalMinor) }];
+  if (amounts.dueNowMinor > 0) {
+    const dueLabel = amounts.choice === 'deposit' ? 'payment.depositNow' : 'payment.fullNow';
+    rows.push({ id: 'due-now', label: t(dueLabel), value: money(amounts.dueNowMinor) });
+    rows.push({ id: 'paid', label: t('payment.paidAmount'), value: money(amounts.paidMinor) });
+  }
+  const remaining = amounts.totalMinor - amounts.paidMinor;
+  if (remaining > 0) rows.push({ id: 'remaining', label: t('payment.remaining'), value: money(remaining) });
+  return rows;
 }
