@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, fillCard, fillDetails, holdFirstSlot, payButton } from './helpers';
+import { chooseFirstSlot, expectNoAxeViolations, fillCard, fillDetails, holdFirstSlot, payButton } from './helpers';
 
 /** The English catalog: tests read their words from it instead of repeating them. */
 const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
@@ -146,4 +146,124 @@ test('a team’s page asks who, and books with the keyboard only', async ({ page
   }
   await page.getByLabel(en.details.email).press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+});
+
+/** The time the visitor's calendar offers first for Anna's massage: the earliest free one. */
+async function firstFreeMassage(page: Page): Promise<string> {
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const slots = await page.request.get('/api/v1/slots', {
+    params: { service: 'massage-60', staff: 'anna-de-vries', from, to, timeZone: 'Europe/Amsterdam' },
+  });
+  expect(slots.status()).toBe(200);
+  const { days } = (await slots.json()) as { days: { slots: { start: string }[] }[] };
+  const start = days.flatMap((day) => day.slots)[0]?.start;
+  expect(start, 'a free massage').toBeDefined();
+  return start as string;
+}
+
+/** 'Monday, March 9, 2026 at 10:00 AM': an occurrence as the series lists it, on the visitor's clock. */
+const occurrenceLabel = (start: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(start));
+
+test('a weekly massage series: a taken week gets another time, one deposit pays all three', async ({ page }) => {
+  // The second week at the visitor's time is taken beforehand, by someone booking through the API.
+  const first = await firstFreeMassage(page);
+  const check = await page.request.get('/api/v1/slots/recurring', {
+    params: { service: 'massage-60', staff: 'anna-de-vries', start: first, everyWeeks: '1', count: '3' },
+  });
+  expect(check.status()).toBe(200);
+  const { occurrences } = (await check.json()) as { occurrences: { start: string; available: boolean }[] };
+  expect(occurrences.map((occurrence) => occurrence.available)).toEqual([true, true, true]);
+  const taken = await page.request.post('/api/v1/bookings', {
+    data: {
+      service: 'massage-60',
+      staff: 'anna-de-vries',
+      start: occurrences[1]?.start,
+      timeZone: 'Europe/Amsterdam',
+      locale: 'en',
+      contact: { firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@example.com', phone: '+43 1 234 5678' },
+    },
+  });
+  expect(taken.status()).toBe(201);
+
+  await page.goto('/widget/appointment/anna-de-vries/massage-60');
+  await chooseFirstSlot(page, en.slotPicker.nextMonth);
+  // Once a time is chosen the series is offered, off until the visitor wants it.
+  const series = page.getByRole('group', { name: en.recurringSeries.title });
+  const repeat = series.getByRole('checkbox', { name: en.recurringSeries.repeat });
+  await expect(repeat).not.toBeChecked();
+  await repeat.check();
+  await expect(series.getByRole('radio', { name: en.recurringSeries.everyWeeks_one })).toBeChecked();
+  const threeTimes = en.recurringSeries.times_other.replace('{{count}}', '3');
+  await series.getByRole('radio', { name: threeTimes }).check();
+  await expect(series.getByRole('status')).toHaveText(en.recurringSeries.taken_one.replace('{{count}}', '1'));
+  const rows = series.locator('[data-scope="recurring-series"][data-part="occurrence"]');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(occurrenceLabel(first));
+  await expect(rows.nth(1)).toHaveAttribute('data-state', 'taken');
+  await expect(rows.nth(2)).toHaveAttribute('data-state', 'free');
+  // A taken week must be moved or left out before the series can be held.
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  await expect(page.getByText(en.recurringSeries.incomplete)).toBeVisible();
+  const instead = series.getByRole('radiogroup', {
+    name: en.recurringSeries.alternativesLegend.replace('{{date}}', occurrenceLabel(occurrences[1]?.start ?? '')),
+  });
+  const alternative = instead.getByRole('radio').first();
+  const moved = (await alternative.getAttribute('value')) ?? '';
+  await alternative.check();
+  await expect(rows.nth(1)).toHaveAttribute('data-state', 'replaced');
+  await expect(rows.nth(1)).toContainText(en.recurringSeries.stateReplaced);
+  await expect(page.getByText(en.recurringSeries.incomplete)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  await expect(page.getByText(en.hold.remaining.split('{{')[0] ?? '')).toBeVisible();
+  // Back to the time: the series is kept, and the visitor's own hold leaves the first week free.
+  await page.getByRole('button', { name: en.flow.back }).click();
+  await series.getByRole('radio', { name: en.recurringSeries.times_other.replace('{{count}}', '4') }).check();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toHaveAttribute('data-state', 'free');
+  await series.getByRole('radio', { name: threeTimes }).check();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toHaveAttribute('data-state', 'replaced');
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  await expect(page.getByText(`${en.booking.repeats}: ${en.recurringSeries.everyWeeks_one}, ${threeTimes}`)).toBeVisible();
+  await fillDetails(page, en.details);
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  // The deposit of every massage of the series, a quarter of 3 × €80, in one payment.
+  await expect(payButton(page, en.payment.pay)).toHaveText(/60\.00/);
+  await fillCard(page, en.payment, '4242 4242 4242 4242');
+  await payButton(page, en.payment.pay).click();
+
+  // The confirmation of all three, its address without the token, each booking opened by its cookie.
+  await expect(page).toHaveURL(/\/widget\/booking\/[A-Za-z0-9_-]{16,}(,[A-Za-z0-9_-]{16,}){2}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.yourBookings);
+  await expect(page.getByRole('heading', { level: 2, name: en.confirmation.scheduled })).toHaveCount(3);
+  await expect(page.getByText('ada@example.com')).toHaveCount(3);
+  const ids = (page.url().split('/').at(-1) ?? '').split(',');
+  const cookies = await page.context().cookies();
+  for (const id of ids) expect(cookies.find((cookie) => cookie.name === `bk_booking_${id}`)?.httpOnly).toBe(true);
+  const starts = await Promise.all(
+    ids.map(async (id) => ((await (await page.request.get(`/api/v1/bookings/${id}`)).json()) as { start: string }).start),
+  );
+  expect(starts).toEqual([first, moved, occurrences[2]?.start]);
+
+  // One .ics file with every appointment of the series.
+  const calendar = page.getByRole('group', { name: en.addToCalendar.titleAll_other.replace('{{count}}', '3') });
+  const download = calendar.getByRole('link', { name: en.addToCalendar.downloadAll_other.replace('{{count}}', '3') });
+  const ics = decodeURIComponent(((await download.getAttribute('href')) ?? '').split(',').slice(1).join(','));
+  for (const [index, id] of ids.entries()) {
+    expect(ics).toContain(`UID:${id}@booking-kit\r\n`);
+    expect(ics).toContain(`DTSTART:${starts[index]?.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+  }
+  await expectNoAxeViolations(page);
 });

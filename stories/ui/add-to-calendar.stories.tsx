@@ -98,3 +98,31 @@ export const LongText: Story = {
     await expect(ics).toContain('SUMMARY:Massage (60 min)\\, deep tissue\\; with Anna de Vries');
   },
 };
+
+/** A weekly series of three, as the booking page offers it: one .ics file holds every occurrence. */
+const series: CalendarEvent[] = [0, 1, 2].map((week) => ({
+  ...event,
+  uid: `series-${week}@booking-kit`,
+  title: 'Massage (60 min) with Anna de Vries',
+  start: new Date(Date.parse('2026-03-09T09:00:00.000Z') + week * 7 * 86_400_000).toISOString(),
+  end: new Date(Date.parse('2026-03-09T10:00:00.000Z') + week * 7 * 86_400_000).toISOString(),
+}));
+
+/** Several appointments: the title says how many, the file holds them all, no site link adds just one. */
+export const SeveralAppointments: Story = {
+  args: { event: series, fileName: 'appointments.ics' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Add all 3 appointments to your calendar' });
+    const links = within(group).getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    const download = within(group).getByRole('link', {
+      name: 'iCal, iCloud or another calendar: all 3 appointments (.ics file)',
+    });
+    await expect(download).toHaveAttribute('download', 'appointments.ics');
+    const ics = decodeURIComponent((download.getAttribute('href') ?? '').replace('data:text/calendar;charset=utf-8,', ''));
+    await expect(ics).toBe(toIcs(series));
+    await expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    for (const one of series) await expect(ics).toContain(`UID:${one.uid}`);
+  },
+};

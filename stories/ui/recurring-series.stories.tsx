@@ -71,6 +71,41 @@ function SeriesWithApi({
   );
 }
 
+/**
+ * An optional series, as the reference app's time step has it: 'Repeat' is off, and turning it on
+ * asks the API ('Finding recurring slots…'), then lists the occurrences with occurrence 2 taken.
+ */
+function OptionalSeriesWithApi({ delayMs = 150, ...props }: RecurringSeriesProps & { delayMs?: number }) {
+  const [status, setStatus] = useState<SeriesCheckStatus>('idle');
+  const [occurrences, setOccurrences] = useState<SeriesOccurrence[]>([]);
+  const check = (value: RecurringSeriesValue) => {
+    setStatus('loading');
+    setTimeout(() => {
+      setOccurrences(checkSeries(value, [2]));
+      setStatus('ready');
+    }, delayMs);
+  };
+  const [value, setValue] = useState(props.defaultValue ?? WEEKLY_FOUR);
+  return (
+    <RecurringSeries
+      {...props}
+      optional
+      status={status}
+      occurrences={occurrences}
+      value={value}
+      onValueChange={(next) => {
+        props.onValueChange?.(next);
+        setValue(next);
+        if (next.everyWeeks !== value.everyWeeks || next.count !== value.count) check(next);
+      }}
+      onRepeatChange={(repeat) => {
+        props.onRepeatChange?.(repeat);
+        if (repeat && status === 'idle') check(value);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'UI/RecurringSeries',
   component: RecurringSeries,
@@ -81,6 +116,7 @@ const meta = {
     status: 'ready',
     occurrences: checkSeries(WEEKLY_FOUR),
     onValueChange: fn(),
+    onRepeatChange: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof RecurringSeries>;
@@ -285,5 +321,56 @@ export const InShadowRoot: Story = {
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...WEEKLY_FOUR, skip: [2] });
     await userEvent.click(canvas.getByRole('radio', { name: 'Every 2 weeks' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith({ ...WEEKLY_FOUR, everyWeeks: 2 });
+  },
+};
+
+/**
+ * Optional, as on a service's time step: 'Repeat' is off by default and nothing else shows; the
+ * visitor checks it, the app finds the recurring slots, and the taken one gets another time.
+ */
+export const OptionalRepeat: Story = {
+  args: { status: 'idle' },
+  render: (args) => <OptionalSeriesWithApi {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const repeat = canvas.getByRole('checkbox', { name: 'Repeat' });
+    await expect(repeat).not.toBeChecked();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    // The live region stays in place, silent, so that what it says once checked is heard.
+    await expect(canvasElement.querySelector('[data-scope="recurring-series"][data-part="status"]')?.textContent).toBe('');
+    await userEvent.click(repeat);
+    await expect(args.onRepeatChange).toHaveBeenLastCalledWith(true);
+    await expect(canvas.getByRole('radio', { name: 'Every week' })).toBeChecked();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 time is taken'));
+    const alternatives = canvas.getByRole('radiogroup', { name: 'Instead of Monday, March 23, 2026 at 10:00 AM' });
+    await userEvent.click(within(alternatives).getByRole('radio', { name: 'Tue, Mar 24, 10:00 AM' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
+      ...WEEKLY_FOUR,
+      replacements: { 2: amsterdam('2026-03-24', 10) },
+    });
+    await expect(occurrenceRows(canvasElement).map((row) => row.getAttribute('data-state'))).toEqual([
+      'free',
+      'free',
+      'replaced',
+      'free',
+    ]);
+  },
+};
+
+/** Optional and turned off again: the occurrences and the status go; the choices are kept for later. */
+export const OptionalRepeatTurnedOff: Story = {
+  args: { optional: true, defaultRepeat: true, occurrences: checkSeries(WEEKLY_FOUR, [2]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const repeat = canvas.getByRole('checkbox', { name: 'Repeat' });
+    await expect(repeat).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Leave this one out' }));
+    await userEvent.click(repeat);
+    await expect(args.onRepeatChange).toHaveBeenLastCalledWith(false);
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.getByRole('group', { name: 'Repeat this booking' })).not.toHaveAttribute('aria-busy');
+    await userEvent.click(repeat);
+    await expect(occurrenceRows(canvasElement)[2]).toHaveAttribute('data-state', 'skipped');
   },
 };

@@ -81,6 +81,7 @@ export {
   SLOT_LOST_CODES,
 } from './booking-flow/booking-flow-machine';
 export {
+  type BookingFlowRecurrence,
   type BookingFlowRequestContext,
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,

@@ -474,6 +474,8 @@ export * as PaymentStep from './payment-step/payment-step';
 /** Where dialogs and sheets render: the widget's own root, also inside a shadow root. */
 export { PortalContainerProvider, type PortalContainerProviderProps, usePortalContainer } from './portal-container';
 export {
+  getSeriesOccurrenceState,
+  isRecurringSeriesComplete,
   RecurringSeriesAlternative,
   type RecurringSeriesAlternativeProps,
   RecurringSeriesAlternatives,
@@ -513,6 +515,8 @@ export {
   type RecurringSeriesStatusProps,
   RecurringSeriesTitle,
   type RecurringSeriesTitleProps,
+  RecurringSeriesToggle,
+  type RecurringSeriesToggleProps,
   type RecurringSeriesValue,
   recurringSeriesAnatomy,
   type SeriesCheckStatus,

@@ -1,4 +1,4 @@
-import { ApiError, type Booking, type BookingApiClient, isLocale } from '@booking-kit/core';
+import { ApiError, type Booking, type BookingApiClient, type CalendarEvent, isLocale, type Locale } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { AddToCalendar, Confirmation } from '@booking-kit/ui';
 import type { ReactNode } from 'react';
@@ -92,6 +92,8 @@ function manageView(asked: string | null, bookings: Booking[], manageUrls: Array
  * that opens the booking moves into the booking's HttpOnly cookie, and the visitor is sent to the
  * same address without it, so the token never stays in the address bar, the history, a log or a
  * Referer header. A token that opens nothing is dropped without touching a cookie that works.
+ * For several bookings (`/widget/booking/{id1},{id2}`: a series, which shares one token), the
+ * token is checked against each of them and becomes the cookie of every one it opens.
  */
 async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[], token: string): Promise<Response> {
   url.searchParams.delete('token');
@@ -99,19 +101,26 @@ async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[],
   // names the page itself, which the router then loads.
   url.searchParams.delete('_routes');
   const clean = url.pathname.replace(/\.data$/, '') + (url.search === '?' ? '' : url.search);
-  const [id] = ids;
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
-  if (ids.length === 1 && id && token.length > 0 && token.length <= 200) {
-    const opens = await api.getBooking(id, token).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.statusCode < 500) return false;
-        throw error;
-      },
-    );
-    if (opens) headers.append('set-cookie', manageTokenCookie(id, token));
+  if (token.length > 0 && token.length <= 200) {
+    const unique = [...new Set(ids)];
+    const opened = await Promise.all(unique.map((id) => tokenOpens(api, id, token)));
+    for (const [index, id] of unique.entries()) {
+      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token));
+    }
   }
   return redirect(clean, { headers });
+}
+
+/** Whether the token opens the booking (its full view): a refusal is no, a server failure throws. */
+function tokenOpens(api: BookingApiClient, id: string, token: string): Promise<boolean> {
+  return api.getBooking(id, token).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.statusCode < 500) return false;
+      throw error;
+    },
+  );
 }
 
 /** The loader's private-page headers on the document too. */
@@ -120,6 +129,23 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.bookings[0] ? `${loaderData.bookings[0].service.name} | booking-kit` : 'booking-kit' },
 ];
+
+/** A booking as calendars take it: its service and staff, its time, and the page that shows it. */
+function calendarEvent(
+  booking: Booking,
+  context: { t: ReturnType<typeof useLocale>['t']; locale: Locale; officePhone: string; origin: string },
+): CalendarEvent {
+  const { t, locale, officePhone, origin } = context;
+  return {
+    uid: `${booking.id}@booking-kit`,
+    title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
+    start: booking.start,
+    end: booking.end,
+    createdAt: booking.createdAt,
+    description: t('confirmation.contact', { phone: officePhone }),
+    url: `${origin}${localePath(locale, `/widget/booking/${booking.id}`)}`,
+  };
+}
 
 interface BookingConfirmationProps {
   booking: Booking;
@@ -160,15 +186,7 @@ function BookingConfirmation({
       {booking.status === 'scheduled' ? (
         <AddToCalendar
           headingLevel={headingLevel === 1 ? 2 : 3}
-          event={{
-            uid: `${booking.id}@booking-kit`,
-            title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
-            start: booking.start,
-            end: booking.end,
-            createdAt: booking.createdAt,
-            description: t('confirmation.contact', { phone: officePhone }),
-            url: `${origin}${localePath(locale, `/widget/booking/${booking.id}`)}`,
-          }}
+          event={calendarEvent(booking, { t, locale, officePhone, origin })}
         />
       ) : null}
       {children}
@@ -176,13 +194,26 @@ function BookingConfirmation({
   );
 }
 
-/** `/widget/booking/{id}`: the confirmation after scheduling, and the page to come back to. */
+/**
+ * `/widget/booking/{id}`: the confirmation after scheduling, and the page to come back to. For
+ * several bookings (a series), each one's confirmation, and first one `.ics` file with every
+ * appointment on the calendar.
+ */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const several = loaderData.bookings.length > 1;
+  const { officePhone, origin } = loaderData;
+  const scheduled = loaderData.bookings.filter((booking) => booking.status === 'scheduled');
   return (
     <div className="booking-confirmation-page">
       {several ? <h1 className="booking-confirmation-page__title">{t('confirmation.yourBookings')}</h1> : null}
+      {several && scheduled.length > 1 ? (
+        <AddToCalendar
+          headingLevel={2}
+          fileName="appointments.ics"
+          event={scheduled.map((booking) => calendarEvent(booking, { t, locale, officePhone, origin }))}
+        />
+      ) : null}
       {loaderData.bookings.map((booking, index) => {
         const manageUrl = loaderData.manageUrls[index];
         return (

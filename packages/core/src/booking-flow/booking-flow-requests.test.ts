@@ -66,4 +66,32 @@ describe('booking-flow requests', () => {
     expect(request.guests).toBeUndefined();
     expect(() => bookingFlowBookingRequest(flow({ slot: SLOT }), { timeZone: 'UTC', locale: 'en' })).toThrow(RangeError);
   });
+
+  it('books a series on the hold of its first occurrence, with what was left out or moved', () => {
+    const moved = '2026-03-16T10:00:00.000Z';
+    const recurring = { everyWeeks: 1, count: 3, skip: [], replacements: { 1: moved } };
+    const request = bookingFlowBookingRequest(flow({ slot: SLOT, hold: HOLD, details: DETAILS }), {
+      timeZone: 'Europe/Amsterdam',
+      locale: 'en',
+      recurring,
+    });
+    expect(request).toMatchObject({ start: SLOT.start, hold: { id: 'hold_1', token: 'secret' } });
+    expect(request.recurring).toEqual({ everyWeeks: 1, count: 3, skip: [], replacements: { 1: moved } });
+    // A copy: the request does not share the visitor's value.
+    expect(request.recurring?.replacements).not.toBe(recurring.replacements);
+    const skipping = bookingFlowBookingRequest(flow({ slot: SLOT, details: DETAILS }), {
+      timeZone: 'UTC',
+      locale: 'en',
+      recurring: { everyWeeks: 2, count: 4, skip: [3] },
+    });
+    expect(skipping.recurring).toEqual({ everyWeeks: 2, count: 4, skip: [3], replacements: {} });
+  });
+
+  it('sends no series for a single occurrence or none', () => {
+    const state = flow({ slot: SLOT, details: DETAILS });
+    const once = { everyWeeks: 1, count: 1, skip: [], replacements: {} };
+    expect(bookingFlowBookingRequest(state, { timeZone: 'UTC', locale: 'en', recurring: once }).recurring).toBeUndefined();
+    expect(bookingFlowBookingRequest(state, { timeZone: 'UTC', locale: 'en', recurring: null }).recurring).toBeUndefined();
+    expect(bookingFlowBookingRequest(state, { timeZone: 'UTC', locale: 'en' })).not.toHaveProperty('recurring');
+  });
 });

@@ -14,6 +14,23 @@ export interface BookingFlowRequestContext {
   guests?: ReadonlyArray<Guest>;
   /** How the visitor pays now, for a service that lets them choose. */
   paymentChoice?: PaymentChoice | null;
+  /**
+   * Book the chosen time as a weekly series (the `RecurringSeries` value): every `everyWeeks`
+   * weeks, `count` times in all, leaving out `skip` and moving `replacements` to the start chosen
+   * instead. Sent only for more than one occurrence; all are booked or none.
+   */
+  recurring?: BookingFlowRecurrence | null;
+}
+
+/** A series as the visitor chose it: the shape of the `RecurringSeries` value. */
+export interface BookingFlowRecurrence {
+  everyWeeks: number;
+  /** How many times in all, the first included. */
+  count: number;
+  /** Indices of occurrences left out (never 0). */
+  skip?: readonly number[];
+  /** Occurrence index → the alternative start chosen instead of the taken one. */
+  replacements?: Readonly<Record<number, string>>;
 }
 
 /** The one service a flow books; a flow with several services books them through the cart. */
@@ -39,7 +56,8 @@ export function bookingFlowHoldRequest(
 
 /**
  * `POST /bookings` for what the flow holds: the service at the chosen time, on the hold (so the
- * time cannot be taken meanwhile), with the submitted details, guests and payment choice.
+ * time cannot be taken meanwhile), with the submitted details, guests and payment choice, and the
+ * series when the visitor repeats the booking (the hold covers its first occurrence).
  * @throws RangeError when no time is chosen, no details were submitted, or the flow has not exactly one service
  * @example await api.createBooking(bookingFlowBookingRequest(flow.state, { timeZone, locale: 'de' }), { idempotencyKey })
  */
@@ -47,6 +65,7 @@ export function bookingFlowBookingRequest(state: BookingFlowState, context: Book
   if (state.slot === null) throw new RangeError('No time is chosen.');
   if (state.details === null) throw new RangeError('No details are submitted.');
   const guests = context.guests ?? [];
+  const series = context.recurring;
   return {
     service: onlyService(state),
     staff: state.staff,
@@ -58,5 +77,14 @@ export function bookingFlowBookingRequest(state: BookingFlowState, context: Book
     contact: { ...state.details },
     ...(guests.length > 0 && { guests: [...guests] }),
     ...(context.paymentChoice && { paymentChoice: context.paymentChoice }),
+    ...(series &&
+      series.count > 1 && {
+        recurring: {
+          everyWeeks: series.everyWeeks,
+          count: series.count,
+          skip: [...(series.skip ?? [])],
+          replacements: { ...series.replacements },
+        },
+      }),
   };
 }

@@ -50,6 +50,33 @@ describe('toIcs', () => {
   });
 });
 
+describe('toIcs with several events', () => {
+  /** A weekly series of three: the same appointment a week apart, each booking its own UID. */
+  const series: CalendarEvent[] = [0, 1, 2].map((week) => ({
+    ...event,
+    uid: `booking-${week}@booking-kit`,
+    start: new Date(Date.parse(event.start) + week * 7 * 86_400_000).toISOString(),
+    end: new Date(Date.parse(event.end) + week * 7 * 86_400_000).toISOString(),
+    url: `https://book.example/widget/booking/booking-${week}`,
+  }));
+
+  it('writes one calendar with a VEVENT per event, in order, that an independent parser reads back', () => {
+    const ics = toIcs(series);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((back) => back.uid)).toEqual(series.map((one) => one.uid));
+    expect(events.map((back) => back.startDate.toJSDate().toISOString())).toEqual(series.map((one) => one.start));
+    expect(events.map((back) => back.endDate.toJSDate().toISOString())).toEqual(series.map((one) => one.end));
+    expect(ics.match(/^BEGIN:VCALENDAR\r$/gm)).toHaveLength(1);
+    expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(3);
+  });
+
+  it('writes a list of one exactly as the event alone, and refuses an empty list', () => {
+    expect(toIcs([event])).toBe(toIcs(event));
+    expect(() => toIcs([])).toThrow(RangeError);
+  });
+});
+
 describe('toIcs properties', () => {
   const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
   // Printed so that a failing run can be replayed with FC_SEED=<seed>.

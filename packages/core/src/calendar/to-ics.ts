@@ -48,20 +48,9 @@ export interface ToIcsOptions {
   productId?: string;
 }
 
-/**
- * An iCalendar file (RFC 5545) with one event, for iCal, iCloud and any calendar that imports
- * `.ics`: CRLF line ends, folded lines, escaped text, times in UTC, a stable UID.
- * @example
- * toIcs({ uid: 'b1@booking-kit', title: 'Intro call', start: '2026-03-03T08:00:00Z', end: '2026-03-03T08:15:00Z', createdAt: '2026-03-02T08:00:00Z' })
- * // 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…DTSTART:20260303T080000Z\r\n…END:VCALENDAR\r\n'
- */
-export function toIcs(event: CalendarEvent, options: ToIcsOptions = {}): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${options.productId ?? '-//booking-kit//booking-kit//EN'}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** One VEVENT's lines. */
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${basicUtc(event.createdAt)}`,
@@ -73,7 +62,35 @@ export function toIcs(event: CalendarEvent, options: ToIcsOptions = {}): string 
     // A URI value is not TEXT: it is written as it is (RFC 5545 §3.3.13).
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/**
+ * An iCalendar file (RFC 5545) for iCal, iCloud and any calendar that imports `.ics`: one event,
+ * or several booked together (the occurrences of a recurring series), each its own VEVENT with
+ * its own UID, in one file. CRLF line ends, folded lines, escaped text, times in UTC, stable UIDs.
+ * @throws RangeError for an empty list (a calendar object holds at least one event)
+ * @example
+ * toIcs({ uid: 'b1@booking-kit', title: 'Intro call', start: '2026-03-03T08:00:00Z', end: '2026-03-03T08:15:00Z', createdAt: '2026-03-02T08:00:00Z' })
+ * // 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\n…DTSTART:20260303T080000Z\r\n…END:VCALENDAR\r\n'
+ * toIcs([first, second, third]) // one file, three VEVENTs
+ */
+export function toIcs(events: CalendarEvent | readonly CalendarEvent[], options: ToIcsOptions = {}): string {
+  const list: readonly CalendarEvent[] = isEventList(events) ? events : [events];
+  if (list.length === 0) throw new RangeError('toIcs needs at least one event.');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${options.productId ?? '-//booking-kit//booking-kit//EN'}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...list.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** Whether `events` is a list (`Array.isArray` does not narrow a readonly array out of a union). */
+function isEventList(events: CalendarEvent | readonly CalendarEvent[]): events is readonly CalendarEvent[] {
+  return Array.isArray(events);
 }

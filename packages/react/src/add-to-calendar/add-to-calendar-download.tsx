@@ -8,7 +8,8 @@ import { useAddToCalendarContext } from './add-to-calendar-context';
 export interface AddToCalendarDownloadProps extends AsChildProps, ComponentPropsWithRef<'a'> {}
 
 /**
- * Downloads the appointment as an `.ics` file for iCal, iCloud and any other calendar.
+ * Downloads the appointment as an `.ics` file for iCal, iCloud and any other calendar; for several
+ * appointments, one file with every one of them.
  * @selector [data-scope="add-to-calendar"][data-part="download"]
  * @example <AddToCalendar.Download />
  */

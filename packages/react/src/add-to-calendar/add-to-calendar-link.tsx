@@ -11,12 +11,14 @@ export interface AddToCalendarLinkProps extends AsChildProps, ComponentPropsWith
 
 /**
  * Opens the provider's new-event page with the appointment filled in, in a new tab; screen
- * readers hear that it opens a new tab.
+ * readers hear that it opens a new tab. Rendered for a single appointment only (see `canLink`).
  * @selector [data-scope="add-to-calendar"][data-part="link"][data-provider="google|outlook|office365|yahoo"]
  * @example <AddToCalendar.Link provider="office365" />
  */
 export function AddToCalendarLink({ provider, asChild, children, ...props }: AddToCalendarLinkProps) {
   const api = useAddToCalendarContext();
+  // A site's link adds one event: for several appointments only the .ics file holds them all.
+  if (!api.canLink) return null;
   const merged = mergePartProps(api.getLinkProps(provider), props);
   const newTab = (
     <span data-visually-hidden="" style={VISUALLY_HIDDEN}>

@@ -8,7 +8,8 @@ import { type AddToCalendarOptions, useAddToCalendar } from './use-add-to-calend
 export interface AddToCalendarRootProps extends AddToCalendarOptions, AsChildProps, Omit<ComponentPropsWithRef<'div'>, 'title'> {}
 
 /**
- * A group of ways to put the appointment in the visitor's calendar, labelled by its title.
+ * A group of ways to put the appointment (or several, as one `.ics` file) in the visitor's
+ * calendar, labelled by its title.
  * @selector [data-scope="add-to-calendar"][data-part="root"]
  * @example
  * <AddToCalendar.Root event={event}>
@@ -16,6 +17,7 @@ export interface AddToCalendarRootProps extends AddToCalendarOptions, AsChildPro
  *   <AddToCalendar.Link provider="google" />
  *   <AddToCalendar.Download />
  * </AddToCalendar.Root>
+ * <AddToCalendar.Root event={[first, second, third]}><AddToCalendar.Title /><AddToCalendar.Download /></AddToCalendar.Root>
  */
 export function AddToCalendarRoot({ event, fileName, asChild, children, ...props }: AddToCalendarRootProps) {
   const api = useAddToCalendar({ event, ...(fileName !== undefined && { fileName }) });

@@ -5,6 +5,7 @@ export type {
   SeriesOccurrence,
   SeriesOccurrenceState,
 } from './recurring-series.types';
+export { getSeriesOccurrenceState, isRecurringSeriesComplete } from './recurring-series-check';
 export {
   RecurringSeriesCount,
   RecurringSeriesCountItem,
@@ -43,6 +44,7 @@ export {
   RecurringSeriesTitle,
   type RecurringSeriesTitleProps,
 } from './recurring-series-text';
+export { RecurringSeriesToggle, type RecurringSeriesToggleProps } from './recurring-series-toggle';
 export {
   type RecurringSeriesApi,
   type RecurringSeriesOptions,

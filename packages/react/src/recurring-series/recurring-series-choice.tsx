@@ -11,11 +11,13 @@ export type RecurringSeriesFrequencyProps = RecurringSeriesGroupProps;
 
 /**
  * How often, 'Every week' / 'Every 2 weeks', as a radio group of the service's options. A new
- * rhythm moves the later occurrences, so the choices made for them are cleared.
+ * rhythm moves the later occurrences, so the choices made for them are cleared. Not rendered while
+ * an optional series is off.
  * @selector [data-scope="recurring-series"][data-anatomyPart="frequency"]
  */
 export function RecurringSeriesFrequency(props: RecurringSeriesFrequencyProps) {
   const api = useRecurringSeriesContext();
+  if (!api.isRepeating) return null;
   return (
     <RadioGroupPart
       group={api.frequency}
@@ -42,11 +44,12 @@ export type RecurringSeriesCountProps = RecurringSeriesGroupProps;
 
 /**
  * How many times, '2 times' … '6 times', as a radio group over the service's range (the first
- * occurrence included).
+ * occurrence included). Not rendered while an optional series is off.
  * @selector [data-scope="recurring-series"][data-anatomyPart="count"]
  */
 export function RecurringSeriesCount(props: RecurringSeriesCountProps) {
   const api = useRecurringSeriesContext();
+  if (!api.isRepeating) return null;
   return (
     <RadioGroupPart
       group={api.count}

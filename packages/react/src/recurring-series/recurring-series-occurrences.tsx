@@ -107,7 +107,8 @@ export type RecurringSeriesAlternativesProps = RecurringSeriesGroupProps;
 
 /**
  * For an occurrence that is not free: the nearest free times as a radio group, and 'Leave this
- * one out' (not for the first occurrence). Rendered only for such an occurrence.
+ * one out'. Rendered only for such an occurrence, and never for the first (the time chosen first:
+ * the visitor chooses another one in the calendar).
  * @selector [data-scope="recurring-series"][data-anatomyPart="alternatives"]
  */
 export function RecurringSeriesAlternatives(props: RecurringSeriesAlternativesProps) {
@@ -120,7 +121,7 @@ export function RecurringSeriesAlternatives(props: RecurringSeriesAlternativesPr
 function AlternativesGroup({ occurrence, ...props }: RecurringSeriesGroupProps & { occurrence: SeriesOccurrence }) {
   const api = useRecurringSeriesContext();
   const group = useRecurringOccurrenceChoice(api, occurrence);
-  // The first occurrence cannot be left out: with no alternative either, there is nothing to choose.
+  // The first occurrence can be neither left out nor moved: there is nothing to choose.
   if (group.options.length === 0) return null;
   return (
     <RadioGroupPart

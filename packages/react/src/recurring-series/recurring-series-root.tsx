@@ -19,18 +19,26 @@ export interface RecurringSeriesRootProps
 /**
  * The recurring series: a group, named by its title, in which the visitor picks how often and how
  * many times and then resolves each taken occurrence. It only gathers the choice (`value`); the app
- * checks it (`status`, `occurrences`) and books the series all or nothing.
+ * checks it (`status`, `occurrences`) and books the series all or nothing. With `optional`, the
+ * visitor first checks 'Repeat' (`repeat` / `defaultRepeat` / `onRepeatChange`, off by default).
  * @selector [data-scope="recurring-series"][data-part="root"][data-status="idle|loading|ready|error"]
  * @example
  * <RecurringSeries.Root everyWeeksOptions={[1, 2]} countRange={{ min: 2, max: 6 }} status={status} occurrences={occurrences} onValueChange={check}>
  *   <RecurringSeries.Title /><RecurringSeries.Frequency /><RecurringSeries.Count />
  *   <RecurringSeries.Status /><RecurringSeries.Error /><RecurringSeries.List />
  * </RecurringSeries.Root>
+ * <RecurringSeries.Root optional repeat={repeat} onRepeatChange={setRepeat} …>
+ *   <RecurringSeries.Title /><RecurringSeries.Toggle /><RecurringSeries.Frequency />…
+ * </RecurringSeries.Root>
  */
 export function RecurringSeriesRoot({
   value,
   defaultValue,
   onValueChange,
+  repeat,
+  defaultRepeat,
+  onRepeatChange,
+  optional,
   everyWeeksOptions,
   countRange,
   status,
@@ -45,6 +53,9 @@ export function RecurringSeriesRoot({
     // Without a default the series starts at the service's first rhythm and its shortest length.
     defaultValue: defaultValue ?? { everyWeeks: everyWeeksOptions[0] ?? 1, count: countRange.min, skip: [], replacements: {} },
     ...(onValueChange !== undefined && { onValueChange }),
+    ...(repeat !== undefined && { repeat }),
+    ...(defaultRepeat !== undefined && { defaultRepeat }),
+    ...(onRepeatChange !== undefined && { onRepeatChange }),
   });
   const api = useRecurringSeries(
     {
@@ -53,6 +64,7 @@ export function RecurringSeriesRoot({
       status,
       ...(occurrences !== undefined && { occurrences }),
       ...(onRetry !== undefined && { onRetry }),
+      ...(optional !== undefined && { optional }),
     },
     state,
   );

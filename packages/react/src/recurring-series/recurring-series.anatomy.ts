@@ -5,6 +5,7 @@
 export const recurringSeriesAnatomy = {
   root: 'root',
   title: 'title',
+  toggle: 'toggle',
   frequency: 'frequency',
   frequencyItem: 'frequency-item',
   count: 'count',

@@ -20,3 +20,4 @@ export {
   RecurringSeriesStatus as Status,
   RecurringSeriesTitle as Title,
 } from './recurring-series-text';
+export { RecurringSeriesToggle as Toggle } from './recurring-series-toggle';

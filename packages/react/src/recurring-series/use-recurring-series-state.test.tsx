@@ -43,13 +43,15 @@ describe('useRecurringSeriesState', () => {
     expect(result.current.value).toEqual(WEEKLY_FOUR);
   });
 
-  it('keeps skip sorted, and never leaves out the first occurrence or one beyond the series', () => {
+  it('keeps skip sorted, and never leaves out or moves the first occurrence or one beyond the series', () => {
     const { result } = render({ defaultValue: WEEKLY_FOUR });
     act(() => result.current.skip(3));
     act(() => result.current.skip(1));
     act(() => result.current.skip(0));
     act(() => result.current.skip(4));
     act(() => result.current.replace(7, LATER));
+    // The first occurrence is the time chosen first: it is not moved either.
+    act(() => result.current.replace(0, LATER));
     expect(result.current.value).toMatchObject({ skip: [1, 3], replacements: {} });
   });
 
@@ -91,5 +93,27 @@ describe('useRecurringSeriesState', () => {
       result.current.setCount(5);
     });
     expect(result.current.value).toEqual({ ...WEEKLY_FOUR, count: 5, skip: [1], replacements: { 2: LATER } });
+  });
+
+  it('repeats only when the visitor turns it on, keeping the series for when it is on again', () => {
+    const onRepeatChange = vi.fn();
+    const { result } = render({ defaultValue: WEEKLY_FOUR, onRepeatChange });
+    expect(result.current.repeat).toBe(false);
+    act(() => result.current.setRepeat(true));
+    expect(result.current.repeat).toBe(true);
+    act(() => result.current.skip(2));
+    act(() => result.current.setRepeat(false));
+    expect(onRepeatChange.mock.calls).toEqual([[true], [false]]);
+    expect(result.current.value).toEqual({ ...WEEKLY_FOUR, skip: [2] });
+  });
+
+  it('when the repeat is controlled, only asks for it', () => {
+    const onRepeatChange = vi.fn();
+    const { result, rerender } = render({ repeat: false, onRepeatChange });
+    act(() => result.current.setRepeat(true));
+    expect(onRepeatChange).toHaveBeenCalledWith(true);
+    expect(result.current.repeat).toBe(false);
+    rerender({ repeat: true, onRepeatChange });
+    expect(result.current.repeat).toBe(true);
   });
 });

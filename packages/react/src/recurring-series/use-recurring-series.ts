@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import { useId, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
 import type { SeriesCheckStatus, SeriesOccurrence, SeriesOccurrenceState } from './recurring-series.types';
+import { getSeriesOccurrenceState } from './recurring-series-check';
 import { createRecurringSeriesFormatters, type RecurringSeriesFormatters } from './recurring-series-format';
 import type { RecurringSeriesState } from './use-recurring-series-state';
 
@@ -18,6 +19,12 @@ export interface RecurringSeriesOptions {
   occurrences?: readonly SeriesOccurrence[];
   /** Asks the API again after an error; without it no retry button is offered. */
   onRetry?: () => void;
+  /**
+   * Whether the visitor may book the time once instead: a 'Repeat' checkbox (the state's `repeat`,
+   * off unless `defaultRepeat`) comes first, and the rest of the series shows only once it is on.
+   * Without it the series is always on and no checkbox is shown. @default false
+   */
+  optional?: boolean;
 }
 
 /** The radio group of one choice (how often, how many times, or instead of a taken occurrence). */
@@ -37,6 +44,7 @@ export interface RecurringSeriesRadioGroup {
 /** What {@link useRecurringSeries} returns: the state, the occurrences and a prop bag per part. */
 export interface RecurringSeriesApi {
   state: RecurringSeriesState;
+  /** The app's check status; `idle` while an optional series is off. */
   status: SeriesCheckStatus;
   formatters: RecurringSeriesFormatters;
   /** The occurrences to list: the app's, while `status` is `ready`, else none. */
@@ -45,7 +53,27 @@ export interface RecurringSeriesApi {
   unresolvedCount: number;
   /** Whether the app can book the series as the value says: checked, and nothing left unresolved. */
   isComplete: boolean;
-  rootProps: { role: 'group'; 'aria-labelledby': string; 'aria-busy'?: true; 'data-status': SeriesCheckStatus };
+  /** Whether the visitor may book once instead (the root's `optional`): the 'Repeat' checkbox applies. */
+  isOptional: boolean;
+  /** Whether the series applies: always when not optional, else when the visitor checked 'Repeat'. */
+  isRepeating: boolean;
+  /** The checkbox's label, 'Repeat'. */
+  toggleLabel: string;
+  /** Props of the native checkbox that turns the repeat on or off. */
+  toggleInputProps: {
+    type: 'checkbox';
+    id: string;
+    checked: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  rootProps: {
+    role: 'group';
+    'aria-labelledby': string;
+    'aria-busy'?: true;
+    'data-status': SeriesCheckStatus;
+    /** Present while the series applies. */
+    'data-repeating'?: '';
+  };
   title: string;
   titleProps: { id: string };
   frequency: RecurringSeriesRadioGroup;
@@ -84,13 +112,13 @@ export function useRecurringSeries(options: RecurringSeriesOptions, state: Recur
   const baseId = useId();
   const formatters = useMemo(() => createRecurringSeriesFormatters(tag, timeZone), [tag, timeZone]);
   const { value } = state;
-  const occurrences = options.status === 'ready' ? (options.occurrences ?? []) : [];
+  const isOptional = options.optional === true;
+  // An optional series the visitor has not turned on shows, says and asks nothing more.
+  const isRepeating = !isOptional || state.repeat;
+  const status: SeriesCheckStatus = isRepeating ? options.status : 'idle';
+  const occurrences = status === 'ready' ? (options.occurrences ?? []) : [];
 
-  const getOccurrenceState = (occurrence: SeriesOccurrence): SeriesOccurrenceState => {
-    if (occurrence.available) return 'free';
-    if (value.replacements[occurrence.index] !== undefined) return 'replaced';
-    return value.skip.includes(occurrence.index) ? 'skipped' : 'taken';
-  };
+  const getOccurrenceState = (occurrence: SeriesOccurrence): SeriesOccurrenceState => getSeriesOccurrenceState(value, occurrence);
   const takenCount = occurrences.filter((occurrence) => !occurrence.available).length;
   const unresolvedCount = occurrences.filter((occurrence) => getOccurrenceState(occurrence) === 'taken').length;
 
@@ -117,9 +145,9 @@ export function useRecurringSeries(options: RecurringSeriesOptions, state: Recur
   });
 
   const statusText =
-    options.status === 'loading'
+    status === 'loading'
       ? t('recurringSeries.finding')
-      : options.status === 'ready' && occurrences.length > 0
+      : status === 'ready' && occurrences.length > 0
         ? takenCount === 0
           ? t('recurringSeries.allFree', { count: occurrences.length })
           : t('recurringSeries.taken', { count: takenCount })
@@ -134,16 +162,26 @@ export function useRecurringSeries(options: RecurringSeriesOptions, state: Recur
 
   return {
     state,
-    status: options.status,
+    status,
     formatters,
     occurrences,
     unresolvedCount,
-    isComplete: options.status === 'ready' && occurrences.length > 0 && unresolvedCount === 0,
+    isComplete: status === 'ready' && occurrences.length > 0 && unresolvedCount === 0,
+    isOptional,
+    isRepeating,
+    toggleLabel: t('recurringSeries.repeat'),
+    toggleInputProps: {
+      type: 'checkbox',
+      id: `${baseId}-repeat`,
+      checked: state.repeat,
+      onChange: (event) => state.setRepeat(event.currentTarget.checked),
+    },
     rootProps: {
       role: 'group',
       'aria-labelledby': `${baseId}-title`,
-      ...(options.status === 'loading' && { 'aria-busy': true as const }),
-      'data-status': options.status,
+      ...(status === 'loading' && { 'aria-busy': true as const }),
+      'data-status': status,
+      ...(isRepeating && { 'data-repeating': '' as const }),
     },
     title: t('recurringSeries.title'),
     titleProps: { id: `${baseId}-title` },
@@ -151,9 +189,9 @@ export function useRecurringSeries(options: RecurringSeriesOptions, state: Recur
     count,
     statusText,
     statusProps: { id: `${baseId}-status`, role: 'status', 'aria-live': 'polite' },
-    errorText: options.status === 'error' ? t('recurringSeries.error') : null,
+    errorText: status === 'error' ? t('recurringSeries.error') : null,
     errorProps: { role: 'alert' },
-    canRetry: options.status === 'error' && options.onRetry !== undefined,
+    canRetry: status === 'error' && options.onRetry !== undefined,
     retryLabel: t('recurringSeries.retry'),
     retryProps: { type: 'button', onClick: () => options.onRetry?.() },
     listProps: { 'aria-label': t('recurringSeries.listLabel') },
@@ -205,8 +243,9 @@ export const SKIP_OCCURRENCE = 'skip';
 
 /**
  * The choice for one taken occurrence, as a radio group: each nearest alternative, and leaving it
- * out (not for the first occurrence, which the series starts from). A hook of its own because each
- * taken occurrence needs its own react-stately group state.
+ * out. Neither for the first occurrence, which the series starts from: the visitor chooses another
+ * first time instead (no options). A hook of its own because each taken occurrence needs its own
+ * react-stately group state.
  * @example const choice = useRecurringOccurrenceChoice(api, occurrence);
  */
 export function useRecurringOccurrenceChoice(api: RecurringSeriesApi, occurrence: SeriesOccurrence): RecurringSeriesRadioGroup {
@@ -216,7 +255,8 @@ export function useRecurringOccurrenceChoice(api: RecurringSeriesApi, occurrence
   const chosen = state.value.skip.includes(occurrence.index)
     ? SKIP_OCCURRENCE
     : (state.value.replacements[occurrence.index] ?? null);
-  const options = (occurrence.alternatives ?? []).map((start) => ({ value: start, label: api.formatters.alternative(start) }));
+  const alternatives = occurrence.index > 0 ? (occurrence.alternatives ?? []) : [];
+  const options = alternatives.map((start) => ({ value: start, label: api.formatters.alternative(start) }));
   if (occurrence.index > 0) options.push({ value: SKIP_OCCURRENCE, label: t('recurringSeries.skipOccurrence') });
   return useChoiceGroup({
     id: `${baseId}-alternatives`,

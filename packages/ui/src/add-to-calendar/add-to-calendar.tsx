@@ -5,8 +5,11 @@ import { cx } from '../lib/cx';
 
 /** Props of {@link AddToCalendar}. */
 export interface AddToCalendarProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
-  /** The appointment to add. */
-  event: CalendarEvent;
+  /**
+   * The appointment to add, or several booked together (a recurring series): then only the
+   * `.ics` download is offered, one file with all of them (a calendar site's link adds one event).
+   */
+  event: CalendarEvent | readonly CalendarEvent[];
   /** The downloaded file's name. @default 'appointment.ics' */
   fileName?: string;
   /** The heading level of the title. @default 2 */
@@ -15,12 +18,15 @@ export interface AddToCalendarProps extends Omit<ComponentPropsWithRef<'div'>, '
 
 /**
  * "Add to calendar": Google Calendar, Outlook.com, Office 365 and Yahoo Calendar links, and an
- * `.ics` download for iCal and iCloud, as a labelled group of links.
+ * `.ics` download for iCal and iCloud, as a labelled group of links. For several appointments
+ * ('Add all 3 appointments to your calendar'), the one `.ics` file that holds them all.
  * @selector .bk-root .bk-add-to-calendar [data-scope="add-to-calendar"][data-part="link|download"][data-provider]
  * @example <AddToCalendar event={{ uid, title, start, end, createdAt }} />
+ * <AddToCalendar event={series.map(toCalendarEvent)} fileName="appointments.ics" />
  */
 export function AddToCalendar({ event, fileName, headingLevel = 2, className, ...props }: AddToCalendarProps) {
   const Heading = `h${headingLevel}` as const;
+  const several = Array.isArray(event) && event.length > 1;
   return (
     <AddToCalendarRoot
       event={event}
@@ -32,11 +38,13 @@ export function AddToCalendar({ event, fileName, headingLevel = 2, className, ..
         <Heading />
       </AddToCalendarTitle>
       <ul data-scope="add-to-calendar" data-part="list">
-        {calendarProviders.map((provider) => (
-          <li key={provider}>
-            <AddToCalendarLink provider={provider} />
-          </li>
-        ))}
+        {several
+          ? null
+          : calendarProviders.map((provider) => (
+              <li key={provider}>
+                <AddToCalendarLink provider={provider} />
+              </li>
+            ))}
         <li>
           <AddToCalendarDownload />
         </li>

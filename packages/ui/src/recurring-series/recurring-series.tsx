@@ -8,6 +8,7 @@ import {
   type RecurringSeriesRootProps,
   RecurringSeriesStatus,
   RecurringSeriesTitle,
+  RecurringSeriesToggle,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
@@ -23,10 +24,12 @@ export interface RecurringSeriesProps extends Omit<RecurringSeriesRootProps, 'ch
  * The styled recurring series: how often and how many times as radio cards, 'Finding recurring
  * slots…' while the app checks, then every occurrence with its state in words (free, taken, moved,
  * left out) and, for a taken one, the nearest free times or leaving it out. The app checks the
- * value with `GET /slots/recurring` and books the series all or nothing.
+ * value with `GET /slots/recurring` and books the series all or nothing. With `optional`, a 'Repeat'
+ * checkbox (off by default) comes first and the rest shows once the visitor checks it.
  * @selector .bk-root .bk-recurring-series [data-scope="recurring-series"][data-part="occurrence"][data-state="free|taken|replaced|skipped"]
  * @example
  * <RecurringSeries everyWeeksOptions={[1, 2]} countRange={{ min: 2, max: 6 }} status={status} occurrences={occurrences} onValueChange={check} onRetry={retry} />
+ * <RecurringSeries optional repeat={repeat} onRepeatChange={setRepeat} … />
  */
 export function RecurringSeries({ headingLevel = 2, className, ...props }: RecurringSeriesProps) {
   const Heading = `h${headingLevel}` as const;
@@ -35,6 +38,7 @@ export function RecurringSeries({ headingLevel = 2, className, ...props }: Recur
       <RecurringSeriesTitle asChild>
         <Heading />
       </RecurringSeriesTitle>
+      <RecurringSeriesToggle />
       <RecurringSeriesFrequency />
       <RecurringSeriesCount />
       <RecurringSeriesStatus />

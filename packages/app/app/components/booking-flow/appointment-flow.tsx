@@ -5,7 +5,14 @@ import {
   type ServiceDetail,
   type SlotDay,
 } from '@booking-kit/core';
-import { type GuestDraft, type StaffPickerStaff, useBookingFlow, useLocale } from '@booking-kit/react';
+import {
+  type GuestDraft,
+  isRecurringSeriesComplete,
+  type RecurringSeriesValue,
+  type StaffPickerStaff,
+  useBookingFlow,
+  useLocale,
+} from '@booking-kit/react';
 import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +22,7 @@ import { DetailsStep } from './details-step';
 import { PaymentStepSection } from './payment-step-section';
 import { StaffStep } from './staff-step';
 import { TimeStep } from './time-step';
+import { keepApplicableChoices, useSeriesCheck } from './use-series-check';
 
 /** The shown month's slots and the months the calendar may show, from the route's loader. */
 export interface FlowSlots {
@@ -44,9 +52,12 @@ export interface AppointmentFlowProps {
 /**
  * The booking journey of one service, on the library's `useBookingFlow`: staff (for a team),
  * date and time with a hold, the visitor's details (and guests for a class), payment where the
- * service asks for it, then the confirmation page. Holds, bookings and payments go to the API
- * from the browser; the confirmation is opened with the booking's manage token, which the
- * booking route moves into an HttpOnly cookie.
+ * service asks for it, then the confirmation page. A service with a `recurring` rule may be
+ * booked as a weekly series ('Repeat' on the time step): its occurrences are checked, each taken
+ * one is moved or left out, and the series is booked all or nothing on the first one's hold.
+ * Holds, bookings and payments go to the API from the browser; the confirmation (of every
+ * booking of a series) is opened with the manage token, which the booking route moves into an
+ * HttpOnly cookie per booking.
  */
 export function AppointmentFlow(props: AppointmentFlowProps) {
   const { service, timeZone } = props;
@@ -60,6 +71,16 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
   const sections = useRef(new Map<string, HTMLElement | null>());
   const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
   const guestList = guests.map(({ name, email }) => ({ name, email }));
+  // A series, for a service whose rule allows one: off until the visitor turns 'Repeat' on.
+  const rule = service.recurring ?? null;
+  const [repeat, setRepeat] = useState(false);
+  const [series, setSeries] = useState<RecurringSeriesValue>(() => ({
+    everyWeeks: rule?.everyWeeks[0] ?? 1,
+    count: rule?.minCount ?? 2,
+    skip: [],
+    replacements: {},
+  }));
+  const recurring = rule && repeat ? series : null;
 
   const flow = useBookingFlow({
     serviceCount: 1,
@@ -74,19 +95,36 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
       });
     },
     book: (state) =>
-      browserApiClient(locale).createBooking(bookingFlowBookingRequest(state, { timeZone, locale, guests: guestList }), {
-        idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
-      }),
+      browserApiClient(locale).createBooking(
+        bookingFlowBookingRequest(state, { timeZone, locale, guests: guestList, recurring }),
+        { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
+      ),
     // The new step's heading takes focus, so a screen reader hears where the visitor is now.
     onStepChange: (step) => focusHeading(sections.current.get(step)),
   });
 
-  // Booked: the confirmation page, where the manage token becomes the booking's cookie.
+  const seriesCheck = useSeriesCheck({
+    service: service.slug,
+    rule,
+    repeat,
+    slot: flow.state.slot,
+    heldStart: flow.state.hold?.start ?? null,
+    staff: flow.state.staff,
+    seats: 1 + guests.length,
+    value: series,
+    locale,
+    onAnswer: (occurrences) => setSeries((current) => keepApplicableChoices(current, occurrences)),
+  });
+
+  // Booked: the confirmation page (of every booking of a series, which share one manage token),
+  // where the manage token becomes each booking's cookie.
   const booked = flow.state.booking;
   useEffect(() => {
     if (booked === null) return;
     const token = unpaid.current?.manageToken ?? booked.manageToken;
-    const page = localePath(locale, `/widget/booking/${booked.id}`);
+    const others = booked.group ?? unpaid.current?.group ?? [];
+    const ids = [booked.id, ...others.map((other) => other.id)];
+    const page = localePath(locale, `/widget/booking/${ids.join(',')}`);
     void navigate(token ? `${page}?token=${encodeURIComponent(token)}` : page, { replace: true });
   }, [booked, locale, navigate]);
 
@@ -118,6 +156,21 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
           sectionRef={sectionRef('time')}
           onMonthChange={props.onMonthChange}
           onTimeZoneChange={props.onTimeZoneChange}
+          series={
+            rule
+              ? {
+                  rule,
+                  repeat,
+                  onRepeatChange: setRepeat,
+                  value: series,
+                  onValueChange: setSeries,
+                  status: seriesCheck.status,
+                  occurrences: seriesCheck.occurrences,
+                  onRetry: seriesCheck.retry,
+                  isComplete: isRecurringSeriesComplete(series, seriesCheck),
+                }
+              : null
+          }
         />
       ) : null}
       {step === 'details' ? (
@@ -127,6 +180,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
           timeZone={timeZone}
           sectionRef={sectionRef('details')}
           paymentFollows={requiresPayment}
+          recurring={recurring}
         />
       ) : null}
       {step === 'payment' ? (
@@ -138,6 +192,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
           sectionRef={sectionRef('payment')}
           unpaid={unpaid}
           bookingKey={bookingKey}
+          recurring={recurring}
         />
       ) : null}
       {step === 'confirmation' ? <p role="status">{t('booking.scheduling')}</p> : null}

@@ -1,4 +1,4 @@
-import type { ServiceDetail } from '@booking-kit/core';
+import type { BookingFlowRecurrence, ServiceDetail } from '@booking-kit/core';
 import { type BookingFlowApi, useLocale } from '@booking-kit/react';
 import { DetailsForm, HoldCountdown } from '@booking-kit/ui';
 import type { Ref } from 'react';
@@ -13,6 +13,8 @@ export interface DetailsStepProps {
   sectionRef: Ref<HTMLElement>;
   /** Whether a payment follows: the form's button goes on instead of booking. */
   paymentFollows: boolean;
+  /** The series the visitor books, if any. */
+  recurring: BookingFlowRecurrence | null;
 }
 
 /**
@@ -20,12 +22,12 @@ export interface DetailsStepProps {
  * hidden per field), under the held time and its countdown. What was typed stays when the visitor
  * goes back or the booking fails.
  */
-export function DetailsStep({ flow, service, timeZone, sectionRef, paymentFollows }: DetailsStepProps) {
+export function DetailsStep({ flow, service, timeZone, sectionRef, paymentFollows, recurring }: DetailsStepProps) {
   const { t } = useLocale();
   const { slot, hold, details } = flow.state;
   return (
     <FlowSection flow={flow} step="details" sectionRef={sectionRef}>
-      {slot ? <ChosenTime slot={slot} timeZone={timeZone} /> : null}
+      {slot ? <ChosenTime slot={slot} timeZone={timeZone} recurring={recurring} /> : null}
       {hold ? <HoldCountdown expiresAt={hold.expiresAt} onExpire={flow.holdExpired} /> : null}
       <DetailsForm
         {...service.detailsForm}

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type Booking,
+  type BookingFlowRecurrence,
   bookingFlowBookingRequest,
   type Guest,
   type PaymentMessageKey,
@@ -12,7 +13,7 @@ import { type BookingFlowApi, useLocale } from '@booking-kit/react';
 import { HoldCountdown, PaymentStep } from '@booking-kit/ui';
 import { type MutableRefObject, type Ref, useRef } from 'react';
 import { browserApiClient } from '../../lib/browser-api';
-import { ChosenTime } from './chosen-time';
+import { ChosenTime, seriesLength } from './chosen-time';
 import { FlowSection } from './flow-section';
 
 /** Props of {@link PaymentStepSection}. */
@@ -26,6 +27,8 @@ export interface PaymentStepSectionProps {
   unpaid: MutableRefObject<Booking | null>;
   /** The booking request's idempotency key. */
   bookingKey: MutableRefObject<string | null>;
+  /** The series the visitor books, if any: one payment covers every occurrence. */
+  recurring: BookingFlowRecurrence | null;
 }
 
 /** The card as `POST /payments/{id}/confirm` takes it: the expiry as `MM/YY`. */
@@ -40,19 +43,30 @@ const cardRequest = (card: ValidCard) => ({
  * Payment, for a service with a price to pay online: deposit or full amount, the card, and 'Pay'.
  * Paying books the held time first (the booking then waits for its payment, and keeps its time),
  * then charges the card through the API's payment; a declined card leaves the booking waiting, so
- * another card pays the same booking, with nothing typed lost.
+ * another card pays the same booking, with nothing typed lost. A series is booked and paid as one:
+ * the price (and so the deposit) of every occurrence.
  */
-export function PaymentStepSection({ flow, service, timeZone, guests, sectionRef, unpaid, bookingKey }: PaymentStepSectionProps) {
+export function PaymentStepSection({
+  flow,
+  service,
+  timeZone,
+  guests,
+  sectionRef,
+  unpaid,
+  bookingKey,
+  recurring,
+}: PaymentStepSectionProps) {
   const { locale } = useLocale();
   const paid = useRef<Booking | null>(null);
   const seats = 1 + guests.length;
+  const occurrences = seriesLength(recurring);
   const { slot, hold } = flow.state;
   const expiresAt = unpaid.current?.payment?.expiresAt ?? hold?.expiresAt;
 
   const pay = async (card: ValidCard, amounts: { choice: 'deposit' | 'full' | null }): Promise<PaymentResult> => {
     const api = browserApiClient(locale);
     unpaid.current ??= await api.createBooking(
-      bookingFlowBookingRequest(flow.state, { timeZone, locale, guests, paymentChoice: amounts.choice }),
+      bookingFlowBookingRequest(flow.state, { timeZone, locale, guests, paymentChoice: amounts.choice, recurring }),
       { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
     );
     const booking = unpaid.current;
@@ -86,10 +100,10 @@ export function PaymentStepSection({ flow, service, timeZone, guests, sectionRef
 
   return (
     <FlowSection flow={flow} step="payment" sectionRef={sectionRef} hideBack={unpaid.current !== null}>
-      {slot ? <ChosenTime slot={slot} timeZone={timeZone} /> : null}
+      {slot ? <ChosenTime slot={slot} timeZone={timeZone} recurring={recurring} /> : null}
       {expiresAt ? <HoldCountdown expiresAt={expiresAt} onExpire={flow.holdExpired} /> : null}
       <PaymentStep
-        price={{ ...service, priceMinor: service.priceMinor * seats }}
+        price={{ ...service, priceMinor: service.priceMinor * seats * occurrences }}
         value={flow.state.paymentChoice ?? undefined}
         onValueChange={flow.choosePayment}
         testMode

@@ -1,10 +1,32 @@
-import { type ServiceDetail, validateGuests } from '@booking-kit/core';
-import { type BookingFlowApi, type GuestDraft, useLocale } from '@booking-kit/react';
-import { Alert, GuestList, SlotPicker, TimeZonePicker } from '@booking-kit/ui';
+import { type ServiceDetail, type ServiceRecurrence, validateGuests } from '@booking-kit/core';
+import {
+  type BookingFlowApi,
+  type GuestDraft,
+  type RecurringSeriesValue,
+  type SeriesCheckStatus,
+  type SeriesOccurrence,
+  useLocale,
+} from '@booking-kit/react';
+import { Alert, GuestList, RecurringSeries, SlotPicker, TimeZonePicker } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { type Ref, useState } from 'react';
 import type { FlowSlots } from './appointment-flow';
 import { FlowSection } from './flow-section';
+
+/** The series a service with a `recurring` rule may be booked as, and where its check stands. */
+export interface TimeStepSeries {
+  rule: ServiceRecurrence;
+  /** Whether the visitor turned 'Repeat' on. */
+  repeat: boolean;
+  onRepeatChange(repeat: boolean): void;
+  value: RecurringSeriesValue;
+  onValueChange(value: RecurringSeriesValue): void;
+  status: SeriesCheckStatus;
+  occurrences: readonly SeriesOccurrence[];
+  onRetry(): void;
+  /** Whether every occurrence is free, moved or left out: the series can be booked. */
+  isComplete: boolean;
+}
 
 /** Props of {@link TimeStep}. */
 export interface TimeStepProps {
@@ -17,13 +39,28 @@ export interface TimeStepProps {
   sectionRef: Ref<HTMLElement>;
   onMonthChange(month: CalendarDate): void;
   onTimeZoneChange(timeZone: string): void;
+  /** The service's series, or null when it is booked one time at a time. */
+  series: TimeStepSeries | null;
 }
 
 /**
  * Date and time: who comes (a class's guests, each taking a seat), the time zone the times are
- * shown in, the calendar and its times. 'Continue' holds the chosen time for the visitor.
+ * shown in, the calendar and its times, and, once a time is chosen for a service that may repeat,
+ * the series ('Repeat', off by default: how often, how many times, each occurrence free or taken
+ * with its alternatives). 'Continue' holds the chosen time for the visitor; with 'Repeat' on, only
+ * once every occurrence is free, moved or left out.
  */
-export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChange, sectionRef, ...props }: TimeStepProps) {
+export function TimeStep({
+  flow,
+  service,
+  slots,
+  timeZone,
+  guests,
+  onGuestsChange,
+  sectionRef,
+  series,
+  ...props
+}: TimeStepProps) {
   const { t } = useLocale();
   const [tried, setTried] = useState(false);
   // The visitor takes one seat; the guests the rest, up to the service's seats per booking.
@@ -31,6 +68,7 @@ export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChang
   const maxGuests = maxSeats - 1;
   const guestsValid = validateGuests(guests.map(({ name, email }) => ({ name, email }))).success || guests.length === 0;
   const missingTime = tried && flow.state.slot === null;
+  const seriesPending = series?.repeat === true && flow.state.slot !== null && !series.isComplete;
   return (
     <FlowSection
       flow={flow}
@@ -41,7 +79,7 @@ export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChang
         isPending: flow.isPending,
         onClick: () => {
           setTried(true);
-          if (guestsValid) flow.next();
+          if (guestsValid && !seriesPending) flow.next();
         },
       }}
     >
@@ -66,7 +104,23 @@ export function TimeStep({ flow, service, slots, timeZone, guests, onGuestsChang
         }}
         onMonthChange={props.onMonthChange}
       />
+      {series && flow.state.slot ? (
+        <RecurringSeries
+          headingLevel={3}
+          optional
+          everyWeeksOptions={series.rule.everyWeeks}
+          countRange={{ min: series.rule.minCount, max: series.rule.maxCount }}
+          repeat={series.repeat}
+          onRepeatChange={series.onRepeatChange}
+          value={series.value}
+          onValueChange={series.onValueChange}
+          status={series.status}
+          occurrences={series.occurrences}
+          onRetry={series.onRetry}
+        />
+      ) : null}
       {missingTime ? <Alert tone="danger">{t('booking.chooseTimeFirst')}</Alert> : null}
+      {tried && seriesPending ? <Alert tone="danger">{t('recurringSeries.incomplete')}</Alert> : null}
     </FlowSection>
   );
 }
