@@ -14,6 +14,7 @@ import {
 const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
 const en = catalog('en');
 const de = catalog('de');
+const fr = catalog('fr');
 /** What the time step's 'Continue' and the hold's countdown say, per catalog. */
 const holdLabels = (messages: typeof en) => ({
   nextMonth: messages.slotPicker.nextMonth,
@@ -80,6 +81,8 @@ test.describe('in German', () => {
     await expect(page).toHaveURL(/\/de\/widget\/appointment\/anna-de-vries\/massage-60$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByText(de.booking.duration, { exact: true })).toBeVisible();
+    // The business's own words in German too: the service's name and description.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage (60 Min.)');
     await expectNoAxeViolations(page);
 
     await holdFirstSlot(page, holdLabels(de));
@@ -104,12 +107,37 @@ test.describe('in German', () => {
 
     await expect(page).toHaveURL(/\/de\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
+    // The spec's amounts: the massage's €80 total, a quarter of it paid now as the deposit.
+    await expect(page.getByRole('definition').filter({ hasText: /^80,00\s€$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: de.payment.depositNow })).toBeVisible();
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: /^20,00\s€$/ })
+        .first(),
+    ).toBeVisible();
     // Dates are written the German way, e.g. "Montag, 2. März 2026".
     await expect(
       page
         .getByRole('definition')
         .filter({ hasText: /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. / }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR', extraHTTPHeaders: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+
+  test('a French visitor books the intro call under its French name', async ({ page }) => {
+    await page.goto('/fr/widget/appointment/anna-de-vries/intro-call');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appel découverte');
+    await holdFirstSlot(page, holdLabels(fr));
+    await fillDetails(page, fr.details, { firstName: 'Émilie', lastName: 'Châtelet', email: 'emilie@example.fr', phone: '' });
+    await page.getByRole('button', { name: fr.booking.submit }).click();
+    await expect(page).toHaveURL(/\/fr\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.confirmation.scheduled);
+    await expect(page.getByRole('definition').filter({ hasText: 'Appel découverte' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -50,10 +50,12 @@ export async function fillDetails(
   labels: { firstName: string; lastName: string; email: string; phone: string },
   values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
 ): Promise<void> {
-  await page.getByLabel(labels.firstName).fill(values.firstName);
-  await page.getByLabel(labels.lastName).fill(values.lastName);
-  await page.getByLabel(labels.email).fill(values.email);
-  await page.getByLabel(labels.phone).fill(values.phone);
+  // The whole label (its required mark aside): in French 'Nom' (last name) is also in 'Prénom'.
+  const field = (label: string) => page.getByLabel(new RegExp(`^${literal(label)}\\s*\\*?$`));
+  await field(labels.firstName).fill(values.firstName);
+  await field(labels.lastName).fill(values.lastName);
+  await field(labels.email).fill(values.email);
+  await field(labels.phone).fill(values.phone);
 }
 
 /**
@@ -86,6 +88,10 @@ export async function fillCard(
 /** The payment step's pay button, whatever the amount it shows ('Pay €22.50'). */
 export function payButton(page: Page, payLabel: string) {
   const [before = '', after = ''] = payLabel.split('{{amount}}');
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('button', { name: new RegExp(`^${literal(before)}.+${literal(after)}$`) });
+}
+
+/** A text matched literally inside a regular expression. */
+function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

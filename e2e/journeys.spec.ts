@@ -62,6 +62,8 @@ test('the manage link reschedules and then cancels the booking from another devi
 
 test('a class with guests: the seat limit is said, every seat is paid, the guests are booked', async ({ page }) => {
   await page.goto('/widget/appointment/harbor-studio/yoga-class');
+  // The guest list's code arrives after the page (it is only on a class's page): wait for it.
+  await page.waitForLoadState('networkidle');
   const guests = page.getByRole('group', { name: en.guestList.title });
   for (const [index, name] of ['Grace Hopper', 'Alan Turing', 'Edsger Dijkstra'].entries()) {
     await guests.getByRole('button', { name: en.guestList.add }).click();
@@ -266,4 +268,28 @@ test('a weekly massage series: a taken week gets another time, one deposit pays 
     expect(ics).toContain(`DTSTART:${starts[index]?.replace(/[-:]/g, '').replace('.000', '')}\r\n`);
   }
   await expectNoAxeViolations(page);
+});
+
+test('going back for another time lets go of the first one at once', async ({ page }) => {
+  await page.goto('/widget/appointment/anna-de-vries/intro-call');
+  const firstHold = page.waitForResponse((response) => response.url().endsWith('/api/v1/holds'));
+  await holdFirstSlot(page, holdLabels);
+  const { start } = await (await firstHold).json();
+  const offered = async () => {
+    const day = start.slice(0, 10);
+    const answer = await page.request.get(
+      `/api/v1/slots?service=intro-call&staff=anna-de-vries&from=${day}&to=${day}&timeZone=Europe/Amsterdam`,
+    );
+    const { days } = await answer.json();
+    return days.flatMap((entry: { slots: { start: string }[] }) => entry.slots.map((slot) => slot.start)).includes(start);
+  };
+  // Held for this visitor: nobody else is offered it.
+  expect(await offered()).toBe(false);
+  await page.getByRole('button', { name: en.flow.back }).click();
+  await expect(page.getByRole('heading', { name: en.booking.stepDateTime })).toBeFocused();
+  const times = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio');
+  await times.nth(1).click();
+  await page.getByRole('button', { name: en.flow.continue }).click();
+  await expect(page.getByRole('heading', { name: en.details.title })).toBeFocused();
+  await expect.poll(offered).toBe(true);
 });

@@ -256,6 +256,7 @@ export {
   DetailsFormTextarea,
   type DetailsFormTextareaProps,
   type DetailsTextFieldOptions,
+  detailsFieldLabelKey,
   detailsFormAnatomy,
   useDetailsForm,
   useDetailsFormContext,

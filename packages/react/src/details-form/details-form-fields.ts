@@ -25,3 +25,11 @@ export const DETAILS_FIELD_META: Record<DetailsFieldName, DetailsFieldMeta> = {
   additionalInformation: { labelKey: 'details.additionalInformation', control: 'textarea' },
   consent: { labelKey: 'details.consent', control: 'checkbox' },
 };
+
+/**
+ * The catalog key of a field's label, e.g. to name the field in a server's answer about it.
+ * @example t(detailsFieldLabelKey('location')) // 'Location'
+ */
+export function detailsFieldLabelKey(name: DetailsFieldName): string {
+  return DETAILS_FIELD_META[name].labelKey;
+}

@@ -16,7 +16,7 @@ export {
 } from './details-form-controls';
 export { DetailsFormErrorSummary, type DetailsFormErrorSummaryProps } from './details-form-error-summary';
 export { DetailsFormField, type DetailsFormFieldProps, DetailsFormLabel, type DetailsFormLabelProps } from './details-form-field';
-export type { DetailsFieldControl } from './details-form-fields';
+export { type DetailsFieldControl, detailsFieldLabelKey } from './details-form-fields';
 export {
   DetailsFormDescription,
   type DetailsFormDescriptionProps,

@@ -13,15 +13,16 @@ import {
   useBookingFlow,
   useLocale,
 } from '@booking-kit/react';
+import { LoadingState } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
 import { localePath } from '../../lib/locale-path';
-import { DetailsStep } from './details-step';
-import { PaymentStepSection } from './payment-step-section';
+import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './staff-step';
 import { TimeStep } from './time-step';
+import { useReleaseLeftHold } from './use-release-left-hold';
 import { keepApplicableChoices, useSeriesCheck } from './use-series-check';
 
 /** The shown month's slots and the months the calendar may show, from the route's loader. */
@@ -69,6 +70,8 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
   // A paid booking made before its card was charged: a declined card pays the same booking again.
   const unpaid = useRef<Booking | null>(null);
   const sections = useRef(new Map<string, HTMLElement | null>());
+  // The step to focus once its section mounts: a lazily loaded step is not there when it is chosen.
+  const focusTarget = useRef<string | null>(null);
   const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
   const guestList = guests.map(({ name, email }) => ({ name, email }));
   // A series, for a service whose rule allows one: off until the visitor turns 'Repeat' on.
@@ -100,8 +103,15 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
         { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
       ),
     // The new step's heading takes focus, so a screen reader hears where the visitor is now.
-    onStepChange: (step) => focusHeading(sections.current.get(step)),
+    // A step whose code is still arriving takes focus when it mounts (see `sectionRef`).
+    onStepChange: (step) => {
+      const section = sections.current.get(step);
+      focusTarget.current = section ? null : step;
+      if (section) focusHeading(section);
+    },
   });
+
+  useReleaseLeftHold(flow.state, locale);
 
   const seriesCheck = useSeriesCheck({
     service: service.slug,
@@ -130,6 +140,10 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
 
   const sectionRef = (step: string) => (node: HTMLElement | null) => {
     sections.current.set(step, node);
+    if (node && focusTarget.current === step) {
+      focusTarget.current = null;
+      focusHeading(node);
+    }
   };
   const step = flow.step;
   return (
@@ -174,26 +188,30 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
         />
       ) : null}
       {step === 'details' ? (
-        <DetailsStep
-          flow={flow}
-          service={service}
-          timeZone={timeZone}
-          sectionRef={sectionRef('details')}
-          paymentFollows={requiresPayment}
-          recurring={recurring}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <LazyDetailsStep
+            flow={flow}
+            service={service}
+            timeZone={timeZone}
+            sectionRef={sectionRef('details')}
+            paymentFollows={requiresPayment}
+            recurring={recurring}
+          />
+        </Suspense>
       ) : null}
       {step === 'payment' ? (
-        <PaymentStepSection
-          flow={flow}
-          service={service}
-          timeZone={timeZone}
-          guests={guestList}
-          sectionRef={sectionRef('payment')}
-          unpaid={unpaid}
-          bookingKey={bookingKey}
-          recurring={recurring}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <LazyPaymentStep
+            flow={flow}
+            service={service}
+            timeZone={timeZone}
+            guests={guestList}
+            sectionRef={sectionRef('payment')}
+            unpaid={unpaid}
+            bookingKey={bookingKey}
+            recurring={recurring}
+          />
+        </Suspense>
       ) : null}
       {step === 'confirmation' ? <p role="status">{t('booking.scheduling')}</p> : null}
     </div>

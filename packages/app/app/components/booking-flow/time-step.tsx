@@ -7,11 +7,13 @@ import {
   type SeriesOccurrence,
   useLocale,
 } from '@booking-kit/react';
-import { Alert, GuestList, RecurringSeries, SlotPicker, TimeZonePicker } from '@booking-kit/ui';
+import { Alert, SlotPicker } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
-import { type Ref, useState } from 'react';
+import { type Ref, Suspense, useState } from 'react';
 import type { FlowSlots } from './appointment-flow';
 import { FlowSection } from './flow-section';
+import { LazyGuestList, LazyRecurringSeries } from './lazy-parts';
+import { TimeZoneChoice } from './time-zone-choice';
 
 /** The series a service with a `recurring` rule may be booked as, and where its check stands. */
 export interface TimeStepSeries {
@@ -84,12 +86,16 @@ export function TimeStep({
       }}
     >
       <h2 className="flow-step__title">{t('booking.stepDateTime')}</h2>
-      {maxGuests > 0 ? <GuestList value={guests} onValueChange={onGuestsChange} max={maxGuests} showErrors={tried} /> : null}
+      {maxGuests > 0 ? (
+        <Suspense fallback={null}>
+          <LazyGuestList value={guests} onValueChange={onGuestsChange} max={maxGuests} showErrors={tried} />
+        </Suspense>
+      ) : null}
       {/* At the seat limit per booking, the spec's words say how to bring more people. */}
       {maxGuests > 0 && guests.length >= maxGuests ? (
         <Alert tone="info">{t('errors.SEAT_LIMIT', { count: maxSeats })}</Alert>
       ) : null}
-      <TimeZonePicker value={timeZone} onValueChange={(zone) => zone && props.onTimeZoneChange(zone)} />
+      <TimeZoneChoice timeZone={timeZone} onTimeZoneChange={props.onTimeZoneChange} />
       <SlotPicker
         days={slots.days}
         month={slots.month}
@@ -105,19 +111,21 @@ export function TimeStep({
         onMonthChange={props.onMonthChange}
       />
       {series && flow.state.slot ? (
-        <RecurringSeries
-          headingLevel={3}
-          optional
-          everyWeeksOptions={series.rule.everyWeeks}
-          countRange={{ min: series.rule.minCount, max: series.rule.maxCount }}
-          repeat={series.repeat}
-          onRepeatChange={series.onRepeatChange}
-          value={series.value}
-          onValueChange={series.onValueChange}
-          status={series.status}
-          occurrences={series.occurrences}
-          onRetry={series.onRetry}
-        />
+        <Suspense fallback={null}>
+          <LazyRecurringSeries
+            headingLevel={3}
+            optional
+            everyWeeksOptions={series.rule.everyWeeks}
+            countRange={{ min: series.rule.minCount, max: series.rule.maxCount }}
+            repeat={series.repeat}
+            onRepeatChange={series.onRepeatChange}
+            value={series.value}
+            onValueChange={series.onValueChange}
+            status={series.status}
+            occurrences={series.occurrences}
+            onRetry={series.onRetry}
+          />
+        </Suspense>
       ) : null}
       {missingTime ? <Alert tone="danger">{t('booking.chooseTimeFirst')}</Alert> : null}
       {tried && seriesPending ? <Alert tone="danger">{t('recurringSeries.incomplete')}</Alert> : null}

@@ -1,0 +1,72 @@
+import { bookingFlowError, DETAILS_FORM_FIELDS, type DetailsFieldName, type ServiceDetail } from '@booking-kit/core';
+import { detailsFieldLabelKey, useLocale } from '@booking-kit/react';
+import { Alert, DetailsForm } from '@booking-kit/ui';
+import { ChosenTime } from './chosen-time';
+
+/** What the appointment route's action answers when a plain form post could not book. */
+export interface PostedBookingFailure {
+  code: string;
+  params: Record<string, string | number>;
+  /** Message keys per details field. */
+  fields: Partial<Record<DetailsFieldName, string>>;
+  /** Every posted value, to fill the form in again. */
+  values: Record<string, string>;
+}
+
+/** Props of {@link PostedDetails}. */
+export interface PostedDetailsProps {
+  service: ServiceDetail;
+  timeZone: string;
+  failure: PostedBookingFailure;
+}
+
+/** The hidden fields a post carries besides the details: the time, who, and the booking's key. */
+const CARRIED = ['start', 'staff', 'timeZone', 'idempotencyKey', 'holdId', 'holdToken', 'paymentChoice'] as const;
+
+/**
+ * The answer to a plain form post (a browser without scripts, or a form of another site's own)
+ * that could not book: what went wrong, field by field in the visitor's words, and the library's
+ * DetailsForm filled in with everything posted, posting natively again to the same route.
+ */
+export function PostedDetails({ service, timeZone, failure }: PostedDetailsProps) {
+  const { t } = useLocale();
+  const start = failure.values.start ?? '';
+  const startMs = Date.parse(start);
+  const slot = Number.isNaN(startMs)
+    ? null
+    : { start, end: new Date(startMs + service.durationMinutes * 60_000).toISOString(), staff: [], seatsLeft: 1 };
+  // The details' own fields by name; a problem with the time or zone is said by the code's message.
+  const fieldErrors = Object.entries(failure.fields).filter((entry): entry is [DetailsFieldName, string] =>
+    (DETAILS_FORM_FIELDS as ReadonlyArray<string>).includes(entry[0]),
+  );
+  const problem = bookingFlowError(failure);
+  return (
+    <section className="flow-step" data-flow-step="details">
+      {slot ? <ChosenTime slot={slot} timeZone={timeZone} /> : null}
+      <Alert tone="danger">
+        <p>{t(problem.messageKey, problem.params)}</p>
+        {fieldErrors.length > 0 ? (
+          <ul>
+            {fieldErrors.map(([name, message]) => (
+              <li key={name}>
+                {t(detailsFieldLabelKey(name))}: {t(message)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Alert>
+      <DetailsForm
+        {...service.detailsForm}
+        id="posted-details"
+        method="post"
+        nativeSubmit
+        defaultValues={{ ...failure.values, consent: failure.values.consent === 'on' }}
+      />
+      {CARRIED.map((name) =>
+        failure.values[name] ? (
+          <input key={name} type="hidden" form="posted-details" name={name} value={failure.values[name]} />
+        ) : null,
+      )}
+    </section>
+  );
+}
