@@ -9,7 +9,7 @@ import {
 } from '@booking-kit/react';
 import { Alert, SlotPicker } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
-import { type Ref, Suspense, useState } from 'react';
+import { type Ref, Suspense, useEffect, useState } from 'react';
 import type { FlowSlots } from './appointment-flow';
 import { FlowSection } from './flow-section';
 import { LazyGuestList, LazyRecurringSeries } from './lazy-parts';
@@ -65,6 +65,10 @@ export function TimeStep({
 }: TimeStepProps) {
   const { t } = useLocale();
   const [tried, setTried] = useState(false);
+  // A class's guest list is code of its own: it is shown once the page runs, so that its 'Add
+  // guest' is never a server-rendered button that does nothing until that code arrives.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // The visitor takes one seat; the guests the rest, up to the service's seats per booking.
   const maxSeats = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
   const maxGuests = maxSeats - 1;
@@ -86,7 +90,7 @@ export function TimeStep({
       }}
     >
       <h2 className="flow-step__title">{t('booking.stepDateTime')}</h2>
-      {maxGuests > 0 ? (
+      {maxGuests > 0 && hydrated ? (
         <Suspense fallback={null}>
           <LazyGuestList value={guests} onValueChange={onGuestsChange} max={maxGuests} showErrors={tried} />
         </Suspense>
