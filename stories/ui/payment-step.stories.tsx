@@ -207,6 +207,39 @@ export const FullAmountOnly: Story = {
   },
 };
 
+/**
+ * A cart of two services paid together: a massage that takes a 25 % deposit and a class paid in
+ * full. The deposit choice takes the massage's deposit and the class's price; no one percentage
+ * applies, so none is named.
+ */
+export const CartOfServices: Story = {
+  args: {
+    price: [
+      { priceMinor: 8000, currency: 'EUR', payment: 'deposit-or-full', depositPercent: 25 },
+      { priceMinor: 1500, currency: 'EUR', payment: 'full' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const choice = canvas.getByRole('radiogroup', { name: 'How much do you want to pay now?' });
+    await expect(within(choice).getByRole('radio', { name: 'Deposits where offered: €35.00 now' })).toBeChecked();
+    await expect(summary(canvasElement)).toEqual({
+      Total: '€95.00',
+      'Deposit paid now': '€35.00',
+      'Remaining, paid at the appointment': '€60.00',
+    });
+    await userEvent.click(within(choice).getByRole('radio', { name: 'The full amount of €95.00' }));
+    await expect(canvas.getByRole('button', { name: 'Pay €95.00' })).toBeVisible();
+    await fillCard(canvas, TEST_CARDS.success);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay €95.00' }));
+    await waitFor(() => expect(args.onPaid).toHaveBeenCalled());
+    await expect(args.onPay).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ dueNowMinor: 9500, choice: 'full' }),
+    );
+  },
+};
+
 /** A free service: nothing to pay, no card fields; 'Continue' reports that no payment was needed. */
 export const FreeService: Story = {
   args: { price: { priceMinor: 0, currency: 'EUR', payment: 'none' } },

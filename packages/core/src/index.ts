@@ -128,6 +128,7 @@ export {
   validateCard,
 } from './payments/card';
 export {
+  combinedPaymentAmounts,
   depositOf,
   type PaymentAmounts,
   type PaymentAmountsInput,
@@ -186,6 +187,7 @@ export {
   MAX_ADDITIONAL_INFORMATION_LENGTH,
   MAX_CONSENT_TEXT_LENGTH,
   MAX_DETAILS_FORM_LOCATIONS,
+  strictestDetailsForm,
 } from './schemas/details-form-config';
 export {
   type Form,

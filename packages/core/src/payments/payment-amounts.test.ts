@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { depositOf, paymentAmounts } from './payment-amounts';
+import { combinedPaymentAmounts, depositOf, paymentAmounts } from './payment-amounts';
 
 describe('paymentAmounts', () => {
   it('lets the visitor pay a deposit or the full amount', () => {
@@ -99,5 +99,60 @@ describe('paymentAmounts', () => {
         },
       ),
     );
+  });
+});
+
+describe('combinedPaymentAmounts', () => {
+  const massage = { priceMinor: 8000, currency: 'EUR', payment: 'deposit-or-full', depositPercent: 25 } as const;
+  const yoga = { priceMinor: 1500, currency: 'EUR', payment: 'full' } as const;
+  const call = { priceMinor: 0, currency: 'EUR', payment: 'none' } as const;
+
+  it('adds up a cart: deposits where offered, the full price of the rest', () => {
+    expect(combinedPaymentAmounts([massage, yoga, call])).toEqual({
+      currency: 'EUR',
+      totalMinor: 9500,
+      dueNowMinor: 3500,
+      remainingMinor: 6000,
+      depositMinor: 3500,
+      depositPercent: null,
+      choice: 'deposit',
+      choices: ['deposit', 'full'],
+    });
+    expect(combinedPaymentAmounts([massage, yoga], 'full')).toMatchObject({
+      dueNowMinor: 9500,
+      remainingMinor: 0,
+      choice: 'full',
+    });
+  });
+
+  it('names the percentage only when every item has that deposit', () => {
+    expect(combinedPaymentAmounts([massage, { ...massage, priceMinor: 4000 }])).toMatchObject({
+      depositMinor: 3000,
+      depositPercent: 25,
+    });
+  });
+
+  it('offers no choice without a deposit, and asks nothing of free services', () => {
+    expect(combinedPaymentAmounts([yoga, yoga])).toMatchObject({ dueNowMinor: 3000, choice: 'full', choices: ['full'] });
+    expect(combinedPaymentAmounts([call, call])).toMatchObject({ dueNowMinor: 0, choice: null, choices: [] });
+  });
+
+  it('is one item’s amounts for one item, whatever the choice', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('deposit', 'full'),
+        (price, percent, choice) => {
+          const item = { priceMinor: price, currency: 'EUR', payment: 'deposit-or-full', depositPercent: percent } as const;
+          expect(combinedPaymentAmounts([item], choice)).toEqual(paymentAmounts({ ...item, choice }));
+        },
+      ),
+    );
+  });
+
+  it('refuses items in different currencies, and no items', () => {
+    expect(() => combinedPaymentAmounts([yoga, { ...yoga, currency: 'USD' }])).toThrow(RangeError);
+    expect(() => combinedPaymentAmounts([])).toThrow(RangeError);
   });
 });

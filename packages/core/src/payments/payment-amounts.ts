@@ -77,3 +77,45 @@ export function paymentAmounts(input: PaymentAmountsInput): PaymentAmounts {
     choices: ['deposit', 'full'],
   };
 }
+
+/**
+ * The amounts of one payment for several services booked together (a cart): each item's
+ * {@link paymentAmounts} under the same choice, added up, as the server adds up the request's
+ * bookings into one payment. With `deposit`, items that offer a deposit take it and the others
+ * are paid as their rule says; so `depositMinor` is what the deposit choice costs now in all, and
+ * `depositPercent` is given only when it is that one percentage of the whole total.
+ * @throws RangeError for items in different currencies (they cannot be one payment), or none.
+ * @example
+ * combinedPaymentAmounts([
+ *   { priceMinor: 8000, currency: 'EUR', payment: 'deposit-or-full', depositPercent: 25 },
+ *   { priceMinor: 1500, currency: 'EUR', payment: 'full' },
+ * ]) // { totalMinor: 9500, dueNowMinor: 3500, remainingMinor: 6000, depositMinor: 3500, depositPercent: null, choice: 'deposit', … }
+ */
+export function combinedPaymentAmounts(items: ReadonlyArray<PaymentAmountsInput>, choice?: PaymentChoice): PaymentAmounts {
+  const [first] = items;
+  if (first === undefined) throw new RangeError('combinedPaymentAmounts: no items');
+  if (items.some((item) => item.currency !== first.currency)) {
+    throw new RangeError('combinedPaymentAmounts: items in different currencies cannot be paid together');
+  }
+  const each = items.map((item) => paymentAmounts({ ...item, ...(choice !== undefined && { choice }) }));
+  const sum = (pick: (amounts: PaymentAmounts) => number) => each.reduce((total, amounts) => total + pick(amounts), 0);
+  const totalMinor = sum((amounts) => amounts.totalMinor);
+  const dueNowMinor = sum((amounts) => amounts.dueNowMinor);
+  const offersDeposit = each.some((amounts) => amounts.choices.includes('deposit'));
+  const due = each.some((amounts) => amounts.choice !== null);
+  const base = { currency: first.currency, totalMinor, dueNowMinor, remainingMinor: totalMinor - dueNowMinor };
+  if (!offersDeposit) {
+    return { ...base, depositMinor: null, depositPercent: null, choice: due ? 'full' : null, choices: due ? ['full'] : [] };
+  }
+  // What the deposit choice costs now: each deposit, and the price of what has no deposit.
+  const depositMinor = sum((amounts) => (amounts.depositMinor !== null ? amounts.depositMinor : amounts.dueNowMinor));
+  const percents = new Set(each.map((amounts) => amounts.depositPercent));
+  const [percent] = percents;
+  return {
+    ...base,
+    depositMinor,
+    depositPercent: percents.size === 1 && percent !== undefined ? percent : null,
+    choice: choice ?? 'deposit',
+    choices: ['deposit', 'full'],
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDetailsFormSchema, detailsFormErrors, detailsFormSchemaOptions, EMPTY_DETAILS_FORM_VALUES } from './details-form';
-import { detailsFormConfigSchema } from './details-form-config';
+import { type DetailsFormConfigInput, detailsFormConfigSchema, strictestDetailsForm } from './details-form-config';
 
 const TODAY = '2026-03-09';
 
@@ -56,5 +56,43 @@ describe('detailsFormSchemaOptions', () => {
       consent: true,
     });
     expect(detailsFormSchemaOptions({}, TODAY)).toEqual({ consent: false, today: TODAY });
+  });
+});
+
+describe('strictestDetailsForm', () => {
+  const form = (input: DetailsFormConfigInput) => detailsFormConfigSchema.parse(input);
+
+  it('asks every field at its strictest and keeps every consent', () => {
+    const merged = strictestDetailsForm([
+      form({ phone: 'optional', dateOfBirth: 'required', consentText: 'I agree to the studio rules.' }),
+      form({ phone: 'required', location: 'optional', additionalInformation: 'optional', consentText: 'I have no injuries.' }),
+    ]);
+    expect(merged).toEqual({
+      phone: 'required',
+      dateOfBirth: 'required',
+      location: 'optional',
+      additionalInformation: 'optional',
+      additionalInformationMaxLength: 1000,
+      consentText: 'I agree to the studio rules.\n\nI have no injuries.',
+    });
+  });
+
+  it('offers only the places every list allows, and the shortest limit of the forms that ask', () => {
+    const merged = strictestDetailsForm([
+      form({
+        location: 'required',
+        locations: ['Studio A', 'Studio B'],
+        additionalInformation: 'optional',
+        additionalInformationMaxLength: 300,
+      }),
+      form({ location: 'optional', locations: ['Studio B', 'Home visit'] }),
+      form({ location: 'required', additionalInformationMaxLength: 20 }),
+    ]);
+    expect(merged).toMatchObject({ location: 'required', locations: ['Studio B'], additionalInformationMaxLength: 300 });
+  });
+
+  it('is the form itself for one service', () => {
+    const one = form({ phone: 'hidden', location: 'required', locations: ['Studio A'] });
+    expect(strictestDetailsForm([one])).toEqual(one);
   });
 });

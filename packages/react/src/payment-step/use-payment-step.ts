@@ -1,6 +1,7 @@
 import {
   type CardErrors,
   type CardField,
+  combinedPaymentAmounts,
   formatPrice,
   type PaymentAmounts,
   type PaymentChoice,
@@ -16,10 +17,18 @@ import type { PaymentHandler, PaymentOutcome, PaymentStepPrice } from './payment
 import { type CardFieldApi, createCardFieldApi } from './payment-step-fields';
 import type { PaymentStepState } from './use-payment-step-state';
 
+/** Whether the step pays several services' prices together. */
+function isPriceList(price: PaymentStepOptions['price']): price is ReadonlyArray<PaymentStepPrice> {
+  return Array.isArray(price);
+}
+
 /** Options of {@link usePaymentStep}. */
 export interface PaymentStepOptions {
-  /** The service's price and payment rule. */
-  price: PaymentStepPrice;
+  /**
+   * The service's price and payment rule; or, for several services paid together (a cart), each
+   * one's, added up by core's `combinedPaymentAmounts` as the server adds them into one payment.
+   */
+  price: PaymentStepPrice | ReadonlyArray<PaymentStepPrice>;
   /** Charges the card; see {@link PaymentHandler}. */
   onPay: PaymentHandler;
   /** Called once the payment went through, or at once when nothing is due now. */
@@ -105,7 +114,9 @@ export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepSt
     setFocusTarget(null);
   }, [focusTarget]);
 
-  const amounts = paymentAmounts({ ...options.price, ...(state.choice !== undefined && { choice: state.choice }) });
+  const amounts = isPriceList(options.price)
+    ? combinedPaymentAmounts(options.price, state.choice)
+    : paymentAmounts({ ...options.price, ...(state.choice !== undefined && { choice: state.choice }) });
   const money = (minor: number) => (minor === 0 ? t('booking.free') : formatPrice(minor, amounts.currency, tag));
   const isPaid = state.phase === 'paid';
   const isProcessing = state.phase === 'processing';
@@ -192,7 +203,10 @@ export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepSt
     choiceLegendProps: { id: `${baseId}-choice-legend` },
     getChoiceLabel: (choice) =>
       choice === 'deposit'
-        ? t('payment.deposit', { amount: money(amounts.depositMinor ?? 0), percent })
+        ? // Several services with different deposits (or none) have no one percentage to name.
+          amounts.depositPercent === null
+          ? t('payment.depositWhereOffered', { amount: money(amounts.depositMinor ?? 0) })
+          : t('payment.deposit', { amount: money(amounts.depositMinor ?? 0), percent })
         : t('payment.full', { amount: money(amounts.totalMinor) }),
     getChoiceInputProps: (choice) => ({
       type: 'radio',
