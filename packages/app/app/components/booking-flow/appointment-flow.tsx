@@ -18,12 +18,14 @@ import type { CalendarDate } from '@internationalized/date';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
+import { confirmationPath } from '../../lib/confirmation-path';
 import { localePath } from '../../lib/locale-path';
 import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './staff-step';
 import { TimeStep } from './time-step';
 import { useReleaseLeftHold } from './use-release-left-hold';
 import { keepApplicableChoices, useSeriesCheck } from './use-series-check';
+import { useStepFocus } from './use-step-focus';
 
 /** The shown month's slots and the months the calendar may show, from the route's loader. */
 export interface FlowSlots {
@@ -69,9 +71,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
   const bookingKey = useRef<string | null>(null);
   // A paid booking made before its card was charged: a declined card pays the same booking again.
   const unpaid = useRef<Booking | null>(null);
-  const sections = useRef(new Map<string, HTMLElement | null>());
-  // The step to focus once its section mounts: a lazily loaded step is not there when it is chosen.
-  const focusTarget = useRef<string | null>(null);
+  const { sectionRef, focusStep } = useStepFocus();
   const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
   const guestList = guests.map(({ name, email }) => ({ name, email }));
   // A series, for a service whose rule allows one: off until the visitor turns 'Repeat' on.
@@ -104,11 +104,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
       ),
     // The new step's heading takes focus, so a screen reader hears where the visitor is now.
     // A step whose code is still arriving takes focus when it mounts (see `sectionRef`).
-    onStepChange: (step) => {
-      const section = sections.current.get(step);
-      focusTarget.current = section ? null : step;
-      if (section) focusHeading(section);
-    },
+    onStepChange: focusStep,
   });
 
   useReleaseLeftHold(flow.state, locale);
@@ -131,20 +127,10 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
   const booked = flow.state.booking;
   useEffect(() => {
     if (booked === null) return;
-    const token = unpaid.current?.manageToken ?? booked.manageToken;
-    const others = booked.group ?? unpaid.current?.group ?? [];
-    const ids = [booked.id, ...others.map((other) => other.id)];
-    const page = localePath(locale, `/widget/booking/${ids.join(',')}`);
-    void navigate(token ? `${page}?token=${encodeURIComponent(token)}` : page, { replace: true });
+    const page = (ids: string) => localePath(locale, `/widget/booking/${ids}`);
+    void navigate(confirmationPath(booked, unpaid.current, page), { replace: true });
   }, [booked, locale, navigate]);
 
-  const sectionRef = (step: string) => (node: HTMLElement | null) => {
-    sections.current.set(step, node);
-    if (node && focusTarget.current === step) {
-      focusTarget.current = null;
-      focusHeading(node);
-    }
-  };
   const step = flow.step;
   return (
     <div className="appointment-flow" data-step={step}>
@@ -216,12 +202,4 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
       {step === 'confirmation' ? <p role="status">{t('booking.scheduling')}</p> : null}
     </div>
   );
-}
-
-/** Focuses a step's first heading (made focusable for it), or the step itself. */
-function focusHeading(section: HTMLElement | null | undefined): void {
-  const heading = section?.querySelector<HTMLElement>('h1, h2, h3') ?? section;
-  if (!heading) return;
-  heading.tabIndex = -1;
-  heading.focus();
 }

@@ -1,7 +1,7 @@
 import type { BookingFlowApi } from '@booking-kit/react';
 import { useLocale } from '@booking-kit/react';
-import { Alert, Button } from '@booking-kit/ui';
 import type { ReactNode, Ref } from 'react';
+import { StepFrame } from './step-frame';
 
 /** Props of {@link FlowSection}. */
 export interface FlowSectionProps {
@@ -27,23 +27,14 @@ export function FlowSection({ flow, step, sectionRef, children, next, hideBack =
   const previous = index > 0 ? flow.progress[index - 1] : undefined;
   const canGoBack = !hideBack && previous?.canGoTo === true;
   return (
-    <section ref={sectionRef} className="flow-step" data-flow-step={step}>
+    <StepFrame
+      step={step}
+      sectionRef={sectionRef}
+      error={flow.error ? t(flow.error.messageKey, flow.error.params) : null}
+      onBack={canGoBack ? flow.back : undefined}
+      next={next}
+    >
       {children}
-      {flow.error ? <Alert tone="danger">{t(flow.error.messageKey, flow.error.params)}</Alert> : null}
-      {canGoBack || next ? (
-        <div className="flow-step__actions">
-          {canGoBack ? (
-            <Button variant="secondary" type="button" onClick={flow.back}>
-              {t('flow.back')}
-            </Button>
-          ) : null}
-          {next ? (
-            <Button variant="primary" isPending={next.isPending ?? false} type="button" onClick={next.onClick}>
-              {next.label}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+    </StepFrame>
   );
 }

@@ -1,10 +1,8 @@
 import {
-  ApiError,
   type Booking,
   type BookingFlowRecurrence,
   bookingFlowBookingRequest,
   type Guest,
-  type PaymentMessageKey,
   type PaymentResult,
   type ServiceDetail,
   type ValidCard,
@@ -13,6 +11,7 @@ import { type BookingFlowApi, useLocale } from '@booking-kit/react';
 import { HoldCountdown, PaymentStep } from '@booking-kit/ui';
 import { type MutableRefObject, type Ref, useRef } from 'react';
 import { browserApiClient } from '../../lib/browser-api';
+import { payBooking } from '../../lib/pay-booking';
 import { ChosenTime, seriesLength } from './chosen-time';
 import { FlowSection } from './flow-section';
 
@@ -30,14 +29,6 @@ export interface PaymentStepSectionProps {
   /** The series the visitor books, if any: one payment covers every occurrence. */
   recurring: BookingFlowRecurrence | null;
 }
-
-/** The card as `POST /payments/{id}/confirm` takes it: the expiry as `MM/YY`. */
-const cardRequest = (card: ValidCard) => ({
-  number: card.number,
-  expiry: `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear).slice(-2)}`,
-  cvc: card.cvc,
-  name: card.name,
-});
 
 /**
  * Payment, for a service with a price to pay online: deposit or full amount, the card, and 'Pay'.
@@ -63,40 +54,17 @@ export function PaymentStepSection({
   const { slot, hold } = flow.state;
   const expiresAt = unpaid.current?.payment?.expiresAt ?? hold?.expiresAt;
 
-  const pay = async (card: ValidCard, amounts: { choice: 'deposit' | 'full' | null }): Promise<PaymentResult> => {
-    const api = browserApiClient(locale);
-    unpaid.current ??= await api.createBooking(
-      bookingFlowBookingRequest(flow.state, { timeZone, locale, guests, paymentChoice: amounts.choice, recurring }),
-      { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
+  const pay = (card: ValidCard, amounts: { choice: 'deposit' | 'full' | null }): Promise<PaymentResult> =>
+    payBooking(
+      { unpaid, paid },
+      () =>
+        browserApiClient(locale).createBooking(
+          bookingFlowBookingRequest(flow.state, { timeZone, locale, guests, paymentChoice: amounts.choice, recurring }),
+          { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
+        ),
+      card,
+      { locale, currency: service.currency },
     );
-    const booking = unpaid.current;
-    if (!booking.payment || !booking.manageToken) {
-      // Nothing was due online after all (the server decides the amounts): the booking stands.
-      paid.current = booking;
-      return { status: 'succeeded', amount: { minor: 0, currency: service.currency }, reference: booking.id, last4: '' };
-    }
-    try {
-      const confirmation = await api.confirmPayment(
-        booking.payment.id,
-        booking.manageToken,
-        { card: cardRequest(card) },
-        { idempotencyKey: crypto.randomUUID() },
-      );
-      paid.current = confirmation.booking;
-      return {
-        status: 'succeeded',
-        amount: { minor: confirmation.payment.amountMinor, currency: confirmation.payment.currency },
-        reference: confirmation.payment.id,
-        last4: confirmation.payment.last4 ?? card.number.slice(-4),
-      };
-    } catch (error) {
-      // The provider refused the card: say why, and let the visitor try another one.
-      if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED' && typeof error.params.messageKey === 'string') {
-        return { status: 'declined', code: 'card_declined', messageKey: error.params.messageKey as PaymentMessageKey };
-      }
-      throw error;
-    }
-  };
 
   return (
     <FlowSection flow={flow} step="payment" sectionRef={sectionRef} hideBack={unpaid.current !== null}>

@@ -1,0 +1,54 @@
+import type { Locale } from '../i18n/locales';
+import type { PaymentChoice } from '../payments/payment-amounts';
+import type { CartItem, CreateBookingRequest } from '../schemas/booking';
+import type { DetailsFormData } from '../schemas/details-form';
+import type { Guest } from '../schemas/guests';
+
+/** A cart item as the cart shows it: the service, who performs it (or anyone free), and when. */
+export interface CartBookingLine {
+  service: { slug: string };
+  /** The chosen staff member; `null` or left out for any available staff. */
+  staff?: { slug: string } | null;
+  /** The start, an ISO-8601 instant. */
+  start: string;
+  /** One of the service's lengths, when the visitor chose one. */
+  durationMinutes?: number;
+  /** Seats the item takes, for a class. */
+  seats?: number;
+}
+
+/** What a cart's booking request needs besides its items: the visitor's details and where they are. */
+export interface CartBookingContext {
+  details: DetailsFormData;
+  timeZone: string;
+  locale: Locale;
+  /** How the visitor pays now, where a service lets them choose. */
+  paymentChoice?: PaymentChoice | null;
+  /** The people the visitor books for besides themselves; in a class they take the item's seats. */
+  guests?: ReadonlyArray<Guest>;
+}
+
+/**
+ * `POST /bookings` for a cart: every item with its staff member (or `any`) at its start, booked
+ * together, all or nothing, with the visitor's details (one payment covers what is due now).
+ * @throws RangeError for an empty cart: there is nothing to book
+ * @example await api.createBooking(cartBookingRequest(items, { details, timeZone, locale: 'en' }), { idempotencyKey })
+ */
+export function cartBookingRequest(lines: ReadonlyArray<CartBookingLine>, context: CartBookingContext): CreateBookingRequest {
+  if (lines.length === 0) throw new RangeError('The cart is empty.');
+  const items: CartItem[] = lines.map((line) => ({
+    service: line.service.slug,
+    staff: line.staff?.slug ?? 'any',
+    start: line.start,
+    ...(line.durationMinutes !== undefined && { durationMinutes: line.durationMinutes }),
+    ...(line.seats !== undefined && line.seats > 1 && { seats: line.seats }),
+  }));
+  return {
+    items,
+    timeZone: context.timeZone,
+    locale: context.locale,
+    contact: { ...context.details },
+    ...(context.guests !== undefined && context.guests.length > 0 && { guests: [...context.guests] }),
+    ...(context.paymentChoice && { paymentChoice: context.paymentChoice }),
+  };
+}
