@@ -114,6 +114,9 @@ test('one service goes to its own booking; with a guest, the cart asks for a ser
   await expect(cartRows(page).filter({ hasText: 'Morning yoga class' })).toContainText(
     message(en.cart.seats_other, { count: 2 }),
   );
+  await expect(cartRows(page).filter({ hasText: 'Morning yoga class' })).toContainText(
+    message(en.cart.for, { names: `${en.cart.you} and Grace Hopper` }),
+  );
   await expect(page.locator('[data-scope="cart"][data-part="total"]')).toContainText('€30.00');
   await page.getByRole('button', { name: en.cart.proceed }).click();
   await expect(page.getByRole('heading', { name: en.details.title })).toBeVisible();

@@ -82,10 +82,18 @@ export const Empty: Story = {
   },
 };
 
-/** A guest without a service: Continue shows the spec's message as an alert that describes it. */
+/**
+ * A guest without a service: Continue shows the spec's message as an alert that describes it.
+ * Each row says whom it is for.
+ */
 export const ServicesForAllGuests: Story = {
   args: {
     attendees: ['me', 'ada', 'bo'],
+    people: [
+      { id: 'me', name: 'You' },
+      { id: 'ada', name: 'Ada Lovelace' },
+      { id: 'bo', name: 'Bo Diddley' },
+    ],
     defaultValue: [
       { id: 'a', service: SWEDISH_MASSAGE, staff: STAFF[0], start: TUESDAY_10_AM, attendees: ['me'] },
       { id: 'b', service: DEEP_TISSUE, staff: STAFF[1], start: TUESDAY_10_AM, attendees: ['ada'] },
@@ -94,6 +102,8 @@ export const ServicesForAllGuests: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('For You')).toBeVisible();
+    await expect(canvas.getByText('For Ada Lovelace')).toBeVisible();
     const proceed = canvas.getByRole('button', { name: 'Continue' });
     await userEvent.click(proceed);
     const message = 'Please ensure you select services for all guests before proceeding.';

@@ -60,11 +60,9 @@ export default function ProviderPage({ loaderData }: Route.ComponentProps) {
     <div className="booking-page">
       <header className="service-summary">
         <h1 className="service-summary__name">{provider.name}</h1>
-        <p className="service-summary__staff">
-          {provider.staff.length === 1 && provider.staff[0]
-            ? t('booking.with', { name: provider.staff[0].name })
-            : t('booking.anyStaff')}
-        </p>
+        {provider.kind === 'person' && provider.staff[0] ? (
+          <p className="service-summary__staff">{t('booking.with', { name: provider.staff[0].name })}</p>
+        ) : null}
       </header>
       <div className="booking-page__main">
         <CartFlow

@@ -13,6 +13,15 @@ export interface CartFormatters {
   price(item: CartEntry): string;
   /** Money, or 'Free' for 0. */
   money(minor: number, currency: string): string;
+  /** 'For you and Grace Hopper', from the names of the people the item is for; `null` without them. */
+  attendees(item: CartEntry): string | null;
+}
+
+/** Someone an item may be for, by the id items name in `attendees`. */
+export interface CartPerson {
+  id: string;
+  /** How the cart names them: 'You', 'Grace Hopper'. */
+  name: string;
 }
 
 /** Builds the formatters for a locale tag, a time zone and a translator. */
@@ -20,7 +29,10 @@ export function createCartFormatters(
   tag: string,
   timeZone: string,
   t: (key: string, values?: Record<string, string | number>) => string,
+  people: ReadonlyArray<CartPerson> = [],
 ): CartFormatters {
+  const names = new Map(people.map((person) => [person.id, person.name]));
+  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   const dateTime = dateTimeFormat(tag, {
     weekday: 'short',
     day: 'numeric',
@@ -42,5 +54,9 @@ export function createCartFormatters(
     staff: (item) => (item.staff ? t('booking.with', { name: item.staff.name }) : t('booking.anyStaff')),
     price: (item) => money(item.service.priceMinor * seatsOf(item), item.service.currency),
     money,
+    attendees: (item) => {
+      const named = (item.attendees ?? []).flatMap((id) => names.get(id) ?? []);
+      return named.length === 0 ? null : t('cart.for', { names: list.format(named) });
+    },
   };
 }

@@ -64,6 +64,19 @@ export function CartItemSeats({ children, ...props }: CartItemTextProps) {
 }
 
 /**
+ * Whom the item is for, 'For you and Grace Hopper', when the cart knows their names (`people`);
+ * nothing otherwise.
+ * @selector [data-scope="cart"][data-part="item-attendees"]
+ */
+export function CartItemAttendees({ children, ...props }: CartItemTextProps) {
+  const api = useCartContext();
+  const item = useCartItem();
+  const text = api.attendees(item);
+  if (text === null && children === undefined) return null;
+  return <span {...mergePartProps(attrs(parts.itemAttendees), props)}>{children ?? text}</span>;
+}
+
+/**
  * The item's price for all its seats, '€45.00', or 'Free'.
  * @selector [data-scope="cart"][data-part="item-price"]
  */

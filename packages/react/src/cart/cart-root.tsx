@@ -27,6 +27,7 @@ export function CartRoot({
   defaultValue,
   onValueChange,
   attendees,
+  people,
   maxItems,
   showErrors,
   onProceed,
@@ -36,7 +37,7 @@ export function CartRoot({
   ...props
 }: CartRootProps) {
   const state = useCartState({ value, defaultValue, onValueChange });
-  const api = useCart({ attendees, maxItems, showErrors, onProceed, timeZone, layout }, state);
+  const api = useCart({ attendees, people, maxItems, showErrors, onProceed, timeZone, layout }, state);
   const content =
     typeof children === 'function'
       ? children(api)

@@ -13,6 +13,7 @@ export const cartAnatomy = {
   itemTime: 'item-time',
   itemDuration: 'item-duration',
   itemSeats: 'item-seats',
+  itemAttendees: 'item-attendees',
   itemPrice: 'item-price',
   itemError: 'item-error',
   remove: 'remove',

@@ -3,6 +3,7 @@ export { CartEmpty as Empty, CartError as Error, CartProceed as Proceed, CartTot
 export { CartCount as Count, CartTitle as Title } from './cart-header';
 export { CartItem as Item, CartList as List } from './cart-item';
 export {
+  CartItemAttendees as ItemAttendees,
   CartItemDuration as ItemDuration,
   CartItemError as ItemError,
   CartItemName as ItemName,

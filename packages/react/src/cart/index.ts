@@ -11,10 +11,11 @@ export {
   CartTotal,
   type CartTotalProps,
 } from './cart-footer';
-export type { CartFormatters } from './cart-format';
+export type { CartFormatters, CartPerson } from './cart-format';
 export { CartCount, type CartCountProps, CartTitle, type CartTitleProps } from './cart-header';
 export { CartItem, type CartItemProps, CartList, type CartListProps } from './cart-item';
 export {
+  CartItemAttendees,
   CartItemDuration,
   CartItemError,
   type CartItemErrorProps,

@@ -6,13 +6,15 @@ import { elementById, useAnchorRef } from '../utils/element-by-id';
 import { joinIds } from '../utils/join-ids';
 import { cartPartAttrs as attrs, cartAnatomy as parts } from './cart.anatomy';
 import type { CartEntry, CartItemState } from './cart.types';
-import { type CartFormatters, createCartFormatters } from './cart-format';
+import { type CartFormatters, type CartPerson, createCartFormatters } from './cart-format';
 import type { CartState } from './use-cart-state';
 
 /** Options of {@link useCart}. */
 export interface CartOptions {
   /** Ids of everyone who needs a service (the visitor and their guests); items name theirs in `attendees`. */
   attendees?: ReadonlyArray<string>;
+  /** The names of the people items are for, so each row says whom it is for ('For you and Grace Hopper'). */
+  people?: ReadonlyArray<CartPerson>;
   /** The most items. @default MAX_CART_ITEMS (10, what the server accepts) */
   maxItems?: number;
   /** Show the problems now, not only after "Continue". @default false */
@@ -96,7 +98,7 @@ export function useCart(options: CartOptions, state: CartState): CartApi {
   const anchor = useAnchorRef();
   const [attempted, setAttempted] = useState(false);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const format = createCartFormatters(locale.tag, options.timeZone ?? locale.timeZone, t);
+  const format = createCartFormatters(locale.tag, options.timeZone ?? locale.timeZone, t, options.people);
   const { items } = state;
   const layout = options.layout ?? 'inline';
 

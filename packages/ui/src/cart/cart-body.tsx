@@ -3,6 +3,7 @@ import {
   CartEmpty,
   CartError,
   CartItem,
+  CartItemAttendees,
   CartItemDuration,
   CartItemError,
   CartItemName,
@@ -32,6 +33,7 @@ export function CartBody({ api }: { api: CartApi }) {
                 <CartItemDuration />
                 <CartItemStaff />
                 <CartItemSeats />
+                <CartItemAttendees />
               </span>
               <CartItemError />
             </div>

@@ -214,9 +214,10 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
           staff={ready.staff}
           onStaffChange={(staff) => onScheduleChange({ service: current.slug, staff })}
           slots={ready}
-          busy={items.map((item) => ({
+          booked={items.map((item) => ({
             start: item.start,
             end: new Date(Date.parse(item.start) + item.service.durationMinutes * 60_000).toISOString(),
+            attendees: item.attendees ?? ['me'],
           }))}
           timeZone={timeZone}
           onTimeZoneChange={onTimeZoneChange}
@@ -238,6 +239,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
             setChosen(next.map((item) => item.service.slug));
           }}
           attendees={guests.length > 0 ? people.map((person) => person.id) : undefined}
+          people={guests.length > 0 ? people : undefined}
           timeZone={timeZone}
           onProceed={() => {
             setError(null);

@@ -1,4 +1,4 @@
-import { type CartEntry, useLocale } from '@booking-kit/react';
+import { type CartEntry, type CartPerson, useLocale } from '@booking-kit/react';
 import { Button, Cart } from '@booking-kit/ui';
 import type { Ref } from 'react';
 import { StepFrame } from '../booking-flow/step-frame';
@@ -9,6 +9,8 @@ export interface CartStepProps {
   onItemsChange(items: CartEntry[]): void;
   /** Everyone who needs a service (the visitor and their guests), when the visitor brings guests. */
   attendees: string[] | undefined;
+  /** Their names, so that each row says whom it is for. */
+  people: ReadonlyArray<CartPerson> | undefined;
   timeZone: string;
   /** Goes on to the details; the cart calls it only when it passes every rule. */
   onProceed(): void;
@@ -29,6 +31,7 @@ export function CartStep({
   items,
   onItemsChange,
   attendees,
+  people,
   timeZone,
   onProceed,
   onAddService,
@@ -38,7 +41,14 @@ export function CartStep({
   const { t } = useLocale();
   return (
     <StepFrame step="cart" sectionRef={sectionRef} error={error}>
-      <Cart value={items} onValueChange={onItemsChange} attendees={attendees} timeZone={timeZone} onProceed={onProceed} />
+      <Cart
+        value={items}
+        onValueChange={onItemsChange}
+        attendees={attendees}
+        people={people}
+        timeZone={timeZone}
+        onProceed={onProceed}
+      />
       <div className="flow-step__actions">
         <Button variant="secondary" type="button" onClick={onAddService}>
           {t('cart.addService')}

@@ -8,10 +8,11 @@ import { StepFrame } from '../booking-flow/step-frame';
 import { TimeZoneChoice } from '../booking-flow/time-zone-choice';
 import { type Attendee, AttendeeChoice } from './attendee-choice';
 
-/** A time already in the cart: the visitor cannot be at two appointments at once. */
+/** A time already in the cart, and whom it is for: nobody can be at two appointments at once. */
 export interface BusyTime {
   start: string;
   end: string;
+  attendees: readonly string[];
 }
 
 /** Props of {@link ItemTimeStep}. */
@@ -26,8 +27,8 @@ export interface ItemTimeStepProps {
   onStaffChange(staff: string): void;
   /** The shown month's slots, for this service and staff member (undefined while loading). */
   slots: FlowSlots;
-  /** The times of the services already in the cart, which this one must not overlap. */
-  busy: readonly BusyTime[];
+  /** The times of the services already in the cart: this one must not overlap those of the same people. */
+  booked: readonly BusyTime[];
   timeZone: string;
   onTimeZoneChange(timeZone: string): void;
   onMonthChange(month: CalendarDate): void;
@@ -57,12 +58,15 @@ function withoutBusy(days: SlotDay[] | undefined, busy: readonly BusyTime[]): Sl
 /**
  * A time for one service of the cart: who it is for (when the visitor brings guests), who
  * performs it (on a team's page), the time zone, the
- * calendar and its times (less those overlapping the cart's other services), and 'Add to cart'.
+ * calendar and its times (less those overlapping the same people's other services in the cart),
+ * and 'Add to cart'.
  */
-export function ItemTimeStep({ service, position, performers, staff, slots, busy, timeZone, ...props }: ItemTimeStepProps) {
+export function ItemTimeStep({ service, position, performers, staff, slots, booked, timeZone, ...props }: ItemTimeStepProps) {
   const { t } = useLocale();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [attendees, setAttendees] = useState(props.defaultAttendees);
+  // Guests may have treatments side by side; one person's own times must not overlap.
+  const busy = booked.filter((time) => time.attendees.some((person) => attendees.includes(person)));
   const [tried, setTried] = useState(false);
   return (
     <StepFrame
