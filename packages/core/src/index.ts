@@ -43,6 +43,7 @@ export { emailKey, GUEST_COUNT, type Guest, guestSchema, guestsSchema } from './
 export {
   ALTERNATIVE_DAYS,
   MAX_ALTERNATIVES,
+  MAX_RECURRING_COUNT,
   type Recurrence,
   type RecurringOccurrenceCheck,
   type RecurringRequest,
@@ -156,6 +157,7 @@ export {
   type CreateBookingRequest,
   cartItemSchema,
   createBookingRequestSchema,
+  MAX_BOOKINGS_PER_VIEW,
   MAX_CART_ITEMS,
 } from './schemas/booking';
 export {

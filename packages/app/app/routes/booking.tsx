@@ -1,4 +1,12 @@
-import { ApiError, type Booking, type BookingApiClient, type CalendarEvent, isLocale, type Locale } from '@booking-kit/core';
+import {
+  ApiError,
+  type Booking,
+  type BookingApiClient,
+  type CalendarEvent,
+  isLocale,
+  type Locale,
+  MAX_BOOKINGS_PER_VIEW,
+} from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { AddToCalendar, Confirmation } from '@booking-kit/ui';
 import type { ReactNode } from 'react';
@@ -24,7 +32,7 @@ const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertLocaleParam(request, params.locale);
   const ids = params.ids.split(',');
-  if (ids.length > 20 || !ids.every((id) => BOOKING_ID.test(id))) throw notFound(request);
+  if (ids.length > MAX_BOOKINGS_PER_VIEW || !ids.every((id) => BOOKING_ID.test(id))) throw notFound(request);
   const locale = isLocale(params.locale) ? params.locale : 'en';
   // Service names in the page's language.
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });

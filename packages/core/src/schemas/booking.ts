@@ -5,7 +5,7 @@ import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
 import { bookingAmountsSchema, paymentChoiceSchema, paymentSchema } from './payment';
 import { instantSchema, localeSchema, slugSchema, timeZoneSchema } from './primitives';
-import { recurrenceSchema } from './recurring';
+import { MAX_RECURRING_COUNT, recurrenceSchema } from './recurring';
 import { staffSummarySchema } from './staff';
 
 /** Seats of one booked item: more than 1 only for a service with seats (a class). */
@@ -34,6 +34,12 @@ export type CartItem = z.input<typeof cartItemSchema>;
 
 /** The most items one cart books. */
 export const MAX_CART_ITEMS = 10;
+
+/**
+ * The most bookings one page (`GET /bookings/{id1},{id2}`, the confirmation of one request) shows:
+ * as many as one request makes, a cart or a whole series.
+ */
+export const MAX_BOOKINGS_PER_VIEW = Math.max(MAX_CART_ITEMS, MAX_RECURRING_COUNT);
 
 /**
  * `POST /bookings` body: one service at one start time (`service`, `staff`, `start`), or several

@@ -5,12 +5,23 @@ import { durationQuerySchema } from './slot';
 
 const invalid = { error: validationMessages.invalid };
 
+/** The most occurrences one series books: a year of weeks. */
+export const MAX_RECURRING_COUNT = 52;
+
 /** Rhythm, length and skipped occurrences of a weekly series; `skip` must name occurrences it has. */
 const recurrenceShape = {
   everyWeeks: z.int(invalid).min(1, invalid).max(12, invalid).default(1),
-  count: z.int(invalid).min(1, invalid).max(52, invalid),
+  count: z.int(invalid).min(1, invalid).max(MAX_RECURRING_COUNT, invalid),
   /** Indices (0 = the first) of occurrences to leave out. */
-  skip: z.array(z.int(invalid).min(0, invalid).max(51, invalid)).max(52, invalid).default([]),
+  skip: z
+    .array(
+      z
+        .int(invalid)
+        .min(0, invalid)
+        .max(MAX_RECURRING_COUNT - 1, invalid),
+    )
+    .max(MAX_RECURRING_COUNT, invalid)
+    .default([]),
 };
 
 /** Whether every skipped index is an occurrence of the series other than the first. */

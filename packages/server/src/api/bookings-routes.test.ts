@@ -180,7 +180,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a conflict too, and gives one booking to two simultaneous requests with one key', async () => {
-    const body = bookingBody({ start: '2026-03-03T14:00:00.000Z' });
+    const body = bookingBody({ start: '2026-03-12T09:00:00.000Z' });
     const headers = { 'idempotency-key': 'key-concurrent-1' };
     const answers = await Promise.all([fixture.post('/bookings', body, headers), fixture.post('/bookings', body, headers)]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
@@ -240,6 +240,16 @@ describe('GET /bookings/{id}', () => {
       headers: { authorization: `Bearer ${manageToken}` },
     });
     expect(both.status).toBe(400);
+  });
+
+  it('looks up as many bookings at once as one request makes (a whole series of 52), and refuses more', async () => {
+    const ids = (count: number) =>
+      Array.from({ length: count }, (_, index) => `unknown-booking-${String(index).padStart(8, '0')}`);
+    // 52 ids are looked up (none of these exists: 404); 53 are refused before any lookup.
+    expect((await fixture.call(`/bookings/${ids(52).join(',')}`)).status).toBe(404);
+    const tooMany = await fixture.call(`/bookings/${ids(53).join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 'VALIDATION_FAILED', params: { max: 52 } });
   });
 
   it('never stores the manage token itself', async () => {

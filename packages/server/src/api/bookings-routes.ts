@@ -1,4 +1,4 @@
-import type { Booking } from '@booking-kit/core';
+import { type Booking, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
 import { parseBookingRequest } from '../bookings/booking-contact';
 import { manageTokenMatches } from '../bookings/booking-secrets';
 import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
@@ -12,9 +12,6 @@ import { LOCALIZED_HEADERS, requestLocale } from './request-locale';
 
 /** What a booking id looks like; anything else names no booking. */
 export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** The most bookings `GET /bookings/{id1},{id2}` answers at once. */
-export const MAX_BOOKINGS_PER_VIEW = 20;
 
 /**
  * `POST /bookings`: books a slot, consuming a hold or a one-time link if given. A paid service's
@@ -69,7 +66,7 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
  * the booking's own. A wrong
  * token and an unknown id answer the same 404, so neither reveals that a booking exists.
  *
- * `GET /bookings/{id1},{id2}` (up to 20): `{ bookings }` in the public view, in the order asked;
+ * `GET /bookings/{id1},{id2}` (up to MAX_BOOKINGS_PER_VIEW, 52: a whole series): `{ bookings }` in the public view, in the order asked;
  * 404 when any of them is missing.
  */
 export const getBooking: RouteHandler = async ({ db, request, url, params, now }) => {

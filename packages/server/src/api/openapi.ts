@@ -12,6 +12,7 @@ import {
   formSubmissionRequestSchema,
   formSubmissionSchema,
   holdSchema,
+  MAX_BOOKINGS_PER_VIEW,
   oneTimeLinkCreatedSchema,
   oneTimeLinkDetailSchema,
   paymentConfirmationSchema,
@@ -475,8 +476,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/bookings/{id}': {
         get: {
           operationId: 'getBooking',
-          description:
-            'One booking, or several as `{id1},{id2}` (up to 20): then `{ bookings }` in the public view, 404 if any is missing.',
+          description: `One booking, or several as \`{id1},{id2}\` (up to ${MAX_BOOKINGS_PER_VIEW}, a whole series): then \`{ bookings }\` in the public view, 404 if any is missing.`,
           security: [{}, { manageToken: [] }],
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, ...localeParameters],
           responses: {
