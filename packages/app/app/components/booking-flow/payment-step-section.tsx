@@ -71,7 +71,9 @@ export function PaymentStepSection({
       {slot ? <ChosenTime slot={slot} timeZone={timeZone} recurring={recurring} /> : null}
       {expiresAt ? <HoldCountdown expiresAt={expiresAt} onExpire={flow.holdExpired} /> : null}
       <PaymentStep
-        price={{ ...service, priceMinor: service.priceMinor * seats * occurrences }}
+        // One price per occurrence, as the server takes each booking's deposit and adds them up
+        // (a deposit of the whole series' price could round a cent differently).
+        price={Array.from({ length: occurrences }, () => ({ ...service, priceMinor: service.priceMinor * seats }))}
         value={flow.state.paymentChoice ?? undefined}
         onValueChange={flow.choosePayment}
         testMode
