@@ -42,6 +42,9 @@ test('several services through the cart: a time for each, one details form, one 
   await expect(cartRows(page)).toHaveCount(2);
   await expect(page.locator('[data-scope="cart"][data-part="total"]')).toContainText('€95.00');
   await expectNoAxeViolations(page);
+  // A reload loses nothing: the cart is kept in the tab until it is booked.
+  await page.reload();
+  await expect(cartRows(page)).toHaveCount(2);
 
   // Changing one's mind: the massage out, then back in at another time.
   await cartRows(page).filter({ hasText: 'Massage (60 min)' }).getByRole('button').click();

@@ -23,6 +23,7 @@ import { useStepFocus } from '../booking-flow/use-step-focus';
 import { CartStep } from './cart-step';
 import { ItemTimeStep } from './item-time-step';
 import { ServicesStep } from './services-step';
+import { forgetSavedCart, useSavedCart } from './use-saved-cart';
 
 /* The details and the payment are not on the first screen: each is fetched when reached. */
 const LazyCartDetailsStep = lazy(() => import('./cart-details-step').then((module) => ({ default: module.CartDetailsStep })));
@@ -73,6 +74,22 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
   // One key per cart: a retry of the same booking replays it instead of booking twice.
   const bookingKey = useRef<string>('');
   const services = new Map(provider.services.map((service) => [service.slug, service]));
+  // A reload loses nothing: the cart is kept in the tab until it is booked.
+  const savedKey = `bk-cart:${provider.slug}`;
+  useSavedCart(
+    savedKey,
+    { phase: phase === 'time' || phase === 'services' ? phase : 'cart', chosen, queue, items, guests },
+    (saved) => {
+      setChosen(saved.chosen);
+      setQueue(saved.queue);
+      setItems(saved.items);
+      setGuests(saved.guests);
+      setPhaseState(saved.phase);
+      const [next] = saved.queue;
+      if (saved.phase === 'time' && next !== undefined) onScheduleChange({ service: next });
+    },
+    services,
+  );
   const inCart = items.flatMap((item) => services.get(item.service.slug) ?? []);
   // Everyone the visitor books for: themselves, then each guest by name (or 'Guest 2').
   const people = [
@@ -149,11 +166,13 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
       ),
       { idempotencyKey: bookingKey.current },
     );
-  const confirm = (booking: Booking, unpaid: Booking | null) =>
+  const confirm = (booking: Booking, unpaid: Booking | null) => {
+    forgetSavedCart(savedKey);
     void navigate(
       confirmationPath(booking, unpaid, (ids) => localePath(locale, `/widget/booking/${ids}`)),
       { replace: true },
     );
+  };
   // The cart could not be booked (a time was taken meanwhile): back to the cart, saying which.
   const failed = (reason: unknown) => {
     const problem = bookingFlowError(reason);
