@@ -20,12 +20,15 @@ import { confirmationPath } from '../../lib/confirmation-path';
 import { localePath } from '../../lib/locale-path';
 import type { FlowSlots } from '../booking-flow/appointment-flow';
 import { useStepFocus } from '../booking-flow/use-step-focus';
-import { CartStep } from './cart-step';
-import { ItemTimeStep } from './item-time-step';
 import { ServicesStep } from './services-step';
 import { forgetSavedCart, useSavedCart } from './use-saved-cart';
 
-/* The details and the payment are not on the first screen: each is fetched when reached. */
+/*
+ * The first screen is the services: the calendar, the cart, the details and the payment are
+ * each fetched when reached (React.lazy: these are the app's own split points).
+ */
+const ItemTimeStep = lazy(() => import('./item-time-step').then((module) => ({ default: module.ItemTimeStep })));
+const CartStep = lazy(() => import('./cart-step').then((module) => ({ default: module.CartStep })));
 const LazyCartDetailsStep = lazy(() => import('./cart-details-step').then((module) => ({ default: module.CartDetailsStep })));
 const LazyCartPaymentStep = lazy(() => import('./cart-payment-step').then((module) => ({ default: module.CartPaymentStep })));
 
@@ -225,49 +228,53 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
       ) : null}
       {phase === 'time' && current && !ready ? <LoadingState /> : null}
       {phase === 'time' && current && ready ? (
-        <ItemTimeStep
-          key={current.slug}
-          service={current}
-          position={{ index: items.length + 1, count: items.length + queue.length }}
-          performers={ready.performers}
-          staff={ready.staff}
-          onStaffChange={(staff) => onScheduleChange({ service: current.slug, staff })}
-          slots={ready}
-          booked={items.map((item) => ({
-            start: item.start,
-            end: new Date(Date.parse(item.start) + item.service.durationMinutes * 60_000).toISOString(),
-            attendees: item.attendees ?? ['me'],
-          }))}
-          timeZone={timeZone}
-          onTimeZoneChange={onTimeZoneChange}
-          onMonthChange={(month: CalendarDate) =>
-            onScheduleChange({ service: current.slug, month: month.toString().slice(0, 7) })
-          }
-          people={people}
-          defaultAttendees={[(withoutService[0] ?? people[0] ?? { id: 'me' }).id]}
-          onAdd={(slot, attendees) => addToCart(current, slot, ready.staff, ready.performers, attendees)}
-          onBack={() => setPhase(items.length > 0 ? 'cart' : 'services')}
-          sectionRef={sectionRef(`time-${current.slug}`)}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <ItemTimeStep
+            key={current.slug}
+            service={current}
+            position={{ index: items.length + 1, count: items.length + queue.length }}
+            performers={ready.performers}
+            staff={ready.staff}
+            onStaffChange={(staff) => onScheduleChange({ service: current.slug, staff })}
+            slots={ready}
+            booked={items.map((item) => ({
+              start: item.start,
+              end: new Date(Date.parse(item.start) + item.service.durationMinutes * 60_000).toISOString(),
+              attendees: item.attendees ?? ['me'],
+            }))}
+            timeZone={timeZone}
+            onTimeZoneChange={onTimeZoneChange}
+            onMonthChange={(month: CalendarDate) =>
+              onScheduleChange({ service: current.slug, month: month.toString().slice(0, 7) })
+            }
+            people={people}
+            defaultAttendees={[(withoutService[0] ?? people[0] ?? { id: 'me' }).id]}
+            onAdd={(slot, attendees) => addToCart(current, slot, ready.staff, ready.performers, attendees)}
+            onBack={() => setPhase(items.length > 0 ? 'cart' : 'services')}
+            sectionRef={sectionRef(`time-${current.slug}`)}
+          />
+        </Suspense>
       ) : null}
       {phase === 'cart' ? (
-        <CartStep
-          items={items}
-          onItemsChange={(next) => {
-            setItems(next);
-            setChosen(next.map((item) => item.service.slug));
-          }}
-          attendees={guests.length > 0 ? people.map((person) => person.id) : undefined}
-          people={guests.length > 0 ? people : undefined}
-          timeZone={timeZone}
-          onProceed={() => {
-            setError(null);
-            setPhase('details');
-          }}
-          onAddService={() => setPhase('services')}
-          error={error}
-          sectionRef={sectionRef('cart')}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <CartStep
+            items={items}
+            onItemsChange={(next) => {
+              setItems(next);
+              setChosen(next.map((item) => item.service.slug));
+            }}
+            attendees={guests.length > 0 ? people.map((person) => person.id) : undefined}
+            people={guests.length > 0 ? people : undefined}
+            timeZone={timeZone}
+            onProceed={() => {
+              setError(null);
+              setPhase('details');
+            }}
+            onAddService={() => setPhase('services')}
+            error={error}
+            sectionRef={sectionRef('cart')}
+          />
+        </Suspense>
       ) : null}
       {phase === 'details' ? (
         <Suspense fallback={<LoadingState />}>
