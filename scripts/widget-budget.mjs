@@ -167,7 +167,12 @@ async function bundle(dir, entry) {
       minify: true,
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: path.basename(entry, '.js') },
-      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      rolldownOptions: {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        // Minified as an app's build ships it. Library mode on its own keeps whitespace and pure
+        // annotations in ES output (Vite's `codegen: false` there, for a later bundler to use).
+        output: { minify: true, comments: false },
+      },
     },
   });
   return (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
