@@ -6,6 +6,18 @@
  * guests, cart, payment, confirmation), of each locale catalog, loaded on demand, and what each
  * package (booking-kit's own and each dependency, i18next among them) adds to the whole flow.
  * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front.
+ *
+ * It prints the first screen twice. FIRST_SCREEN is a widget whose first screen offers services,
+ * staff, date and time at once (as the issue's budget was written for). APP_ROUTE_FIRST_SCREEN is
+ * what the reference app's one booking route (`/widget/appointment/{provider}/{service}`, one
+ * service) really imports from the library up front: its root (translator, cookie banner and its
+ * context) and the route with the staff and time steps — no ServicePicker, but StaffPicker even on
+ * a person's page, which never shows it. That list mirrors the app's static imports by hand: keep
+ * it in step with packages/app/app (root.tsx, routes/appointment.tsx and what they import). Both
+ * are bundled with the same later steps on demand, and each also as one file with nothing on
+ * demand: the same modules, without the cost of being split into the files they share with the
+ * later steps (each gzipped alone). `scripts/bench-transfer.mjs` measures what that route
+ * transfers in the app's own build, React and the router included.
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +43,44 @@ export const FIRST_SCREEN = {
     'SlotPicker',
     'LoadingState',
     'ErrorState',
+    'Alert',
+    'Button',
+  ],
+};
+
+/**
+ * The reference app's booking route (one service; staff for a team, then date and time): what its
+ * root and route modules import from the library statically, in the browser (see the doc comment).
+ */
+export const APP_ROUTE_FIRST_SCREEN = {
+  '@booking-kit/core': [
+    'createTranslator',
+    'LOCALE_TAGS',
+    'LOCALE_NAMES',
+    'SUPPORTED_LOCALES',
+    'isLocale',
+    'canonicalTimeZone',
+    'formatDurations',
+    'formatPrice',
+    'createBookingApiClient',
+    'bookingFlowHoldRequest',
+    'bookingFlowBookingRequest',
+  ],
+  '@booking-kit/react': [
+    'LocaleProvider',
+    'useLocale',
+    'useOptionalLocale',
+    'useCookieConsentContext',
+    'useBookingFlow',
+    'isRecurringSeriesComplete',
+  ],
+  '@booking-kit/ui': [
+    'BookingKitRoot',
+    'CookieConsent',
+    'CookieSettingsButton',
+    'StaffPicker',
+    'SlotPicker',
+    'LoadingState',
     'Alert',
     'Button',
   ],
@@ -75,17 +125,57 @@ function packageOf(id) {
 }
 
 /** Writes the route's entry and its step modules into `dir`; returns the entry's path. */
-function writeRoute(dir) {
-  const lines = Object.entries(FIRST_SCREEN).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
+function writeRoute(dir, firstScreen = FIRST_SCREEN, name = 'booking-route') {
+  const lines = Object.entries(firstScreen).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
+  // The same first screen with nothing loaded on demand: what it weighs as one chunk.
+  writeFileSync(path.join(dir, `${name}-alone.js`), `${lines.join('\n')}\n`);
   // The visitor's locale is known only at run time, as in the app.
   lines.push("export const messages = (locale) => import('@booking-kit/core').then((core) => core.loadMessages(locale));");
   for (const [step, names] of Object.entries(LATER_STEPS)) {
     writeFileSync(path.join(dir, `${step}.js`), `export { ${names.join(', ')} } from '@booking-kit/ui';\n`);
     lines.push(`export const ${step} = () => import('./${step}.js');`);
   }
-  const entry = path.join(dir, 'booking-route.js');
+  const entry = path.join(dir, `${name}.js`);
   writeFileSync(entry, `${lines.join('\n')}\n`);
   return entry;
+}
+
+/** The gzip size of what loading `entry` costs up front: its chunk and every chunk it imports statically. */
+async function upFrontSize(dir, entry) {
+  const chunks = await bundle(dir, entry);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const walk = (chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) if (byName.has(imported)) walk(byName.get(imported));
+  };
+  walk(chunks.find((chunk) => chunk.isEntry));
+  return { bytes: [...seen].reduce((sum, name) => sum + gzip(byName.get(name)), 0), files: seen.size };
+}
+
+/** Bundles `entry` (in `dir`) as a developer's Vite app would, React left out; returns its chunks. */
+async function bundle(dir, entry) {
+  const output = await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    // As the docs tell apps to: react-aria's own strings only for the 11 locales booking-kit ships.
+    plugins: [optimizeLocales.vite({ locales: SHIPPED_TAGS })],
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry, formats: ['es'], fileName: path.basename(entry, '.js') },
+      rolldownOptions: {
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        // Minified as an app's build ships it. Library mode on its own keeps whitespace and pure
+        // annotations in ES output (Vite's `codegen: false` there, for a later bundler to use).
+        output: { minify: true, comments: false },
+      },
+    },
+  });
+  return (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
 }
 
 /** Bundles the booking route and prints the up-front, per-step and per-locale gzip sizes. */
@@ -93,23 +183,7 @@ export async function widgetBudget() {
   const dir = mkdtempSync(path.join(root, 'node_modules/.bk-budget-'));
   try {
     const entry = writeRoute(dir);
-    const output = await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      // As the docs tell apps to: react-aria's own strings only for the 11 locales booking-kit ships.
-      plugins: [optimizeLocales.vite({ locales: SHIPPED_TAGS })],
-      build: {
-        write: false,
-        minify: true,
-        target: 'es2022',
-        lib: { entry, formats: ['es'], fileName: 'booking-route' },
-        rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
-      },
-    });
-    const chunks = (Array.isArray(output) ? output : [output])
-      .flatMap((result) => result.output)
-      .filter((item) => item.type === 'chunk');
+    const chunks = await bundle(dir, entry);
     const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     /** A chunk and every chunk it imports statically: what loading it really costs. */
     const closure = (chunk, seen = new Set()) => {
@@ -129,6 +203,19 @@ export async function widgetBudget() {
     console.info('\nWidget budget: the booking route from @booking-kit/react + ui + core, React excluded (minified, gzip -9):');
     console.info(`  ${kB(total).padStart(9)}  up front: ${Object.values(FIRST_SCREEN).flat().join(', ')}`);
     console.info(`             goal ≤ 60 kB — ${total <= 60 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+    // The same first screen as one chunk: what the split into files (each gzipped alone) adds.
+    const alone = await upFrontSize(dir, path.join(dir, 'booking-route-alone.js'));
+    console.info(
+      `  ${kB(alone.bytes).padStart(9)}  the same up front as one file, nothing loaded on demand (up front above: ${upFront.size} files, which share modules with the later steps)`,
+    );
+    // The reference app's booking route, with the same later steps on demand.
+    const app = await upFrontSize(dir, writeRoute(dir, APP_ROUTE_FIRST_SCREEN, 'app-route'));
+    const appAlone = await upFrontSize(dir, path.join(dir, 'app-route-alone.js'));
+    const appTotal = app.bytes;
+    console.info(
+      `  ${kB(appTotal).padStart(9)}  up front in the reference app's booking route as it loads today (StaffPicker and SlotPicker, no ServicePicker; the cookie banner and its context; the booking flow and the API client), ${app.files} files; as one file ${kB(appAlone.bytes)}: ${Object.values(APP_ROUTE_FIRST_SCREEN).flat().join(', ')}`,
+    );
+    console.info(`             goal ≤ 60 kB — ${appTotal <= 60 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
     const stepChunks = {};
     for (const [step, names] of Object.entries(LATER_STEPS)) {
       const stepChunk = chunks.find((chunk) => chunk.facadeModuleId === path.join(dir, `${step}.js`));

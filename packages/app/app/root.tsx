@@ -1,5 +1,3 @@
-// First: zod must be configured before core's schemas are built (see the module).
-import './lib/zod-without-eval';
 import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';

@@ -7,5 +7,15 @@ import { type BookingApiClient, createBookingApiClient, type Locale } from '@boo
  * the flow opens the confirmation (see the booking route's `?token=`).
  */
 export function browserApiClient(locale: Locale): BookingApiClient {
-  return createBookingApiClient({ baseUrl: window.location.origin, headers: { 'accept-language': locale } });
+  return createBookingApiClient({ baseUrl: window.location.origin, headers: { 'accept-language': locale }, fetch: fetchApi });
+}
+
+/**
+ * The platform's fetch; before an error answer reaches core's client, which parses it with zod
+ * (loaded then), zod's setting for the page's CSP is loaded and applied (see `zod-without-eval`).
+ */
+async function fetchApi(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  if (!response.ok) await import('./zod-without-eval');
+  return response;
 }

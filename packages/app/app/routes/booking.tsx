@@ -1,3 +1,5 @@
+// First: zod is configured before core's schemas are built (see the module).
+import '../lib/zod-without-eval';
 import {
   ApiError,
   type Booking,

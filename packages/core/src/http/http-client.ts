@@ -1,4 +1,4 @@
-import { type ApiErrorBody, apiErrorBodySchema } from '../schemas/api-error';
+import type { ApiErrorBody } from '../schemas/api-error';
 
 /** The statuses on which a GET is retried once, as the spec lists them. */
 export const GET_RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -58,6 +58,11 @@ export interface HttpClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
+/**
+ * The API's error answer as an `ApiError`: its body checked with `apiErrorBodySchema`, or, when it
+ * is not one, the HTTP status. The schema (and zod with it) is fetched with `import()` on the
+ * first error answer: a page that gets none never loads it.
+ */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let json: unknown;
@@ -66,6 +71,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     json = undefined;
   }
+  const { apiErrorBodySchema } = await import('../schemas/api-error');
   const parsed = apiErrorBodySchema.safeParse(json);
   if (parsed.success) return new ApiError(parsed.data, json as Record<string, unknown>);
   return new ApiError({

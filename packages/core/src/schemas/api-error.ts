@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini: every page's browser code parses error answers with this schema (the HTTP client), so
+// it must not pull in the whole of zod, as classic zod's schemas do (their methods, JSON Schema).
 
 /** Stable, machine-readable error codes of the booking API. */
 export const apiErrorCodeSchema = z.enum([
@@ -45,9 +48,9 @@ export const apiErrorBodySchema = z.object({
   code: apiErrorCodeSchema,
   message: z.string(),
   /** Per field, a validation message key (see `validationMessages`). */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
   /** Values for the code's message, e.g. `{ n: 2 }` for SEATS_LEFT's 'Total available seats for this slot is only {n}'. */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
 /** The body of an API error answer. */

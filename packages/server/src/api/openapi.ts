@@ -33,7 +33,7 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /** A schema as OpenAPI 3.1 wants it: JSON Schema 2020-12 without its own `$schema`. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements (time zones known to the runtime, date order) have no JSON Schema form: the
   // server checks them; the document describes the shape.
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;

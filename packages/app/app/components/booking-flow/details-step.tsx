@@ -1,3 +1,5 @@
+// First: zod is configured before core's schemas are built (see the module).
+import '../../lib/zod-without-eval';
 import type { BookingFlowRecurrence, ServiceDetail } from '@booking-kit/core';
 import { type BookingFlowApi, useLocale } from '@booking-kit/react';
 import { DetailsForm, HoldCountdown } from '@booking-kit/ui';

@@ -13,8 +13,10 @@ export const LazyDetailsStep = lazy(() => import('./details-step').then((module)
 export const LazyPaymentStep = lazy(() =>
   import('./payment-step-section').then((module) => ({ default: module.PaymentStepSection })),
 );
+/** A class's guest list and the guests' check, one module: see `LazyGuestList`. */
+export const loadGuestList = () => import('./parts/guest-list');
 /** A class's guests. */
-export const LazyGuestList = lazy(() => import('./parts/guest-list'));
+export const LazyGuestList = lazy(loadGuestList);
 /** A series' rhythm and occurrences. */
 export const LazyRecurringSeries = lazy(() => import('./parts/recurring-series'));
 /** The time-zone search. */

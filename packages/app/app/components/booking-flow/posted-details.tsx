@@ -1,3 +1,5 @@
+// First: zod is configured before core's schemas are built (see the module).
+import '../../lib/zod-without-eval';
 import { bookingFlowError, DETAILS_FORM_FIELDS, type DetailsFieldName, type ServiceDetail } from '@booking-kit/core';
 import { detailsFieldLabelKey, useLocale } from '@booking-kit/react';
 import { Alert, DetailsForm } from '@booking-kit/ui';

@@ -1,4 +1,4 @@
-import { type ServiceDetail, type ServiceRecurrence, validateGuests } from '@booking-kit/core';
+import type { ServiceDetail, ServiceRecurrence, validateGuests } from '@booking-kit/core';
 import {
   type BookingFlowApi,
   type GuestDraft,
@@ -12,7 +12,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { type Ref, Suspense, useEffect, useState } from 'react';
 import type { FlowSlots } from './appointment-flow';
 import { FlowSection } from './flow-section';
-import { LazyGuestList, LazyRecurringSeries } from './lazy-parts';
+import { LazyGuestList, LazyRecurringSeries, loadGuestList } from './lazy-parts';
 import { TimeZoneChoice } from './time-zone-choice';
 
 /** The series a service with a `recurring` rule may be booked as, and where its check stands. */
@@ -72,7 +72,13 @@ export function TimeStep({
   // The visitor takes one seat; the guests the rest, up to the service's seats per booking.
   const maxSeats = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
   const maxGuests = maxSeats - 1;
-  const guestsValid = validateGuests(guests.map(({ name, email }) => ({ name, email }))).success || guests.length === 0;
+  // The guests' check comes with the guest list's code (a guest can only be added once that is
+  // there): a service without guests never loads it.
+  const [checkGuests, setCheckGuests] = useState<typeof validateGuests | null>(null);
+  useEffect(() => {
+    if (maxGuests > 0) void loadGuestList().then((module) => setCheckGuests(() => module.validateGuests));
+  }, [maxGuests]);
+  const guestsValid = guests.length === 0 || checkGuests?.(guests.map(({ name, email }) => ({ name, email }))).success === true;
   const missingTime = tried && flow.state.slot === null;
   const seriesPending = series?.repeat === true && flow.state.slot !== null && !series.isComplete;
   return (

@@ -1,3 +1,5 @@
+// First: zod is configured before core's schemas are built (see the module).
+import '../../lib/zod-without-eval';
 import { type DetailsFormData, type ServiceDetail, strictestDetailsForm } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { DetailsForm } from '@booking-kit/ui';

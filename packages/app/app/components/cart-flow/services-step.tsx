@@ -1,8 +1,8 @@
-import { MAX_CART_ITEMS, type ServiceDetail, validateGuests } from '@booking-kit/core';
+import { MAX_CART_ITEMS, type ServiceDetail, type validateGuests } from '@booking-kit/core';
 import { type GuestDraft, useLocale } from '@booking-kit/react';
 import { ServicePicker } from '@booking-kit/ui';
 import { type Ref, Suspense, useEffect, useState } from 'react';
-import { LazyGuestList } from '../booking-flow/lazy-parts';
+import { LazyGuestList, loadGuestList } from '../booking-flow/lazy-parts';
 import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link ServicesStep}. */
@@ -37,8 +37,13 @@ export function ServicesStep({
   const [tried, setTried] = useState(false);
   // The guest list is code of its own, shown once the page runs (never a dead server-rendered button).
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const guestsValid = guests.length === 0 || validateGuests(guests.map(({ name, email }) => ({ name, email }))).success;
+  // The guests' check (on zod) comes with the guest list's code, off the first screen.
+  const [checkGuests, setCheckGuests] = useState<typeof validateGuests | null>(null);
+  useEffect(() => {
+    setHydrated(true);
+    void loadGuestList().then((module) => setCheckGuests(() => module.validateGuests));
+  }, []);
+  const guestsValid = guests.length === 0 || checkGuests?.(guests.map(({ name, email }) => ({ name, email }))).success === true;
   return (
     <StepFrame
       step="services"
