@@ -17,8 +17,9 @@
  * are bundled with the same later steps on demand, and each also as one file with nothing on
  * demand: the same modules, without the cost of being split into the files they share with the
  * later steps (each gzipped alone). In the split build the first screen's modules are one chunk,
- * as the reference app ships what a page loads up front (its `sharedAppChunk`); rolldown alone
- * would split them into a file per set of importers (20 files here, 64.0 kB instead of 58.6 kB).
+ * as an app can configure it (the reference app does so for what every page loads, its
+ * `sharedAppChunk`); rolldown alone would split them into a file per set of importers (20 files
+ * here, 64.0 kB instead of 58.6 kB).
  * `scripts/bench-transfer.mjs` measures what that route
  * transfers in the app's own build, React and the router included.
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
@@ -173,8 +174,8 @@ async function upFrontSize(dir, entry, firstScreen = null) {
 /**
  * Bundles `entry` (in `dir`) as a developer's Vite app would, React left out; returns its chunks.
  * With `firstScreen` (the ids of the modules the first screen uses), those modules are one chunk,
- * as the reference app's build ships what a page loads up front (see `sharedAppChunk` in
- * packages/app/vite.config.ts): left to itself, rolldown splits them into a file per set of
+ * as an app can configure it (the reference app does for what every page loads: `sharedAppChunk`
+ * in packages/app/vite.config.ts): left to itself, rolldown splits them into a file per set of
  * importers, each later step counting as one (20 files for this first screen), a split no page
  * needs, that costs each file its own gzip dictionary. Later steps are chunked by rolldown.
  */
