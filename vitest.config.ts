@@ -35,6 +35,8 @@ const serverProjects = [
       include: ['packages/server/src/**/*.test.ts'],
       environment: 'node',
       env: { BOOKING_KIT_TEST_DATABASE: 'pglite' },
+      // One empty PGlite database dumped per run, from which each test file's database starts.
+      globalSetup: ['packages/server/src/test/pglite-template.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
       fileParallelism: false,
