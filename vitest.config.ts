@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -40,6 +40,12 @@ const serverProjects = [
       testTimeout: 60_000,
       hookTimeout: 60_000,
       fileParallelism: false,
+      // One worker runs the files one after another (each opens and disposes its own database):
+      // a fresh worker per file compiled PGlite's WASM and warmed the JIT again, ~2 s a file.
+      // Files restore what they change of process.env and timers. Own group: a project with its
+      // own maxWorkers needs one.
+      isolate: false,
+      sequence: { groupOrder: 1 },
     },
   },
   // The same suite on a real PostgreSQL server whenever DATABASE_URL is set (CI always sets it).
@@ -50,11 +56,21 @@ const serverProjects = [
           test: {
             name: 'server-postgres',
             include: ['packages/server/src/**/*.test.ts'],
+            // Files that open no test database (the embedded database's folder and lock, always
+            // PGlite on disk; the JSON Schema) would only repeat what server-pglite ran.
+            exclude: [
+              ...configDefaults.exclude,
+              'packages/server/src/db/embedded-database-startup.test.ts',
+              'packages/server/src/business/business-document-json-schema.test.ts',
+            ],
             environment: 'node',
             env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,
+            // As server-pglite: one worker for all files.
+            isolate: false,
+            sequence: { groupOrder: 2 },
           },
         },
       ]
