@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -128,6 +129,12 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
+          // Two story files at once even on 2 cores (vitest's default there is one): a story
+          // mostly waits on Chromium's rendering, axe and screenshots, so two pages overlap well
+          // (253 stories in 91-94 s instead of 116-118 s, measured back to back). Its own group,
+          // as vitest requires for a project with its own maxWorkers.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 3 },
           browser: {
             ...chromiumBrowser(),
             // Stable pixels: one viewport and device scale for every story.
