@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -43,8 +42,8 @@ const serverProjects = [
       fileParallelism: false,
       // One worker runs the files one after another (each opens and disposes its own database):
       // a fresh worker per file compiled PGlite's WASM and warmed the JIT again, ~2 s a file.
-      // Files restore what they change of process.env and timers. Own group: a project with its
-      // own maxWorkers needs one.
+      // Files restore what they change of process.env and timers. Group 1 with server-postgres
+      // and the stories (one worker each; see the stories project).
       isolate: false,
       sequence: { groupOrder: 1 },
     },
@@ -71,7 +70,7 @@ const serverProjects = [
             fileParallelism: false,
             // As server-pglite: one worker for all files.
             isolate: false,
-            sequence: { groupOrder: 2 },
+            sequence: { groupOrder: 1 },
           },
         },
       ]
@@ -129,12 +128,13 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'stories',
-          // Two story files at once even on 2 cores (vitest's default there is one): a story
-          // mostly waits on Chromium's rendering, axe and screenshots, so two pages overlap well
-          // (253 stories in 91-94 s instead of 116-118 s, measured back to back). Its own group,
-          // as vitest requires for a project with its own maxWorkers.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          sequence: { groupOrder: 3 },
+          // In the server suites' sequence group: vitest runs a group's browser files beside its
+          // node files, so the stories (mostly waiting on Chromium) run while the server suites
+          // run, one story file at a time (a group has one maxWorkers, and the server suites need
+          // one worker). All vitest projects in 154-157 s instead of 192-196 s on 2 cores, back
+          // to back; alone, two story files at once took 91-94 s, one 116-118 s.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           browser: {
             ...chromiumBrowser(),
             // Stable pixels: one viewport and device scale for every story.
