@@ -22,12 +22,22 @@ async function write(server: ServerProcess, headers: Record<string, string> = {}
 
 test.describe('the write rate limit', () => {
   let server: ServerProcess;
+  /**
+   * The database folder of the first server, reopened by the next ones: a fresh folder costs
+   * each start its own initdb, migrations and demo business, and these tests write nothing to it
+   * (every counted write is refused). Each test still gets its own process, so a fresh limiter.
+   */
+  let dataDir: string | undefined;
+  const start = async (env: Record<string, string>) => {
+    server = await startServer({ ...env, ...(dataDir ? { DATA_DIR: dataDir } : {}) });
+    dataDir = server.dataDir;
+  };
   test.afterEach(async () => {
     await server?.stop();
   });
 
   test('limits a direct client by its address, whatever X-Forwarded-For it sends', async () => {
-    server = await startServer({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    await start({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await write(server, { 'X-Forwarded-For': `10.0.0.${attempt}` })).status).not.toBe(429);
     }
@@ -38,7 +48,7 @@ test.describe('the write rate limit', () => {
   });
 
   test('counts page form posts as writes', async () => {
-    server = await startServer({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    await start({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
     const form = new URLSearchParams({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -62,7 +72,7 @@ test.describe('the write rate limit', () => {
   });
 
   test('behind a configured proxy, keys on the address the proxy saw', async () => {
-    server = await startServer({ RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' });
+    await start({ RATE_LIMIT_WRITES_PER_MINUTE: '3', TRUST_PROXY: '1' });
     // The client wrote the first entry itself; the proxy appended the address it saw.
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await write(server, { 'X-Forwarded-For': `6.6.6.${attempt}, 203.0.113.7` })).status).not.toBe(429);

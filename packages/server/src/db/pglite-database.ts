@@ -7,6 +7,9 @@ import { DatabaseStartupError } from './database-startup-error';
 /** The PGlite data directory that keeps everything in memory (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
+/** The extensions every embedded database is started with (the bookings' exclusion constraint needs btree_gist). */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 type PGliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 function wrapTransaction(tx: PGliteTransaction): Transaction {
@@ -41,16 +44,21 @@ function corrupt(dataDir: string, error: unknown): DatabaseStartupError {
  *
  * On disk, the folder is locked for this process (`DATA_DIR/.booking-kit.lock`, see `lockDataDir`)
  * until `close` or the process's exit: two processes writing one PGlite folder would corrupt it.
+ * @param options.loadDataDir a dumped data directory (`PGlite#dumpDataDir`) to start from instead of
+ *   creating a new database: the tests start each in-memory database from one fresh, empty dump
  * @throws {DatabaseStartupError} when another process uses the folder, it is not a folder or cannot
  *   be read and written, or its files are not a database PGlite can open
  */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const onDisk = !dataDir.startsWith(IN_MEMORY_DATA_DIR);
   if (onDisk) await prepareDataDir(dataDir);
   const lock = onDisk ? lockDataDir(dataDir) : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, { extensions: { btree_gist } });
+    pglite = await PGlite.create(dataDir, {
+      extensions: PGLITE_EXTENSIONS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw onDisk ? corrupt(dataDir, error) : error;

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { IN_MEMORY_DATA_DIR, openPgliteDatabase } from '../db/pglite-database';
 
 /** Which database the test project asks for (see the root vitest.config.ts). */
 export const testDatabaseKind: 'pglite' | 'postgres' =
@@ -26,13 +29,26 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
+/** The fresh, empty PGlite data directory the project's global setup dumped once for this run, if any. */
+let template: Promise<Blob | undefined> | undefined;
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return template;
+}
+
 /**
  * Opens a fresh, empty database: PGlite in memory, or on PostgreSQL (DATABASE_URL) a new
  * database `bk_test_<random>` that `dispose` drops, so runs never collide or leave anything behind.
+ * PGlite starts from the empty database the server-pglite project's global setup created for the
+ * run (`initdb` once instead of in every test file), or creates one when run without it.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const loadDataDir = await pgliteTemplate();
+    const db = loadDataDir
+      ? await openPgliteDatabase(IN_MEMORY_DATA_DIR, { loadDataDir })
+      : await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
     return { db, dispose: () => db.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
