@@ -340,7 +340,8 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
       }),
       { numRuns: 1000, seed },
     );
-  });
+    // A thousand runs take half a second; a CI machine busy with other suites may take ten times that.
+  }, 30_000);
 
   it('never starts a slot at a clock time the zone skips, never offers an instant twice, and keeps busy time free', () => {
     fc.assert(
@@ -360,5 +361,6 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
       }),
       { numRuns: 1000, seed },
     );
-  });
+    // A thousand runs take half a second; a CI machine busy with other suites may take ten times that.
+  }, 30_000);
 });
