@@ -25,6 +25,26 @@ export {
  * @example <AddToCalendar.Root event={event}><AddToCalendar.Link provider="google" /></AddToCalendar.Root>
  */
 export * as AddToCalendar from './add-to-calendar/add-to-calendar';
+export {
+  type AttendeePickerApi,
+  AttendeePickerLabel,
+  type AttendeePickerLabelProps,
+  AttendeePickerOption,
+  type AttendeePickerOptionProps,
+  type AttendeePickerOptions,
+  type AttendeePickerPart,
+  type AttendeePickerPerson,
+  AttendeePickerRoot,
+  type AttendeePickerRootProps,
+  attendeePickerAnatomy,
+  useAttendeePicker,
+  useAttendeePickerContext,
+} from './attendee-picker';
+/**
+ * The attendee picker parts as a namespace (`<AttendeePicker.Root>`, `<AttendeePicker.Option>`).
+ * @example <AttendeePicker.Root people={people} value={ids} onValueChange={setIds} />
+ */
+export * as AttendeePicker from './attendee-picker/attendee-picker';
 export { type BookingFlowActions, type BookingFlowApi, type UseBookingFlowOptions, useBookingFlow } from './booking-flow';
 export {
   CancelBookingAlert,

@@ -6,6 +6,7 @@
 export { AddToCalendar, type AddToCalendarProps } from './add-to-calendar/add-to-calendar';
 export { Alert, type AlertProps } from './alert/alert';
 export { type AlertVariantProps, alertVariants } from './alert/alert.variants';
+export { AttendeePicker, type AttendeePickerProps } from './attendee-picker/attendee-picker';
 export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from './booking-kit-root/booking-kit-root';
 export { Button, type ButtonProps } from './button/button';
 export { type ButtonVariantProps, buttonVariants } from './button/button.variants';

@@ -1,4 +1,5 @@
 import { dateTimeFormat, formatDurations, formatPrice, seatsOf } from '@booking-kit/core';
+import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
 import type { CartEntry } from './cart.types';
 
 /** The texts of a cart item, in the active locale and the visitor's time zone. */
@@ -17,12 +18,8 @@ export interface CartFormatters {
   attendees(item: CartEntry): string | null;
 }
 
-/** Someone an item may be for, by the id items name in `attendees`. */
-export interface CartPerson {
-  id: string;
-  /** How the cart names them: 'You', 'Grace Hopper'. */
-  name: string;
-}
+/** Someone an item may be for, by the id items name in `attendees` (as the AttendeePicker chooses them). */
+export type CartPerson = AttendeePickerPerson;
 
 /** Builds the formatters for a locale tag, a time zone and a translator. */
 export function createCartFormatters(
@@ -31,7 +28,6 @@ export function createCartFormatters(
   t: (key: string, values?: Record<string, string | number>) => string,
   people: ReadonlyArray<CartPerson> = [],
 ): CartFormatters {
-  const names = new Map(people.map((person) => [person.id, person.name]));
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   const dateTime = dateTimeFormat(tag, {
     weekday: 'short',
@@ -55,7 +51,8 @@ export function createCartFormatters(
     price: (item) => money(item.service.priceMinor * seatsOf(item), item.service.currency),
     money,
     attendees: (item) => {
-      const named = (item.attendees ?? []).flatMap((id) => names.get(id) ?? []);
+      // In the order of \`people\` (the visitor first), whatever order they were chosen in.
+      const named = people.filter((person) => item.attendees?.includes(person.id)).map((person) => person.name);
       return named.length === 0 ? null : t('cart.for', { names: list.format(named) });
     },
   };

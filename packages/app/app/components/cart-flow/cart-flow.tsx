@@ -128,6 +128,8 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
     const [only] = chosen;
     if (kept.length === 0 && chosen.length === 1 && only !== undefined) {
       // One service: its own booking flow, with a hold, guests and series where it offers them.
+      // The cart is left for it: coming back to this page starts afresh.
+      forgetSavedCart(savedKey);
       const search = new URLSearchParams(window.location.search);
       const zone = search.get('timeZone');
       const path = localePath(locale, `/widget/appointment/${provider.slug}/${only}`);

@@ -1,12 +1,11 @@
 import type { ServiceDetail, Slot, SlotDay } from '@booking-kit/core';
-import { type StaffPickerStaff, useLocale } from '@booking-kit/react';
-import { SlotPicker, StaffPicker } from '@booking-kit/ui';
+import { type AttendeePickerPerson, type StaffPickerStaff, useLocale } from '@booking-kit/react';
+import { AttendeePicker, SlotPicker, StaffPicker } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { type Ref, useState } from 'react';
 import type { FlowSlots } from '../booking-flow/appointment-flow';
 import { StepFrame } from '../booking-flow/step-frame';
 import { TimeZoneChoice } from '../booking-flow/time-zone-choice';
-import { type Attendee, AttendeeChoice } from './attendee-choice';
 
 /** A time already in the cart, and whom it is for: nobody can be at two appointments at once. */
 export interface BusyTime {
@@ -33,7 +32,7 @@ export interface ItemTimeStepProps {
   onTimeZoneChange(timeZone: string): void;
   onMonthChange(month: CalendarDate): void;
   /** Everyone the visitor books for (themselves first); a choice only with guests. */
-  people: readonly Attendee[];
+  people: readonly AttendeePickerPerson[];
   /** Who the service is for at first: someone who has no service yet. */
   defaultAttendees: string[];
   /** Puts the service at the chosen time, for the chosen people, into the cart. */
@@ -85,7 +84,7 @@ export function ItemTimeStep({ service, position, performers, staff, slots, book
       <h2 className="flow-step__title">
         {t('cart.chooseTime', { service: service.name, index: position.index, count: position.count })}
       </h2>
-      {props.people.length > 1 ? <AttendeeChoice people={props.people} value={attendees} onValueChange={setAttendees} /> : null}
+      {props.people.length > 1 ? <AttendeePicker people={props.people} value={attendees} onValueChange={setAttendees} /> : null}
       {performers.length > 1 ? (
         <StaffPicker
           staff={performers}

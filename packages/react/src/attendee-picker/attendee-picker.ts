@@ -1,0 +1,6 @@
+/** The attendee picker parts as a namespace: `<AttendeePicker.Root>`, `<AttendeePicker.Option>`, ... */
+export {
+  AttendeePickerLabel as Label,
+  AttendeePickerOption as Option,
+  AttendeePickerRoot as Root,
+} from './attendee-picker-parts';
