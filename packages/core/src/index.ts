@@ -119,6 +119,14 @@ export { type ManageAction, type ManageErrorMessage, manageErrorMessage } from '
 export { telHref } from './manage/tel-href';
 export { currencyDigits, formatPrice } from './money/format-price';
 export {
+  ALLOWED_PROTOCOLS,
+  checkNavigationTarget,
+  type NavigationCheck,
+  type NavigationRefusal,
+  type NavigationTargetOptions,
+} from './navigation/navigation-target';
+export { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type ReloadGuardStore } from './navigation/reload-guard';
+export {
   type CardErrors,
   type CardField,
   type CardInput,

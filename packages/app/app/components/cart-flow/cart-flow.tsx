@@ -13,10 +13,11 @@ import {
 import { type CartEntry, type GuestDraft, type StaffPickerStaff, useLocale } from '@booking-kit/react';
 import { LoadingState } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
 import { confirmationPath } from '../../lib/confirmation-path';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { localePath } from '../../lib/locale-path';
 import type { FlowSlots } from '../booking-flow/appointment-flow';
 import { useStepFocus } from '../booking-flow/use-step-focus';
@@ -27,10 +28,14 @@ import { forgetSavedCart, useSavedCart } from './use-saved-cart';
  * The first screen is the services: the calendar, the cart, the details and the payment are
  * each fetched when reached (React.lazy: these are the app's own split points).
  */
-const ItemTimeStep = lazy(() => import('./item-time-step').then((module) => ({ default: module.ItemTimeStep })));
-const CartStep = lazy(() => import('./cart-step').then((module) => ({ default: module.CartStep })));
-const LazyCartDetailsStep = lazy(() => import('./cart-details-step').then((module) => ({ default: module.CartDetailsStep })));
-const LazyCartPaymentStep = lazy(() => import('./cart-payment-step').then((module) => ({ default: module.CartPaymentStep })));
+const ItemTimeStep = lazyWithReload(() => import('./item-time-step').then((module) => ({ default: module.ItemTimeStep })));
+const CartStep = lazyWithReload(() => import('./cart-step').then((module) => ({ default: module.CartStep })));
+const LazyCartDetailsStep = lazyWithReload(() =>
+  import('./cart-details-step').then((module) => ({ default: module.CartDetailsStep })),
+);
+const LazyCartPaymentStep = lazyWithReload(() =>
+  import('./cart-payment-step').then((module) => ({ default: module.CartPaymentStep })),
+);
 
 /** The slots the route's loader gives for the service being given a time. */
 export interface ScheduleSlots extends FlowSlots {

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { chooseFirstSlot, holdFirstSlot } from './helpers';
+
+/** The English catalog: tests read their words from it instead of repeating them. */
+const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
+const holdLabels = { nextMonth: en.slotPicker.nextMonth, continue: en.flow.continue, holdRemaining: en.hold.remaining };
+
+test('a later step whose file fails to load reloads the page once, and then loads', async ({ page }) => {
+  // The first request for the details step's file fails, as after a deployment replaced it.
+  let failed = 0;
+  await page.route(/\/assets\/details-step-[\w-]+\.js$/, async (route) => {
+    if (failed++ === 0) await route.abort('failed');
+    else await route.continue();
+  });
+  await page.goto('/widget/appointment/anna-de-vries/intro-call?month=2026-12');
+  await chooseFirstSlot(page, holdLabels.nextMonth);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: holdLabels.continue }).click();
+  await reloaded;
+  // Reloaded where it was (the address keeps the month), with the reload noted for the guard.
+  await expect(page).toHaveURL(/\/widget\/appointment\/anna-de-vries\/intro-call\?.*month=2026-12/);
+  expect(await page.evaluate(() => sessionStorage.getItem('bk-reload-guard'))).toMatch(/^\d+$/);
+  await holdFirstSlot(page, holdLabels);
+  await expect(page.getByLabel(new RegExp(`^${en.details.firstName}`))).toBeVisible();
+  expect(failed).toBe(2);
+});
