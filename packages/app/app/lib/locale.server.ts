@@ -1,4 +1,5 @@
 import {
+  checkNavigationTarget,
   createTranslator,
   DEFAULT_LOCALE,
   isLocale,
@@ -12,6 +13,7 @@ import {
 import { redirect } from 'react-router';
 import { readCookie, serializeCookie } from './cookies';
 import { localePath, pathLocale } from './locale-path';
+import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
 export const LOCALE_COOKIE = 'bk_locale';
@@ -22,6 +24,18 @@ export interface LocaleData {
   messages: Messages;
   /** English, for keys a catalog lacks; absent when the locale is English. */
   fallbackMessages?: Messages;
+}
+
+/**
+ * A redirect target built from the request's own path, checked to stay on this origin with core's
+ * navigation guard: a path such as `//other.example` must never become an open redirect (the
+ * server already folds repeated slashes; this holds whatever reaches the router). Anything else
+ * is the 404 page.
+ */
+function sameOrigin(target: string, request: Request): string {
+  const check = checkNavigationTarget(target, { origin: new URL(request.url).origin });
+  if (!check.ok) throw notFound(request);
+  return `${check.url.pathname}${check.url.search}`;
 }
 
 /**
@@ -36,7 +50,7 @@ export function resolveLocale(request: Request): { locale: Locale; setCookie?: s
   const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
   if (fromPath === DEFAULT_LOCALE) {
     // An explicit request for the default locale: remember it and drop the prefix.
-    throw redirect(localePath(DEFAULT_LOCALE, url.pathname) + url.search, {
+    throw redirect(sameOrigin(localePath(DEFAULT_LOCALE, url.pathname) + url.search, request), {
       headers: { 'set-cookie': serializeCookie(LOCALE_COOKIE, DEFAULT_LOCALE) },
     });
   }
@@ -48,7 +62,7 @@ export function resolveLocale(request: Request): { locale: Locale; setCookie?: s
     browserLanguages: parseAcceptLanguage(request.headers.get('accept-language')),
   });
   if (negotiated !== DEFAULT_LOCALE && request.method === 'GET') {
-    throw redirect(localePath(negotiated, url.pathname) + url.search, {
+    throw redirect(sameOrigin(localePath(negotiated, url.pathname) + url.search, request), {
       headers: { 'set-cookie': serializeCookie(LOCALE_COOKIE, negotiated) },
     });
   }
