@@ -1,6 +1,6 @@
-import { LoadingState, Skeleton } from '@booking-kit/ui';
+import { LOADING_DELAY_MS, LoadingState, Skeleton } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 const meta = {
   title: 'UI/Skeleton',
@@ -28,6 +28,21 @@ export const Default: Story = {
     // The status is for screen readers; sighted visitors see the shapes.
     await expect(canvasElement.querySelector('[data-scope="loading-state"]')).toHaveClass('bk-loading-state--label-hidden');
     await expect(canvas.getByRole('status').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/**
+ * The fallback of a lazily loaded part shows nothing at first (the spec's default is
+ * LOADING_DELAY_MS, 200 ms), so a part that arrives sooner never flashes a placeholder; then the
+ * shapes and 'Loading…'. This story waits 1.5 s, long enough to be watched on a busy machine.
+ */
+export const Delayed: Story = {
+  args: { delayMs: 1500 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(LOADING_DELAY_MS).toBe(200);
+    await expect(canvasElement.querySelector('[data-scope="loading-state"]')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'), { timeout: 5000 });
   },
 };
 

@@ -27,7 +27,7 @@ export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step'
 export { RecurringSeries, type RecurringSeriesProps } from './recurring-series/recurring-series';
 export { RescheduleBooking, type RescheduleBookingProps } from './reschedule-booking/reschedule-booking';
 export { ServicePicker, type ServicePickerProps } from './service-picker/service-picker';
-export { LoadingState, type LoadingStateProps } from './skeleton/loading-state';
+export { LOADING_DELAY_MS, LoadingState, type LoadingStateProps } from './skeleton/loading-state';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton/skeleton';
 export { type SkeletonVariantProps, skeletonVariants } from './skeleton/skeleton.variants';
 export { SlotPicker, type SlotPickerProps } from './slot-picker/slot-picker';

@@ -13,7 +13,7 @@ import {
   useBookingFlow,
   useLocale,
 } from '@booking-kit/react';
-import { LoadingState } from '@booking-kit/ui';
+import { LOADING_DELAY_MS, LoadingState } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -174,7 +174,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
         />
       ) : null}
       {step === 'details' ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <LazyDetailsStep
             flow={flow}
             service={service}
@@ -186,7 +186,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
         </Suspense>
       ) : null}
       {step === 'payment' ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <LazyPaymentStep
             flow={flow}
             service={service}

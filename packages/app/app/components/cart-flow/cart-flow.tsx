@@ -11,7 +11,7 @@ import {
   seatsOf,
 } from '@booking-kit/core';
 import { type CartEntry, type GuestDraft, type StaffPickerStaff, useLocale } from '@booking-kit/react';
-import { LoadingState } from '@booking-kit/ui';
+import { LOADING_DELAY_MS, LoadingState } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -235,7 +235,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
       ) : null}
       {phase === 'time' && current && !ready ? <LoadingState /> : null}
       {phase === 'time' && current && ready ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <ItemTimeStep
             key={current.slug}
             service={current}
@@ -263,7 +263,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
         </Suspense>
       ) : null}
       {phase === 'cart' ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <CartStep
             items={items}
             onItemsChange={(next) => {
@@ -284,7 +284,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
         </Suspense>
       ) : null}
       {phase === 'details' ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <LazyCartDetailsStep
             services={inCart}
             details={details}
@@ -298,7 +298,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
         </Suspense>
       ) : null}
       {phase === 'payment' && details ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           <LazyCartPaymentStep
             services={priced}
             book={(choice) => book(choice, details)}
