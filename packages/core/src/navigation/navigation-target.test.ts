@@ -81,7 +81,7 @@ describe('checkNavigationTarget', () => {
     fc.assert(
       fc.property(scheme, fc.array(noise, { maxLength: 4 }), fc.boolean(), fc.string(), (name, inserts, upper, rest) => {
         const letters = [...(upper ? name.toUpperCase() : name)];
-        inserts.forEach((insert, index) => letters.splice((index * 3) % letters.length, 0, insert));
+        for (const [index, insert] of inserts.entries()) letters.splice((index * 3) % letters.length, 0, insert);
         const check = checkNavigationTarget(`${letters.join('')}:${rest}`, { origin, allowExternal: true });
         expect(check.ok).toBe(false);
       }),
