@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { waitForSlots } from './helpers';
+import { en, waitForSlots } from './helpers';
 
 /**
  * The demo business takes bookings from 2 hours to 90 days ahead. The calendar offers nothing
  * past the horizon and no month beyond it; the API refuses a start outside the window.
  */
 
-const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
 const HORIZON_DAYS = 90;
 const monthTitle = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(date);

@@ -1,26 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
+  catalog,
   chooseFirstSlot,
+  en,
   expectNoAxeViolations,
   fillCard,
   fillDetails,
   goToNextMonth,
   holdFirstSlot,
+  holdLabelsOf,
   payButton,
 } from './helpers';
 
-/** The catalogs the app ships: tests read their words from them instead of repeating them. */
-const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
-const en = catalog('en');
 const de = catalog('de');
 const fr = catalog('fr');
-/** What the time step's 'Continue' and the hold's countdown say, per catalog. */
-const holdLabels = (messages: typeof en) => ({
-  nextMonth: messages.slotPicker.nextMonth,
-  continue: messages.flow.continue,
-  holdRemaining: messages.hold.remaining,
-});
 
 test('a visitor books Anna’s intro call in English and lands on the confirmation', async ({ page }) => {
   // Hydration mismatches and failed requests show up as console errors: there must be none.
@@ -34,7 +27,7 @@ test('a visitor books Anna’s intro call in English and lands on the confirmati
   await expect(page.locator('[data-layout="calendar"]')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const time = await holdFirstSlot(page, holdLabels(en));
+  const time = await holdFirstSlot(page, holdLabelsOf(en));
   await expect(page.getByText(en.booking.selectedTime)).toBeVisible();
   // Focus moved to the new step, so a screen reader hears where the visitor is.
   await expect(page.getByRole('heading', { name: en.details.title })).toBeFocused();
@@ -85,7 +78,7 @@ test.describe('in German', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage (60 Min.)');
     await expectNoAxeViolations(page);
 
-    await holdFirstSlot(page, holdLabels(de));
+    await holdFirstSlot(page, holdLabelsOf(de));
     await fillDetails(page, de.details, {
       firstName: 'Jürgen',
       lastName: 'Müller',
@@ -132,7 +125,7 @@ test.describe('in French', () => {
   test('a French visitor books the intro call under its French name', async ({ page }) => {
     await page.goto('/fr/widget/appointment/anna-de-vries/intro-call');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Appel découverte');
-    await holdFirstSlot(page, holdLabels(fr));
+    await holdFirstSlot(page, holdLabelsOf(fr));
     await fillDetails(page, fr.details, { firstName: 'Émilie', lastName: 'Châtelet', email: 'emilie@example.fr', phone: '' });
     await page.getByRole('button', { name: fr.booking.submit }).click();
     await expect(page).toHaveURL(/\/fr\/widget\/booking\/[A-Za-z0-9_-]{22,}$/);
@@ -147,7 +140,7 @@ test('wrong details are explained in place and nothing typed is lost', async ({ 
   // 'Continue' without a time says what is missing.
   await page.getByRole('button', { name: en.flow.continue }).click();
   await expect(page.getByText(en.booking.chooseTimeFirst)).toBeVisible();
-  await holdFirstSlot(page, holdLabels(en));
+  await holdFirstSlot(page, holdLabelsOf(en));
   await page.getByLabel(en.details.lastName).fill('Hopper');
   await page.getByLabel(en.details.email).fill('grace@invalid');
   await page.getByRole('button', { name: en.booking.submit }).click();

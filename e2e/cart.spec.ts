@@ -1,14 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseFirstSlot, expectNoAxeViolations, fillCard, fillDetails, payButton } from './helpers';
-
-/** The English catalog: tests read their words from it instead of repeating them. */
-const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
-
-/** A catalog message with its values put in. */
-function message(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+import { chooseFirstSlot, en, expectNoAxeViolations, fillCard, fillDetails, message, payButton } from './helpers';
 
 /**
  * Gives the service whose time is asked now its first free time, and puts it into the cart. The

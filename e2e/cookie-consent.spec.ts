@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './helpers';
-
-const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
+import { en, expectNoAxeViolations } from './helpers';
 
 test.describe('a first visit, in New York', () => {
   // No choice remembered yet: the banner's own subject.

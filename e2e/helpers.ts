@@ -1,5 +1,24 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** A catalog the app ships: tests read their words from it instead of repeating them. */
+export const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
+
+/** The English catalog. */
+export const en = catalog('en');
+
+/** What the time step's 'Continue', the next month and the hold's countdown say, in a catalog. */
+export const holdLabelsOf = (messages: typeof en) => ({
+  nextMonth: messages.slotPicker.nextMonth,
+  continue: messages.flow.continue,
+  holdRemaining: messages.hold.remaining,
+});
+
+/** A catalog message with its values put in. */
+export function message(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
 
 /** Runs axe on the page as it is now and fails on any WCAG A/AA violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -92,6 +111,6 @@ export function payButton(page: Page, payLabel: string) {
 }
 
 /** A text matched literally inside a regular expression. */
-function literal(text: string): string {
+export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

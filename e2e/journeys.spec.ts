@@ -1,19 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   chooseFirstSlot,
+  en,
   expectNoAxeViolations,
   fillCard,
   fillDetails,
   goToNextMonth,
   holdFirstSlot,
+  holdLabelsOf,
+  literal,
   payButton,
   waitForSlots,
 } from './helpers';
 
-/** The English catalog: tests read their words from it instead of repeating them. */
-const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
-const holdLabels = { nextMonth: en.slotPicker.nextMonth, continue: en.flow.continue, holdRemaining: en.hold.remaining };
+const holdLabels = holdLabelsOf(en);
 
 /** Books Anna's free intro call and answers the confirmation page's manage link. */
 async function bookIntroCall(page: Page): Promise<string> {
@@ -282,7 +282,7 @@ test('going back for another time lets go of the first one at once', async ({ pa
   // A day with at least two times (earlier tests may have taken all but one of the first day's).
   const [, suffix = ''] = en.slotPicker.dayWithSlots_other.split('{{count}}');
   const roomyDay = page.getByRole('button', {
-    name: new RegExp(`, (?:[2-9]|\\d{2,})${suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    name: new RegExp(`, (?:[2-9]|\\d{2,})${literal(suffix)}$`),
   });
   await waitForSlots(page);
   if ((await roomyDay.count()) === 0) await goToNextMonth(page, holdLabels.nextMonth);

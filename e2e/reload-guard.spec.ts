@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { chooseFirstSlot, holdFirstSlot } from './helpers';
+import { chooseFirstSlot, en, holdFirstSlot, holdLabelsOf } from './helpers';
 
-/** The English catalog: tests read their words from it instead of repeating them. */
-const en = JSON.parse(readFileSync('packages/core/src/i18n/locales/en.json', 'utf8'));
-const holdLabels = { nextMonth: en.slotPicker.nextMonth, continue: en.flow.continue, holdRemaining: en.hold.remaining };
+const holdLabels = holdLabelsOf(en);
 
 test('a later step whose file fails to load reloads the page once, and then loads', async ({ page }) => {
   // The first request for the details step's file fails, as after a deployment replaced it.
