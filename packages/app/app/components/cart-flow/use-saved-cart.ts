@@ -64,11 +64,14 @@ export function useSavedCart(
   services: ReadonlyMap<string, ServiceDetail>,
 ) {
   const restored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, when the page first runs
+  // Restored once per cart (its key), when the page first runs: with the latest callback and
+  // services, which change every render, read from a ref rather than re-running the restore.
+  const latest = useRef({ restore, services });
+  latest.current = { restore, services };
   useEffect(() => {
     restored.current = true;
-    const saved = readSavedCart(safeStorage()?.getItem(key) ?? null, services);
-    if (saved) restore(saved);
+    const saved = readSavedCart(safeStorage()?.getItem(key) ?? null, latest.current.services);
+    if (saved) latest.current.restore(saved);
   }, [key]);
   const text = JSON.stringify(cart);
   useEffect(() => {
