@@ -114,6 +114,12 @@ export { createTranslator, type MessageValues, type Translator } from './i18n/cr
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
 export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
+export {
+  BOOKING_ID_PATTERN,
+  type BookingReference,
+  parseBookingReference,
+  parseOneTimeLinkReference,
+} from './links/link-references';
 export { formatAppointmentTime } from './manage/format-appointment-time';
 export { type ManageAction, type ManageErrorMessage, manageErrorMessage } from './manage/manage-error';
 export { telHref } from './manage/tel-href';
@@ -200,6 +206,7 @@ export {
   MAX_DETAILS_FORM_LOCATIONS,
   strictestDetailsForm,
 } from './schemas/details-form-config';
+export { type FindBookingForm, findBookingFormSchema } from './schemas/find-booking';
 export {
   type Form,
   type FormAnswer,

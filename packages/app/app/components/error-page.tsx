@@ -1,49 +1,94 @@
+import { telHref } from '@booking-kit/core';
 import { useOptionalLocale } from '@booking-kit/react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
+import type { ExpiredLinkData } from '../lib/expired-link';
 import type { NotFoundData } from '../lib/not-found';
 
-function describe(error: unknown): { status: number; statusMessage: string; path?: string } {
+/** The status message the spec gives a used or expired one-time link: it has a page of its own. */
+export const SLUG_EXPIRED = 'Slug Expired';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function describe(error: unknown): { status: number; statusMessage: string; data: Partial<NotFoundData & ExpiredLinkData> } {
   if (isRouteErrorResponse(error)) {
-    const path = (error.data as Partial<NotFoundData> | undefined)?.path;
-    return { status: error.status, statusMessage: error.statusText || 'Error', path };
+    const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as Partial<
+      NotFoundData & ExpiredLinkData
+    >;
+    return { status: error.status, statusMessage: error.statusText || 'Error', data };
   }
-  return { status: 500, statusMessage: 'Internal Server Error' };
+  return { status: 500, statusMessage: 'Internal Server Error', data: {} };
 }
 
-/** The status message in the visitor's language where the catalogs have one (405, 413, 500...). */
-function localizedStatus(t: ((key: string) => string) | undefined, status: number, statusMessage: string): string {
-  const key = `httpErrors.${status}.title`;
-  const translated = t?.(key);
-  return translated && translated !== key ? translated : statusMessage;
+/** A catalog's text, or `fallback` where there is no catalog (the root loader failed) or no such key. */
+function say(t: Translate | undefined, key: string, fallback: string, values?: Record<string, string | number>): string {
+  const translated = t?.(key, values);
+  return translated && translated !== key ? translated : fallback;
+}
+
+/** What is missing on a 404, in the visitor's language: 'Cannot find calendar.' or 'No calendar event found'. */
+const REASONS = {
+  calendar: { key: 'errors.calendarNotFound', fallback: 'Cannot find calendar.' },
+  event: { key: 'errors.noCalendarEvent', fallback: 'No calendar event found' },
+} as const;
+
+/**
+ * The expired-link page ('Slug Expired'): what happened (the one-time link was used or is no
+ * longer valid, so nothing can be booked with it) and how to ask the business for a new one.
+ */
+function ExpiredLinkPage({ t, phone }: { t: Translate | undefined; phone: string | undefined }) {
+  const title = say(t, 'expiredLink.title', 'This link has expired');
+  return (
+    <main className="error-layout error-layout--expired" data-layout="error" data-error="slug-expired">
+      <title>{`${title} | ${SLUG_EXPIRED}`}</title>
+      <h1 className="error-layout__title">{title}</h1>
+      <p className="error-layout__message">
+        {say(t, 'expiredLink.body', 'This one-time booking link has already been used or is no longer valid.')}
+      </p>
+      {phone ? (
+        <p className="error-layout__message">
+          {say(t, 'expiredLink.askNew', 'Ask us for a new link:')}{' '}
+          <a className="error-layout__link" href={telHref(phone)}>
+            {phone}
+          </a>
+        </p>
+      ) : null}
+    </main>
+  );
 }
 
 /**
  * The error layout: a large status code with the status message below it, on a dark full-screen
- * page. A 404 says 'Page Not Found: {path}' in the visitor's language.
+ * page. A 404 says 'Page Not Found: {path}' in the visitor's language (and, for a calendar or a
+ * booking, what is missing); 'Slug Expired' is the expired-link page. Every error is logged.
  */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { status, statusMessage, path } = describe(error);
+  const { status, statusMessage, data } = describe(error);
   // When the root loader itself failed there is no catalog to speak from: the page stays in English.
-  const t = useOptionalLocale()?.t;
+  const t = useOptionalLocale()?.t as Translate | undefined;
+  const expired = statusMessage === SLUG_EXPIRED;
   const message =
-    status === 404 && path !== undefined
-      ? (t?.('errors.pageNotFound', { path }) ?? `Page Not Found: ${path}`)
-      : localizedStatus(t, status, statusMessage);
+    status === 404 && data.path !== undefined
+      ? say(t, 'errors.pageNotFound', `Page Not Found: ${data.path}`, { path: data.path })
+      : say(t, `httpErrors.${status}.title`, statusMessage);
+  const reason = status === 404 && data.reason ? REASONS[data.reason] : undefined;
 
   useEffect(() => {
     // The spec logs every error to the console. An answer given on purpose (404 for a page that
-    // does not exist, 405, 413...) is not a fault, so it is logged as information: the console's
-    // error level stays for faults, where developers and monitors look for them.
-    if (isRouteErrorResponse(error) && error.status < 500) console.info(error);
+    // does not exist, 405, 413, an expired link...) is not a fault, so it is logged as
+    // information: the console's error level stays for faults, where developers and monitors
+    // look for them. A fault is logged as the Error itself, with its real message and stack.
+    if (isRouteErrorResponse(error) && error.status < 500) console.info(`${error.status} ${error.statusText}`, error.data);
     else console.error(error);
   }, [error]);
 
+  if (expired) return <ExpiredLinkPage t={t} phone={data.phone} />;
   return (
     <main className="error-layout" data-layout="error">
       <title>{`${status} | ${message}`}</title>
       <h1 className="error-layout__status">{status}</h1>
       <p className="error-layout__message">{message}</p>
+      {reason ? <p className="error-layout__reason">{say(t, reason.key, reason.fallback)}</p> : null}
     </main>
   );
 }

@@ -2,6 +2,7 @@ import type { Booking } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { buttonVariants, CancelBooking, RescheduleBooking, TextField } from '@booking-kit/ui';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { sendManageRequest as manage } from '../lib/manage-request';
 import type { MonthSlots } from '../lib/month-slots.server';
 import { calendarMonths } from '../lib/months';
 
@@ -15,23 +16,6 @@ export interface ManageBookingProps {
   /** The reschedule calendar's month, while it is shown. */
   slots: MonthSlots | null;
   timeZone: string;
-}
-
-/**
- * Sends a reschedule or cancel to the app's manage route, which adds the manage token from its
- * HttpOnly cookie. A refusal is thrown as the API's error body, so the library's forms show
- * its message ('This appointment can no longer be cancelled online. Please call us.').
- */
-async function manage(bookingPath: string, body: { intent: 'reschedule'; start: string } | { intent: 'cancel'; reason: string }) {
-  const response = await fetch(`${bookingPath}/manage`, {
-    method: 'POST',
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    // A form post, as the production server takes on pages (JSON is the API's, under /api/v1).
-    body: new URLSearchParams(body),
-  });
-  const answer: unknown = await response.json().catch(() => ({ code: 'NETWORK' }));
-  if (!response.ok) throw answer;
-  return answer;
 }
 
 /**

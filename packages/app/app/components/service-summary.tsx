@@ -1,23 +1,25 @@
-import { formatDurations, formatPrice, type ProviderDetail, type ServiceDetail } from '@booking-kit/core';
+import { formatDurations, formatPrice, type ServiceDetail } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 
 /**
- * What is being booked: the service, its length and price, and with whom. Lengths and prices are
- * core's formatting, as on every page (a price in its currency's own decimals: none for JPY).
+ * What is being booked: where (the provider, menu or group the visitor came through), the
+ * service, its length and price, and with whom. Lengths and prices are core's formatting, as on
+ * every page (a price in its currency's own decimals: none for JPY).
  */
 export function ServiceSummary({
-  provider,
+  context,
   service,
   staffName,
 }: {
-  provider: ProviderDetail;
+  /** The provider, menu or group the service is booked through, shown above its name. */
+  context?: string | undefined;
   service: ServiceDetail;
   staffName: string | undefined;
 }) {
   const { t, tag } = useLocale();
   return (
     <header className="service-summary">
-      <p className="service-summary__provider">{provider.name}</p>
+      {context ? <p className="service-summary__provider">{context}</p> : null}
       <h1 className="service-summary__name">{service.name}</h1>
       {service.description ? <p className="service-summary__description">{service.description}</p> : null}
       <dl className="service-summary__facts">

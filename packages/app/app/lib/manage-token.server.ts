@@ -1,6 +1,21 @@
 import { readCookie } from './cookies';
 
-const cookieName = (bookingId: string) => `bk_booking_${bookingId}`;
+const COOKIE_PREFIX = 'bk_booking_';
+const cookieName = (bookingId: string) => `${COOKIE_PREFIX}${bookingId}`;
+
+/**
+ * The bookings made or opened in this browser: those whose manage token it holds, newest cookie
+ * last as the browser sends them, at most `max`.
+ */
+export function heldBookingIds(request: Request, max: number): string[] {
+  const header = request.headers.get('cookie') ?? '';
+  const ids = header
+    .split(';')
+    .map((part) => part.trim().split('=')[0] ?? '')
+    .filter((name) => name.startsWith(COOKIE_PREFIX))
+    .map((name) => name.slice(COOKIE_PREFIX.length));
+  return [...new Set(ids)].slice(-max);
+}
 
 /**
  * The manage token of a booking made in this browser. It travels in an HttpOnly cookie, never in

@@ -1,17 +1,22 @@
 import { ApiError, isLocale } from '@booking-kit/core';
-import { notFound } from './not-found';
+import { type NotFoundReason, notFound } from './not-found';
 
 /** A route's locale prefix must be a supported locale; anything else is not a page. */
 export function assertLocaleParam(request: Request, locale: string | undefined): void {
   if (locale !== undefined && !isLocale(locale)) throw notFound(request);
 }
 
-/** Runs an API read, turning its 404 into the page's own 404 ('Page Not Found: {path}'). */
-export async function orNotFound<T>(request: Request, read: Promise<T>): Promise<T> {
+/**
+ * Runs an API read, turning its 404 into the page's own 404 ('Page Not Found: {path}', and what is
+ * missing when `reason` names it: 'Cannot find calendar.' for a calendar's provider, service,
+ * group or menu).
+ */
+export async function orNotFound<T>(request: Request, read: Promise<T>, reason?: NotFoundReason): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof ApiError && (error.statusCode === 404 || error.code === 'VALIDATION_FAILED')) throw notFound(request);
+    if (error instanceof ApiError && (error.statusCode === 404 || error.code === 'VALIDATION_FAILED'))
+      throw notFound(request, reason);
     throw error;
   }
 }

@@ -1,10 +1,8 @@
-import { ApiError, isLocale } from '@booking-kit/core';
+import { ApiError, BOOKING_ID_PATTERN, isLocale } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { clientAddressContext } from '../lib/request-context';
 import type { Route } from './+types/booking-manage';
-
-const BOOKING_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** An answer of this route: JSON, never stored, like the booking pages it serves. */
 const json = (body: unknown, status = 200) =>
@@ -34,7 +32,7 @@ async function readIntent(request: Request): Promise<ManageIntent | null> {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) return json({ code: 'NOT_FOUND' }, 404);
-  const token = BOOKING_ID.test(params.id) ? readManageToken(request, params.id) : undefined;
+  const token = BOOKING_ID_PATTERN.test(params.id) ? readManageToken(request, params.id) : undefined;
   if (token === undefined) return json({ code: 'BOOKING_NOT_FOUND', statusMessage: 'Not Found' }, 404);
   const intent = await readIntent(request);
   if (intent === null) return json({ code: 'VALIDATION_FAILED', statusMessage: 'Bad Request' }, 400);

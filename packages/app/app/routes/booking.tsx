@@ -2,6 +2,7 @@
 import '../lib/zod-without-eval';
 import {
   ApiError,
+  BOOKING_ID_PATTERN,
   type Booking,
   type BookingApiClient,
   type CalendarEvent,
@@ -25,8 +26,6 @@ import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/booking';
 
-const BOOKING_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
 /** A page that shows a booking is the visitor's alone: never stored by a cache, never indexed. */
 const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
@@ -34,7 +33,7 @@ const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertLocaleParam(request, params.locale);
   const ids = params.ids.split(',');
-  if (ids.length > MAX_BOOKINGS_PER_VIEW || !ids.every((id) => BOOKING_ID.test(id))) throw notFound(request);
+  if (ids.length > MAX_BOOKINGS_PER_VIEW || !ids.every((id) => BOOKING_ID_PATTERN.test(id))) throw notFound(request);
   const locale = isLocale(params.locale) ? params.locale : 'en';
   // Service names in the page's language.
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
@@ -71,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { headers: PRIVATE_PAGE_HEADERS },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound(request);
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound(request, 'event');
     throw error;
   }
 }

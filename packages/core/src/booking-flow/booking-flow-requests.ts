@@ -20,6 +20,8 @@ export interface BookingFlowRequestContext {
    * instead. Sent only for more than one occurrence; all are booked or none.
    */
   recurring?: BookingFlowRecurrence | null;
+  /** The one-time link the booking uses up (`/widget/otl/{slug}`): the server books it only once. */
+  oneTimeLink?: string;
 }
 
 /** A series as the visitor chose it: the shape of the `RecurringSeries` value. */
@@ -77,6 +79,7 @@ export function bookingFlowBookingRequest(state: BookingFlowState, context: Book
     contact: { ...state.details },
     ...(guests.length > 0 && { guests: [...guests] }),
     ...(context.paymentChoice && { paymentChoice: context.paymentChoice }),
+    ...(context.oneTimeLink && { oneTimeLink: context.oneTimeLink }),
     ...(series &&
       series.count > 1 && {
         recurring: {

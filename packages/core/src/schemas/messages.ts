@@ -18,6 +18,10 @@ export const validationMessages = {
   dateOfBirthInFuture: 'validation.dateOfBirthInFuture',
   /** NUL or another control character a person never types (see `hasControlCharacters`). */
   controlCharacters: 'validation.controlCharacters',
+  /** Text that names no booking: neither a reference nor a booking's link. */
+  bookingReferenceInvalid: 'validation.bookingReferenceInvalid',
+  /** Text that names no one-time link: neither its code nor its address. */
+  oneTimeLinkInvalid: 'validation.oneTimeLinkInvalid',
 } as const;
 
 /** A validation message key, e.g. `validation.required`. */

@@ -46,6 +46,8 @@ export interface AppointmentFlowProps {
   fixedStaff: string | undefined;
   slots: FlowSlots;
   timeZone: string;
+  /** The one-time link the booking uses up, on a link's page. */
+  oneTimeLink?: string | undefined;
   /** The slots shown must follow the chosen staff member and the seats asked for. */
   onSlotQueryChange(query: { staff?: string; seats?: number }): void;
   onMonthChange(month: CalendarDate): void;
@@ -99,7 +101,13 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
     },
     book: (state) =>
       browserApiClient(locale).createBooking(
-        bookingFlowBookingRequest(state, { timeZone, locale, guests: guestList, recurring }),
+        bookingFlowBookingRequest(state, {
+          timeZone,
+          locale,
+          guests: guestList,
+          recurring,
+          ...(props.oneTimeLink && { oneTimeLink: props.oneTimeLink }),
+        }),
         { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
       ),
     // The new step's heading takes focus, so a screen reader hears where the visitor is now.
@@ -196,6 +204,7 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
             unpaid={unpaid}
             bookingKey={bookingKey}
             recurring={recurring}
+            oneTimeLink={props.oneTimeLink}
           />
         </Suspense>
       ) : null}

@@ -28,6 +28,8 @@ export interface PaymentStepSectionProps {
   bookingKey: MutableRefObject<string | null>;
   /** The series the visitor books, if any: one payment covers every occurrence. */
   recurring: BookingFlowRecurrence | null;
+  /** The one-time link the booking uses up, on a link's page. */
+  oneTimeLink?: string | undefined;
 }
 
 /**
@@ -46,6 +48,7 @@ export function PaymentStepSection({
   unpaid,
   bookingKey,
   recurring,
+  oneTimeLink,
 }: PaymentStepSectionProps) {
   const { locale } = useLocale();
   const paid = useRef<Booking | null>(null);
@@ -59,7 +62,14 @@ export function PaymentStepSection({
       { unpaid, paid },
       () =>
         browserApiClient(locale).createBooking(
-          bookingFlowBookingRequest(flow.state, { timeZone, locale, guests, paymentChoice: amounts.choice, recurring }),
+          bookingFlowBookingRequest(flow.state, {
+            timeZone,
+            locale,
+            guests,
+            paymentChoice: amounts.choice,
+            recurring,
+            ...(oneTimeLink && { oneTimeLink }),
+          }),
           { idempotencyKey: bookingKey.current ?? crypto.randomUUID() },
         ),
       card,

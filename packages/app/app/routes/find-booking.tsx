@@ -1,0 +1,89 @@
+import { type Booking, formatAppointmentTime, isLocale, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
+import { data, Link, redirect } from 'react-router';
+import { FindBookingForm } from '../components/find-booking-form';
+import { isOpened, openBookingFromForm } from '../lib/booking-access.server';
+import { apiClient } from '../lib/booking-api.server';
+import { localePath } from '../lib/locale-path';
+import { heldBookingIds, readManageToken } from '../lib/manage-token.server';
+import { clientAddressContext } from '../lib/request-context';
+import { assertLocaleParam } from '../lib/route-params.server';
+import { visitorTimeZone } from '../lib/time-zone.server';
+import type { Route } from './+types/find-booking';
+
+/** The page lists the visitor's own bookings: never stored by a cache, never indexed. */
+const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
+/** Not for search engines: the page is the visitor's own. (Its title is rendered with the page, in the visitor's language.) */
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
+
+/** The loader's private-page headers on the document too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * The bookings this browser may manage (their manage tokens are its cookies), each in its full
+ * view; one whose token no longer opens it (rescheduled elsewhere, or gone) is left out.
+ */
+async function heldBookings(request: Request, api: ReturnType<typeof apiClient>): Promise<Booking[]> {
+  const ids = heldBookingIds(request, MAX_BOOKINGS_PER_VIEW);
+  const read = await Promise.all(
+    ids.map((id) => {
+      const token = readManageToken(request, id);
+      return token ? api.getBooking(id, token).catch(() => null) : null;
+    }),
+  );
+  return read.filter((booking): booking is Booking => booking !== null).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** `/widget/booking` with no id: the visitor's bookings on this device, and a way to find another. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  assertLocaleParam(request, params.locale);
+  const locale = isLocale(params.locale) ? params.locale : 'en';
+  const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
+  const bookings = await heldBookings(request, api);
+  return data({ bookings, timeZone: visitorTimeZone(request) }, { headers: PRIVATE_PAGE_HEADERS });
+}
+
+/** The find-booking form: a booking it opens is shown on its own page, where it can be managed. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertLocaleParam(request, params.locale);
+  const locale = isLocale(params.locale) ? params.locale : 'en';
+  const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
+  const answer = await openBookingFromForm(api, await request.formData());
+  if (isOpened(answer)) {
+    return redirect(localePath(locale, `/widget/booking/${answer.id}`), { headers: { 'set-cookie': answer.setCookie } });
+  }
+  return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+}
+
+/** `/widget/booking`: 'Your bookings on this device' and 'Find your booking'. */
+export default function FindBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale, tag } = useLocale();
+  const { bookings, timeZone } = loaderData;
+  return (
+    <div className="booking-page booking-page--narrow">
+      <title>{`${t('findBooking.title')} | ${t('manage.title')}`}</title>
+      <h1 className="service-summary__name">{t('findBooking.title')}</h1>
+      {bookings.length > 0 ? (
+        <section className="held-bookings" aria-labelledby="held-bookings-title">
+          <h2 id="held-bookings-title">{t('findBooking.onThisDevice')}</h2>
+          <ul className="held-bookings__list">
+            {bookings.map((booking) => (
+              <li key={booking.id}>
+                <Link to={localePath(locale, `/widget/booking/${booking.id}`)}>
+                  {booking.service.name} · {formatAppointmentTime(booking.start, booking.end, tag, timeZone)}
+                </Link>
+                {booking.status === 'cancelled' ? <span> · {t('findBooking.cancelled')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="find-booking-title">
+        <h2 id="find-booking-title">{t('findBooking.findAnother')}</h2>
+        <p>{t('findBooking.intro')}</p>
+        <FindBookingForm submitLabel={t('findBooking.submit')} failure={actionData} />
+      </section>
+    </div>
+  );
+}

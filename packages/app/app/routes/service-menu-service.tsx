@@ -1,0 +1,60 @@
+import { isLocale } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
+import { BackLink } from '../components/back-link';
+import { ServiceCalendarPage } from '../components/service-calendar-page';
+import { bookPostedDetails } from '../lib/book-posted-details.server';
+import { apiClient } from '../lib/booking-api.server';
+import { localePath } from '../lib/locale-path';
+import { notFound } from '../lib/not-found';
+import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { loadServiceCalendar } from '../lib/service-calendar.server';
+import type { Route } from './+types/service-menu-service';
+
+/** The page's title: the service and its menu. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.service.name} | ${loaderData.menu.name}` },
+        { name: 'description', content: loaderData.service.description },
+      ]
+    : [{ title: 'booking-kit' }];
+
+/**
+ * A service within a service menu (by the menu's slug or id): only a service the menu lists has
+ * this page. Its calendar with any of its staff (see `loadServiceCalendar`).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  assertLocaleParam(request, params.locale);
+  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const menu = await orNotFound(request, api.getServiceMenu(params.servicemenu), 'calendar');
+  const service = menu.categories.flatMap((category) => category.services).find((listed) => listed.slug === params.service);
+  if (!service) throw notFound(request, 'calendar');
+  const performers = service.staff.map(({ slug, name }) => ({ slug, name }));
+  return {
+    menu: { id: menu.id, slug: menu.slug, name: menu.name },
+    ...(await loadServiceCalendar(request, api, service, { performers })),
+  };
+}
+
+/** A plain post of the details form (no scripts): books the route's service. */
+export async function action(args: Route.ActionArgs) {
+  return bookPostedDetails(args, { service: args.params.service });
+}
+
+/** `/widget/service-menus/{servicemenu}/{service}`: a menu's service, its calendar. */
+export default function ServiceMenuService({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useLocale();
+  const { menu } = loaderData;
+  return (
+    <ServiceCalendarPage
+      calendar={loaderData}
+      failure={actionData}
+      context={menu.name}
+      before={
+        <BackLink to={localePath(locale, `/widget/service-menus/${menu.slug}`)}>
+          {t('serviceChoice.backTo', { name: menu.name })}
+        </BackLink>
+      }
+    />
+  );
+}
