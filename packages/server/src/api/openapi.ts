@@ -139,11 +139,12 @@ function newPaths(): Record<string, unknown> {
         requestBody: { required: true, content: json(ref('RescheduleBookingRequest')) },
         responses: {
           200: {
-            description: 'Moved. The manage token is rotated: the new one appears only in this answer.',
+            description:
+              'Moved. The manage token is rotated (the new one appears only in this answer) and every access token of the booking ends.',
             content: json(ref('Booking')),
           },
           400: errorAnswer(outsideWindowOrInvalid),
-          404: errorAnswer('No such booking, or a wrong manage token.'),
+          404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           409: errorAnswer(
             'BOOKING_CANCELLED, CUTOFF_PASSED (params.minutes), STAFF_BUSY, SEATS_LEFT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE.',
           ),
@@ -161,7 +162,7 @@ function newPaths(): Record<string, unknown> {
         responses: {
           200: { description: 'Cancelled.', content: json(ref('Booking')) },
           400: errorAnswer(`Invalid body: \`reason\` (1 to 500 characters) is required. Or ${badLocale}`),
-          404: errorAnswer('No such booking, or a wrong manage token.'),
+          404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           409: errorAnswer('BOOKING_CANCELLED or CUTOFF_PASSED (params.minutes).'),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
@@ -212,7 +213,7 @@ function newPaths(): Record<string, unknown> {
           402: errorAnswer(
             'PAYMENT_DECLINED or PAYMENT_FAILED: `params.messageKey` says why (`payment.errors.declined`, …). Nothing changes: the bookings keep waiting.',
           ),
-          404: errorAnswer('No such payment, or a wrong manage token.'),
+          404: errorAnswer('No such payment, or a wrong (or expired access) token.'),
           409: errorAnswer('BOOKING_EXPIRED (the time to pay ran out; the time was given back) or BOOKING_CANCELLED.'),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
@@ -514,7 +515,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               'VALIDATION_FAILED (`fields.token`): a manage token in the address (`?token=`). Send it as a bearer token: addresses leak through logs and Referer headers. ' +
                 `Or ${badLocale}`,
             ),
-            404: errorAnswer('No such booking, or a wrong manage token.'),
+            404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           },
         },
       },
