@@ -175,6 +175,12 @@ export {
   MAX_CART_ITEMS,
 } from './schemas/booking';
 export {
+  type BookingAccess,
+  type BookingAccessRequest,
+  bookingAccessRequestSchema,
+  bookingAccessSchema,
+} from './schemas/booking-access';
+export {
   type BookingContact,
   type BookingContactView,
   bookingContactSchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/http-client';
 import { type Booking, bookingSchema } from '../schemas/booking';
+import { bookingAccessRequestSchema, bookingAccessSchema } from '../schemas/booking-access';
 import { type Form, formSchema, formSubmissionSchema, type Survey, surveySchema } from '../schemas/form';
 import { type Hold, holdSchema } from '../schemas/hold';
 import { bookingListSchema } from '../schemas/manage-booking';
@@ -184,6 +185,45 @@ describe('createBookingApiClient: manage a booking', () => {
       code: 'VALIDATION_FAILED',
       fields: { reason: 'validation.required' },
     });
+  });
+
+  it('requestBookingAccess POSTs the email (no bearer) with its Idempotency-Key and answers the access token', async () => {
+    const access = bookingAccessSchema.parse({
+      id: booking.id,
+      manageToken: 'a'.repeat(43),
+      expiresAt: '2026-03-03T08:00:00.000Z',
+    });
+    const { api, seen } = fakeServer(json(201, access));
+    await expect(
+      api.requestBookingAccess(booking.id, { email: 'Ada@Example.com' }, { idempotencyKey: 'key-5' }),
+    ).resolves.toEqual(access);
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: `https://studio.test/api/v1/bookings/${booking.id}/access`,
+        headers: expect.objectContaining({ 'idempotency-key': 'key-5' }),
+        body: { email: 'Ada@Example.com' },
+      },
+    ]);
+    expect(seen[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it('requestBookingAccess with a wrong email or reference is NOT_FOUND, and the reference is escaped', async () => {
+    const { api, seen } = fakeServer(problem(404, 'Not Found', 'NOT_FOUND'));
+    await expect(api.requestBookingAccess('../holds', { email: 'ada@example.com' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(seen.map((request) => request.url)).toEqual(['https://studio.test/api/v1/bookings/..%2Fholds/access']);
+  });
+
+  it('bookingAccessRequestSchema trims the email and names a bad one', () => {
+    expect(bookingAccessRequestSchema.parse({ email: '  Ada@Example.com ' })).toEqual({ email: 'Ada@Example.com' });
+    expect(bookingAccessRequestSchema.safeParse({ email: 'ada@' }).error?.issues[0]).toMatchObject({
+      path: ['email'],
+      message: 'validation.emailInvalid',
+    });
+    expect(bookingAccessRequestSchema.safeParse({}).error?.issues[0]?.path).toEqual(['email']);
   });
 
   it('getBookings asks for several ids in one path, each escaped, and answers the list', async () => {

@@ -1,6 +1,7 @@
 import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import type { Locale } from '../i18n/locales';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
+import type { BookingAccess, BookingAccessRequest } from '../schemas/booking-access';
 import type { Form, FormSubmission, FormSubmissionRequest, Survey } from '../schemas/form';
 import type { CreateHoldRequest, Hold } from '../schemas/hold';
 import type { BookingList, CancelBookingRequest, RescheduleBookingRequest } from '../schemas/manage-booking';
@@ -84,6 +85,15 @@ export interface BookingApiClient {
   rescheduleBooking(id: string, manageToken: string, request: RescheduleBookingRequest, options?: WriteOptions): Promise<Booking>;
   /** Cancels a booking with the visitor's reason and answers it, `status: 'cancelled'`. */
   cancelBooking(id: string, manageToken: string, request: CancelBookingRequest, options?: WriteOptions): Promise<Booking>;
+  /**
+   * Opens a booking without its manage link: the visitor types the booking reference (`id`) and
+   * the email address they booked with (any case). Answers a new `manageToken` that works like the
+   * manage token (`getBooking` in full, `cancelBooking`, `rescheduleBooking`, `confirmPayment`)
+   * until `expiresAt` (24 hours). A wrong email, an unknown or malformed reference all reject with
+   * the same `ApiError` 404 `NOT_FOUND`; a badly formed email with 400 `VALIDATION_FAILED` on `email`.
+   * @example const { manageToken } = await api.requestBookingAccess(reference, { email })
+   */
+  requestBookingAccess(id: string, request: BookingAccessRequest, options?: WriteOptions): Promise<BookingAccess>;
   /**
    * Pays a booking's `payment` (`POST /payments/{id}/confirm`) with the card the visitor typed,
    * authorized by the booking's manage token. Answers the payment and the booking, now
@@ -208,6 +218,8 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
         body: request,
         headers: { ...bearer(manageToken), ...idempotency(write) },
       }),
+    requestBookingAccess: (id, request, write) =>
+      http.request(`/api/v1/bookings/${segment(id)}/access`, { method: 'POST', body: request, headers: idempotency(write) }),
     getOneTimeLink: (slug) => http.request(`/api/v1/one-time-links/${segment(slug)}`),
     getForm: (id) => http.request(`/api/v1/forms/${segment(id)}`),
     submitForm: (id, request) => http.request(`/api/v1/forms/${segment(id)}/submissions`, { method: 'POST', body: request }),

@@ -1,6 +1,7 @@
 import {
   ApiError,
   type BookingApiClient,
+  bookingAccessSchema,
   bookingListSchema,
   bookingSchema,
   type CreateBookingRequest,
@@ -104,6 +105,24 @@ describe('the API client against the real API', () => {
     expect(await failure(api.releaseHold(hold.id, hold.holdToken))).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     const again = await api.createHold({ ...slot, start });
     expect(again.id).not.toBe(hold.id);
+  });
+
+  it('requestBookingAccess: the reference and email give a token that views and cancels; a wrong email is NOT_FOUND', async () => {
+    const booking = await api.createBooking({ ...bookingBody({ start: '2026-03-04T09:00:00.000Z' }), locale: 'en' });
+    const access = await api.requestBookingAccess(booking.id, { email: 'Ada@Example.com' }, { idempotencyKey: 'e2e-access' });
+    expect(bookingAccessSchema.safeParse(access).error).toBeUndefined();
+    expect(access.id).toBe(booking.id);
+    expect(await api.getBooking(booking.id, access.manageToken)).toMatchObject({ contact: { email: 'ada@example.com' } });
+    expect(await failure(api.requestBookingAccess(booking.id, { email: 'eve@example.com' }))).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(await failure(api.requestBookingAccess(booking.id, { email: 'eve@' }))).toMatchObject({
+      statusCode: 400,
+      fields: { email: 'validation.emailInvalid' },
+    });
+    const cancelled = await api.cancelBooking(booking.id, access.manageToken, { reason: 'Ill' });
+    expect(cancelled).toMatchObject({ id: booking.id, status: 'cancelled' });
   });
 
   it('getOneTimeLink: what an unused link books; a used one is SLUG_EXPIRED', async () => {

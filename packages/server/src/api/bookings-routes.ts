@@ -1,6 +1,6 @@
 import { type Booking, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
 import { parseBookingRequest } from '../bookings/booking-contact';
-import { manageTokenMatches } from '../bookings/booking-secrets';
+import { bookingTokenMatches } from '../bookings/booking-token';
 import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
 import { addPaymentView, paymentViews, startPayment, withPayments } from '../payments/booking-payments';
@@ -61,8 +61,8 @@ function manageTokenOf(request: Request, url: URL): string | undefined {
 }
 
 /**
- * `GET /bookings/{id}`: a booking; contact details in full only with its manage token
- * (`Authorization: Bearer`; `?token=` is 400); the service's name in the request's locale, else
+ * `GET /bookings/{id}`: a booking; contact details in full only with its manage token or an
+ * unexpired access token (`Authorization: Bearer`; `?token=` is 400); the service's name in the request's locale, else
  * the booking's own. A wrong
  * token and an unknown id answer the same 404, so neither reveals that a booking exists.
  *
@@ -93,7 +93,11 @@ export const getBooking: RouteHandler = async ({ db, request, url, params, now }
   }
   if (!BOOKING_ID.test(id)) throw notFound('Booking not found.');
   const record = await findBooking(db, id, { locale });
-  if (!record || (token !== undefined && !manageTokenMatches(token, record.manageTokenHash)))
+  if (
+    !record ||
+    (token !== undefined &&
+      !(await bookingTokenMatches(db, { id: record.booking.id, manageTokenHash: record.manageTokenHash }, token, now())))
+  )
     throw notFound('Booking not found.');
   const booking = await withPayments(db, record.booking, now());
   return jsonResponse(200, token === undefined ? publicBookingView(booking) : booking, LOCALIZED_HEADERS);

@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
 import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
+import { postBookingAccess } from './booking-access-routes';
 import { getBooking, postBooking } from './bookings-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
 import { databaseProblem } from './database-problems';
@@ -140,6 +141,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'DELETE', path: '/holds/:id', handle: deleteHold },
     { method: 'POST', path: '/bookings/:id/reschedule', handle: postReschedule },
     { method: 'POST', path: '/bookings/:id/cancel', handle: postCancel },
+    { method: 'POST', path: '/bookings/:id/access', handle: postBookingAccess },
     { method: 'POST', path: '/payments/:id/confirm', handle: postConfirmPayment },
     { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },

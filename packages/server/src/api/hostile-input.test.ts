@@ -232,6 +232,7 @@ const bodyField = fc.oneof(
     'recurring.replacements',
     'recurring.replacements.1',
     'durationMinutes',
+    'email',
   ),
   hostileStringShort(),
 );
@@ -466,10 +467,10 @@ const anyRoute: fc.Arbitrary<GeneratedRequest> = fc
     };
   });
 
-/** Holds, reschedule and cancel: valid-looking bodies with hostile edits, random ids and tokens. */
+/** Holds, reschedule, cancel and access: valid-looking bodies with hostile edits, random ids and tokens. */
 const holdsAndManage: fc.Arbitrary<GeneratedRequest> = fc
   .record({
-    target: fc.constantFrom('holds', 'reschedule', 'cancel'),
+    target: fc.constantFrom('holds', 'reschedule', 'cancel', 'access'),
     id: fc.oneof(fc.constant('EXISTING'), encodedSegment),
     token: fc.option(headerValue, { nil: undefined }),
     edits: fc.array(fc.record({ field: bodyField, value: hostileValue, remove: fc.boolean() }), { maxLength: 3 }),
@@ -480,7 +481,9 @@ const holdsAndManage: fc.Arbitrary<GeneratedRequest> = fc
         ? { service: 'intro-call', staff: 'any', start: '2026-03-04T10:00:00.000Z', seats: 1 }
         : target === 'reschedule'
           ? { start: '2026-03-05T10:00:00.000Z' }
-          : { reason: 'Plans changed' };
+          : target === 'access'
+            ? { email: 'ada@example.com' }
+            : { reason: 'Plans changed' };
     for (const edit of edits) body = withValue(body, edit.field.split('.'), edit.value, edit.remove);
     const bookingId = id.replaceAll('EXISTING', existingBookingId);
     return {

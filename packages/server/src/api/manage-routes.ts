@@ -15,8 +15,9 @@ function bookingId(params: Record<string, string>): string {
 }
 
 /**
- * `POST /bookings/{id}/reschedule` `{ start, staff? }` with `Authorization: Bearer <manageToken>`:
- * moves the booking and answers it (200) with a new manage token; the old one stops working. The
+ * `POST /bookings/{id}/reschedule` `{ start, staff? }` with `Authorization: Bearer <manageToken>`
+ * (or an access token from `POST /bookings/{id}/access`): moves the booking and answers it (200)
+ * with a new manage token; the old one and every access token stop working. The
  * service's name is in the request's locale, else the booking's own (so in every answer below).
  */
 export const postReschedule: RouteHandler = async (context) => {
@@ -36,8 +37,8 @@ export const postReschedule: RouteHandler = async (context) => {
 };
 
 /**
- * `POST /bookings/{id}/cancel` `{ reason }` with `Authorization: Bearer <manageToken>`: cancels
- * the booking and answers it (200).
+ * `POST /bookings/{id}/cancel` `{ reason }` with `Authorization: Bearer <manageToken>` (or an
+ * access token): cancels the booking and answers it (200).
  */
 export const postCancel: RouteHandler = async (context) => {
   const { db, request, url, now, params } = context;

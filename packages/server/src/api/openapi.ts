@@ -1,5 +1,7 @@
 import {
   apiErrorBodySchema,
+  bookingAccessRequestSchema,
+  bookingAccessSchema,
   bookingListSchema,
   bookingPageDetailSchema,
   bookingSchema,
@@ -137,11 +139,12 @@ function newPaths(): Record<string, unknown> {
         requestBody: { required: true, content: json(ref('RescheduleBookingRequest')) },
         responses: {
           200: {
-            description: 'Moved. The manage token is rotated: the new one appears only in this answer.',
+            description:
+              'Moved. The manage token is rotated (the new one appears only in this answer) and every access token of the booking ends.',
             content: json(ref('Booking')),
           },
           400: errorAnswer(outsideWindowOrInvalid),
-          404: errorAnswer('No such booking, or a wrong manage token.'),
+          404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           409: errorAnswer(
             'BOOKING_CANCELLED, CUTOFF_PASSED (params.minutes), STAFF_BUSY, SEATS_LEFT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE.',
           ),
@@ -159,8 +162,31 @@ function newPaths(): Record<string, unknown> {
         responses: {
           200: { description: 'Cancelled.', content: json(ref('Booking')) },
           400: errorAnswer(`Invalid body: \`reason\` (1 to 500 characters) is required. Or ${badLocale}`),
-          404: errorAnswer('No such booking, or a wrong manage token.'),
+          404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           409: errorAnswer('BOOKING_CANCELLED or CUTOFF_PASSED (params.minutes).'),
+          422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/bookings/{id}/access': {
+      post: {
+        operationId: 'requestBookingAccess',
+        description:
+          'For a visitor without the manage link: the booking reference (its id) and the email it was booked with (trimmed, any case) ' +
+          'give a new access token, sent like the manage token (`Authorization: Bearer`) to view the booking in full, cancel, reschedule or pay, ' +
+          'until `expiresAt` (24 hours). The manage token itself is neither shown nor rotated. A reschedule ends every access token of the booking (its answer carries the new manage token).',
+        parameters: [idParameter('The booking id (the reference on the confirmation)'), idempotencyKey],
+        requestBody: { required: true, content: json(ref('BookingAccessRequest')) },
+        responses: {
+          201: {
+            description: 'Granted. `manageToken` is the new access token and appears only in this answer.',
+            content: json(ref('BookingAccess')),
+          },
+          400: errorAnswer('VALIDATION_FAILED: `fields.email` (required, or not an email address).'),
+          404: errorAnswer(
+            'No such booking, or not its email: the same answer for an unknown or malformed id, a hold and a wrong email, so it reveals no booking.',
+          ),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
         },
@@ -187,7 +213,7 @@ function newPaths(): Record<string, unknown> {
           402: errorAnswer(
             'PAYMENT_DECLINED or PAYMENT_FAILED: `params.messageKey` says why (`payment.errors.declined`, …). Nothing changes: the bookings keep waiting.',
           ),
-          404: errorAnswer('No such payment, or a wrong manage token.'),
+          404: errorAnswer('No such payment, or a wrong (or expired access) token.'),
           409: errorAnswer('BOOKING_EXPIRED (the time to pay ran out; the time was given back) or BOOKING_CANCELLED.'),
           422: errorAnswer('IDEMPOTENCY_MISMATCH.'),
           429: rateLimited,
@@ -489,7 +515,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
               'VALIDATION_FAILED (`fields.token`): a manage token in the address (`?token=`). Send it as a bearer token: addresses leak through logs and Referer headers. ' +
                 `Or ${badLocale}`,
             ),
-            404: errorAnswer('No such booking, or a wrong manage token.'),
+            404: errorAnswer('No such booking, or a wrong (or expired access) token.'),
           },
         },
       },
@@ -521,6 +547,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         Hold: jsonSchema(holdSchema, 'output'),
         RescheduleBookingRequest: jsonSchema(rescheduleBookingRequestSchema, 'input'),
         CancelBookingRequest: jsonSchema(cancelBookingRequestSchema, 'input'),
+        BookingAccessRequest: jsonSchema(bookingAccessRequestSchema, 'input'),
+        BookingAccess: jsonSchema(bookingAccessSchema, 'output'),
         ConfirmPaymentRequest: jsonSchema(confirmPaymentRequestSchema, 'input'),
         PaymentConfirmation: jsonSchema(paymentConfirmationSchema, 'output'),
         RejectBookingRequest: jsonSchema(rejectBookingRequestSchema, 'input'),
@@ -530,7 +558,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         ApiError: jsonSchema(apiErrorBodySchema, 'output'),
       },
       securitySchemes: {
-        manageToken: { type: 'http', scheme: 'bearer', description: 'The manage token of a booking.' },
+        manageToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The manage token of a booking, or an unexpired access token from POST /bookings/{id}/access.',
+        },
         holdToken: { type: 'http', scheme: 'bearer', description: 'The token of a hold, from POST /holds.' },
         adminApiKey: { type: 'http', scheme: 'bearer', description: 'The admin API key (ADMIN_API_KEY).' },
       },

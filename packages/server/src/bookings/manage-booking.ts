@@ -1,8 +1,9 @@
 import type { Booking, Locale } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import { findService, type ServiceRecord } from '../catalog/catalog-queries';
-import type { Database, Transaction } from '../db/database';
-import { hashManageToken, manageTokenMatches, newManageToken } from './booking-secrets';
+import type { Database, Queryable, Transaction } from '../db/database';
+import { hashManageToken, newManageToken } from './booking-secrets';
+import { bookingTokenMatches } from './booking-token';
 import { type BookingRecord, findBooking } from './booking-view';
 import { placeAt } from './placement';
 
@@ -25,9 +26,18 @@ function bookingCancelled(): ApiProblem {
   return new ApiProblem(409, 'BOOKING_CANCELLED', 'This booking has been cancelled.');
 }
 
-/** The booking `id` if `token` is its manage token; a wrong token and a missing booking are the same 404. */
-function authorized(record: BookingRecord | undefined, token: string | undefined): BookingRecord {
-  if (!record || token === undefined || !manageTokenMatches(token, record.manageTokenHash)) throw bookingNotFound();
+/**
+ * The booking if `token` is its manage token or an unexpired access token; a wrong token and a
+ * missing booking are the same 404.
+ */
+async function authorized(
+  db: Queryable,
+  record: BookingRecord | undefined,
+  token: string | undefined,
+  now: Date,
+): Promise<BookingRecord> {
+  if (!record || !(await bookingTokenMatches(db, { id: record.booking.id, manageTokenHash: record.manageTokenHash }, token, now)))
+    throw bookingNotFound();
   return record;
 }
 
@@ -58,7 +68,10 @@ async function serviceOf(db: Database | Transaction, booking: Booking): Promise<
 /**
  * Moves a booking to another start (and optionally another staff member, or `any`), checked like
  * a new booking and by the same constraint, in one transaction. Everything else (status, seats,
- * contact, what was paid) stays. The manage token is rotated: the old one stops working.
+ * contact, what was paid) stays. The manage token is rotated: the old one stops working. Its
+ * access tokens (`grantBookingAccess`) stop working too, deleted in the same transaction: a move
+ * hands out one new key, the returned manage token, and every earlier key dies with the old time,
+ * whichever of them was used to move it. `token` may be the manage token or an access token.
  * @returns the booking with its new manage token (shown this once)
  * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED, CUTOFF_PASSED,
  *   STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
@@ -70,11 +83,11 @@ export async function rescheduleBooking(
   input: { start: string; staff?: string | undefined },
   options: ManageOptions,
 ): Promise<Booking> {
-  const record = authorized(await findBooking(db, id, { locale: options.locale }), token);
+  const { now } = options;
+  const record = await authorized(db, await findBooking(db, id, { locale: options.locale }), token, now);
   const { booking } = record;
   if (booking.status === 'cancelled') throw bookingCancelled();
   const service = await serviceOf(db, booking);
-  const { now } = options;
   checkCutoff(booking, service.rescheduleCutoffMinutes ?? 0, now, 'reschedule');
   const manageToken = newManageToken();
   return placeAt(db, {
@@ -107,6 +120,7 @@ export async function rescheduleBooking(
         const current = await findBooking(tx, id);
         throw current?.booking.status === 'cancelled' ? bookingCancelled() : bookingNotFound();
       }
+      await tx.query('DELETE FROM booking_access_tokens WHERE booking_id = $1', [id]);
       const moved = await findBooking(tx, id, { locale: options.locale });
       if (!moved) throw bookingNotFound();
       const answer = { ...moved.booking, manageToken };
@@ -117,7 +131,8 @@ export async function rescheduleBooking(
 }
 
 /**
- * Cancels a booking with the visitor's reason.
+ * Cancels a booking with the visitor's reason. `token` may be the manage token or an access token;
+ * neither is revoked, so the visitor can still view the cancelled booking.
  * @returns the cancelled booking (full view, no token)
  * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED or CUTOFF_PASSED
  */
@@ -129,7 +144,7 @@ export async function cancelBooking(
   options: ManageOptions,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const { booking } = authorized(await findBooking(tx, id, { lock: true }), token);
+    const { booking } = await authorized(tx, await findBooking(tx, id, { lock: true }), token, options.now);
     if (booking.status === 'cancelled') throw bookingCancelled();
     const service = await serviceOf(tx, booking);
     checkCutoff(booking, service.cancellationCutoffMinutes ?? 0, options.now, 'cancel');

@@ -8,7 +8,7 @@ import {
   type ValidCard,
 } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import { manageTokenMatches } from '../bookings/booking-secrets';
+import { bookingTokenMatches } from '../bookings/booking-token';
 import { findBookings } from '../bookings/booking-view';
 import type { Database, Transaction } from '../db/database';
 import { withPayments } from './booking-payments';
@@ -70,7 +70,8 @@ async function confirmation(
  * Paid, every booking of the payment becomes `scheduled`, or `requested` where its service needs
  * the business to confirm, with `paidMinor` set. A refused card changes nothing: the bookings
  * keep waiting (and their time) until the payment lapses.
- * @param token the manage token of the payment's bookings (from `POST /bookings`)
+ * @param token the manage token of one of the payment's bookings (from `POST /bookings`), or an
+ *   unexpired access token of one (`POST /bookings/{id}/access`)
  * @throws {ApiProblem} 404 unknown payment or wrong token; 402 PAYMENT_DECLINED or PAYMENT_FAILED
  *   (`params.messageKey`); 409 BOOKING_EXPIRED (the payment lapsed) or BOOKING_CANCELLED
  */
@@ -100,8 +101,10 @@ export async function confirmPayment(
        WHERE payment_id = $1 ORDER BY start_at, id FOR UPDATE`,
       [id],
     );
-    // A booking moved later gets a new token: any booking's current token of this payment will do.
-    if (!bookings.some((booking) => manageTokenMatches(token, booking.manage_token_hash))) throw paymentNotFound();
+    // A booking moved later gets a new token: any booking's current token of this payment will do,
+    // or an unexpired access token of any of them.
+    const keys = bookings.map((booking) => ({ id: booking.id, manageTokenHash: booking.manage_token_hash }));
+    if (!(await bookingTokenMatches(tx, keys, token, now))) throw paymentNotFound();
     const ids = bookings.map((booking) => booking.id);
     if (payment.status === 'succeeded') {
       const again = await confirmation(tx, ids, options);
