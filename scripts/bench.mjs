@@ -20,7 +20,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiBenchmarks } from './bench-api.mjs';
-import { lighthouseFigures } from './bench-lighthouse.mjs';
+import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
 import { machineNote, percentile } from './lib/stats.mjs';
@@ -45,7 +45,9 @@ function buildIfStale() {
 async function pageFigures() {
   const server = await startAppServer();
   try {
-    return [...(await lighthouseFigures(server.origin)), ...(await transferSizes(server.origin))];
+    const figures = [...(await lighthouseFigures(server.origin))];
+    for (const route of MORE_ROUTES) figures.push(...(await lighthouseFigures(server.origin, route)));
+    return [...figures, ...(await transferSizes(server.origin))];
   } finally {
     await server.stop();
   }

@@ -5,8 +5,17 @@ import { loadProviderSchedule } from '../lib/provider-schedule.server';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/provider';
 
-/** The page's title: the provider's name. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? loaderData.provider.name : 'booking-kit' }];
+/** The page's title (the provider's name) and, for search results, what it offers. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.provider.name },
+        {
+          name: 'description',
+          content: `${loaderData.provider.name}: ${loaderData.provider.services.map((service) => service.name).join(', ')}`,
+        },
+      ]
+    : [{ title: 'booking-kit' }];
 
 /** The provider (a person or a team) with the services it offers, in the page's language (see `loadProviderSchedule`). */
 export async function loader({ request, params }: Route.LoaderArgs) {
