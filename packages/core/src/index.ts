@@ -284,6 +284,13 @@ export {
 } from './schemas/primitives';
 export { type Provider, type ProviderDetail, providerDetailSchema, providerSchema } from './schemas/provider';
 export {
+  type Resource,
+  type ResourceKind,
+  resourceKindSchema,
+  resourceSchema,
+  serviceResourcesSchema,
+} from './schemas/resource';
+export {
   minutesOfDay,
   type TimeRange,
   timeRangeSchema,

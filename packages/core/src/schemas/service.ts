@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { detailsFormConfigSchema } from './details-form-config';
 import { slugSchema } from './primitives';
 import { serviceRecurrenceSchema } from './recurring';
+import { serviceResourcesSchema } from './resource';
 import { staffSummarySchema } from './staff';
 
 /** How a service is paid: not at all, in full, or a deposit with the option to pay in full. */
@@ -96,13 +97,25 @@ export const serviceSchema = z.object({
   }),
   /** Slugs of the staff who perform it. */
   staff: z.array(slugSchema).min(1),
+  /**
+   * The resources (rooms, equipment) it needs one of, by slug: a booking takes the first of them
+   * that is free for its busy time, buffers included, and fails with 409 RESOURCE_UNAVAILABLE when
+   * none is. Absent or empty: it needs none. Not part of the public view (`serviceDetailSchema`).
+   */
+  resources: serviceResourcesSchema.optional().meta({
+    description:
+      'Slugs of the resources (rooms, equipment) it needs one of: each booking takes one that is free for its busy time, buffers included. Absent or empty: none.',
+  }),
 });
 
 /** A service. */
 export type Service = z.infer<typeof serviceSchema>;
 
-/** A service as `GET /services/{slug}` returns it: staff resolved to their public view. */
-export const serviceDetailSchema = serviceSchema.omit({ staff: true }).extend({
+/**
+ * A service as `GET /services/{slug}` returns it: staff resolved to their public view; the
+ * resources it needs are the business's own arrangement and are left out.
+ */
+export const serviceDetailSchema = serviceSchema.omit({ staff: true, resources: true }).extend({
   staff: z.array(staffSummarySchema),
 });
 

@@ -9,6 +9,8 @@ export interface BookingRowValues {
   service: ServiceRecord;
   staff: StaffRecord;
   occurrenceId: number | null;
+  /** The resource (room, equipment) it takes; null when its service needs none. */
+  resourceId: number | null;
   times: BookingTimes;
   seats: number;
   status: 'scheduled' | 'requested' | 'held';
@@ -43,11 +45,11 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
   await tx.query(
     `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
        first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq,
-       date_of_birth, location, additional_information, consent_text, consented_at)
+       date_of_birth, location, additional_information, consent_text, consented_at, resource_id)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
        $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
        CASE WHEN $21::boolean THEN nextval('booking_assignments') END,
-       $22::date, $23, $24, $25, $26::timestamptz)`,
+       $22::date, $23, $24, $25, $26::timestamptz, $27)`,
     [
       row.id,
       row.service.id,
@@ -76,6 +78,7 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
       row.consentText ?? null,
       // Consent is given when the booking is made.
       row.consentText ? row.createdAt : null,
+      row.resourceId,
     ],
   );
 }

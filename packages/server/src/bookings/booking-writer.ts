@@ -32,7 +32,13 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
   // stores what its own service asks for, and the items of a cart may ask for different fields.
   const contact = checkedContact(input.contact, service.detailsForm, contactToday(input.timeZone, now));
   const { consentText } = service.detailsForm;
-  return async (tx: Transaction, member: StaffRecord, occurrenceId: number | null, times: BookingTimes) => {
+  return async (
+    tx: Transaction,
+    member: StaffRecord,
+    occurrenceId: number | null,
+    times: BookingTimes,
+    resourceId: number | null,
+  ) => {
     const id = newBookingId();
     const status = service.requiresConfirmation ? 'requested' : 'scheduled';
     const createdAt = now.toISOString();
@@ -41,6 +47,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       service,
       staff: member,
       occurrenceId,
+      resourceId,
       times,
       seats,
       status,

@@ -51,7 +51,7 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW (a start sooner than the service's minimum notice
  *   or beyond its booking horizon); 400 VALIDATION_FAILED (a series the service does not allow, a
  *   replacement far from its occurrence); 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT,
- *   SEAT_LIMIT, SLOT_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
+ *   SEAT_LIMIT, SLOT_UNAVAILABLE, RESOURCE_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
   if (input.items !== undefined) return createCartBooking(db, { ...input, items: input.items }, options);
@@ -122,8 +122,8 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
         now,
         ...(heldId !== undefined && { excludeId: heldId }),
         prepare,
-        write: async (tx, member, occurrenceId, times) => {
-          const booking = await write(tx, member, occurrenceId, times);
+        write: async (tx, member, occurrenceId, times, resourceId) => {
+          const booking = await write(tx, member, occurrenceId, times, resourceId);
           await options.onCreated?.(tx, booking);
           return booking;
         },

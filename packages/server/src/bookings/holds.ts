@@ -51,7 +51,8 @@ export function holdExpired(): ApiProblem {
  * Takes a hold: the slot's time (or seats) becomes the visitor's for `holdMinutes`, and is offered
  * to nobody else. The hold is a `held` row of `bookings`, so the same constraint guards it.
  * @returns the hold, with its token (shown this once)
- * @throws {ApiProblem} 404 unknown service or staff; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT or SLOT_UNAVAILABLE
+ * @throws {ApiProblem} 404 unknown service or staff; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
+ *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
   const service = await findBookableService(db, input.service, input.durationMinutes, options.locale);
@@ -63,7 +64,7 @@ export async function createHold(db: Database, input: CreateHoldInput, options: 
     start: Date.parse(input.start),
     seats: input.seats,
     now,
-    write: async (tx, member, occurrenceId, times) => {
+    write: async (tx, member, occurrenceId, times, resourceId) => {
       const id = newBookingId();
       const holdToken = newManageToken();
       const expiresAt = new Date(now.getTime() + options.holdMinutes * MINUTE_MS).toISOString();
@@ -72,6 +73,7 @@ export async function createHold(db: Database, input: CreateHoldInput, options: 
         service,
         staff: member,
         occurrenceId,
+        resourceId,
         times,
         seats: input.seats,
         status: 'held',

@@ -74,7 +74,7 @@ async function serviceOf(db: Database | Transaction, booking: Booking): Promise<
  * whichever of them was used to move it. `token` may be the manage token or an access token.
  * @returns the booking with its new manage token (shown this once)
  * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED, CUTOFF_PASSED,
- *   STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ *   STAFF_BUSY, SEATS_LEFT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function rescheduleBooking(
   db: Database,
@@ -97,10 +97,12 @@ export async function rescheduleBooking(
     seats: booking.seats,
     now,
     excludeId: id,
-    write: async (tx, member, occurrenceId, times) => {
+    write: async (tx, member, occurrenceId, times, resourceId) => {
+      // The booking takes the resource chosen for its new time; its old one is free again.
       const { rows } = await tx.query(
         `UPDATE bookings SET staff_id = $2, occurrence_id = $3, start_at = $4::timestamptz, end_at = $5::timestamptz,
-           during = tstzrange($6::timestamptz, $7::timestamptz, '[)'), manage_token_hash = $8, rescheduled_at = $9::timestamptz
+           during = tstzrange($6::timestamptz, $7::timestamptz, '[)'), manage_token_hash = $8, rescheduled_at = $9::timestamptz,
+           resource_id = $11
          WHERE id = $1 AND manage_token_hash = $10 AND status IN ('scheduled', 'requested') RETURNING id`,
         [
           id,
@@ -113,6 +115,7 @@ export async function rescheduleBooking(
           hashManageToken(manageToken),
           now.toISOString(),
           record.manageTokenHash,
+          resourceId,
         ],
       );
       if (rows.length === 0) {

@@ -2,6 +2,7 @@ import { ApiProblem } from '../api/api-problem';
 import type { StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { isTakenMeanwhile, type Placement, placeWith, staffBusy, staffToTry } from './placement';
+import { lockResources } from './resource-lock';
 import { lockStaff } from './staff-lock';
 
 /** The same problem, naming the item (0 = the first) of a cart or series it is about. */
@@ -43,21 +44,32 @@ export async function placeTogether<T>(
       tx,
       orders.flatMap((order) => order.map((member) => member.id)),
     );
+    // Then every resource any placement may take, so that earlier items' rooms are seen by later ones.
+    const lockedResources = await lockResources(
+      tx,
+      placements.flatMap((placement) => placement.service.resources ?? []),
+    );
     await prepare?.(tx);
     const results: T[] = [];
     for (const [item, placement] of placements.entries()) {
-      results.push(await placeOne(tx, placement, orders[item] ?? [], item));
+      results.push(await placeOne(tx, placement, orders[item] ?? [], item, lockedResources));
     }
     await finish?.(tx, results);
     return results;
   });
 }
 
-async function placeOne<T>(tx: Transaction, placement: Placement<T>, order: readonly StaffRecord[], item: number): Promise<T> {
+async function placeOne<T>(
+  tx: Transaction,
+  placement: Placement<T>,
+  order: readonly StaffRecord[],
+  item: number,
+  lockedResources: ReadonlyMap<string, number>,
+): Promise<T> {
   for (const member of order) {
     await tx.query('SAVEPOINT placement');
     try {
-      const result = await placeWith(tx, placement, member);
+      const result = await placeWith(tx, placement, member, lockedResources);
       await tx.query('RELEASE SAVEPOINT placement');
       return result;
     } catch (error) {

@@ -1,8 +1,10 @@
 import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
-import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
+import { EXCLUSION_VIOLATION, sqlState, violatedConstraint } from '../db/database-errors';
 import { checkBookingWindow } from './booking-window';
+import { resourceCandidates, resourceUnavailable, takeResource } from './resource-assignment';
+import { lockResources } from './resource-lock';
 import { assignmentOrder, candidateStaff } from './staff-assignment';
 import { availableStaffSlots, type StaffSlot } from './staff-availability';
 import { lockStaff } from './staff-lock';
@@ -34,19 +36,25 @@ export function bookingTimes(service: ServiceRecord, start: number): BookingTime
 }
 
 /**
- * Deletes a staff member's holds that expired by `now` and overlap `times`, and marks their
- * bookings whose payment lapsed as expired, so that the exclusion constraint (which cannot know
- * the time) no longer counts them.
+ * Deletes the holds that expired by `now` and overlap `times`, of the staff member or of one of
+ * the resources the placement may take, and marks such bookings whose payment lapsed as expired,
+ * so that the exclusion constraints (which cannot know the time) no longer count them.
  */
-async function clearExpiredHolds(tx: Transaction, staffId: number, times: BookingTimes, now: Date): Promise<void> {
+async function clearExpiredHolds(
+  tx: Transaction,
+  staffId: number,
+  resourceIds: readonly number[],
+  times: BookingTimes,
+  now: Date,
+): Promise<void> {
   // One statement for both: a booking whose payment never came is kept (its visitor may look it up), as expired.
   await tx.query(
     `WITH lapsed_holds AS (
-       DELETE FROM bookings WHERE staff_id = $1 AND status = 'held' AND expires_at <= $2::timestamptz
-         AND during && tstzrange($3::timestamptz, $4::timestamptz) RETURNING id)
-     UPDATE bookings SET status = 'expired' WHERE staff_id = $1 AND status = 'awaiting_payment'
+       DELETE FROM bookings WHERE (staff_id = $1 OR resource_id = ANY($5::int[])) AND status = 'held'
+         AND expires_at <= $2::timestamptz AND during && tstzrange($3::timestamptz, $4::timestamptz) RETURNING id)
+     UPDATE bookings SET status = 'expired' WHERE (staff_id = $1 OR resource_id = ANY($5::int[])) AND status = 'awaiting_payment'
        AND expires_at <= $2::timestamptz AND during && tstzrange($3::timestamptz, $4::timestamptz)`,
-    [staffId, now.toISOString(), times.busyFrom, times.busyUntil],
+    [staffId, now.toISOString(), times.busyFrom, times.busyUntil, [...resourceIds]],
   );
 }
 
@@ -123,18 +131,24 @@ function seatsLeft(left: number): ApiProblem {
   return new ApiProblem(409, 'SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
 }
 
-/** Why no candidate offers the slot: never offered, too few seats, or taken. */
+/** Why no candidate offers the slot: never offered, too few seats, no resource free, or taken. */
 async function unavailableProblem(
   db: Database,
-  service: ServiceRecord,
+  placement: Omit<Placement<unknown>, 'write'>,
   staff: StaffRecord[],
   offered: ReadonlyArray<{ slots: StaffSlot[] }>,
-  start: number,
   now: number,
 ): Promise<ApiProblem> {
+  const { service, start, seats, excludeId } = placement;
   const seatsAtStart = offered.flatMap(({ slots }) => slots.filter((slot) => slot.start === start).map((slot) => slot.seatsLeft));
   if (seatsAtStart.length > 0) return seatsLeft(Math.max(...seatsAtStart));
-  const open = await availableStaffSlots(db, service, staff, start, start + 1, now, true);
+  if ((service.resources ?? []).length > 0) {
+    // Someone could give the slot if a room were free: the resources are what is missing.
+    const staffFree = await availableStaffSlots(db, service, staff, start, start + 1, now, { ignoreResources: true, excludeId });
+    const free = staffFree.some(({ slots }) => slots.some((slot) => slot.start === start && slot.seatsLeft >= seats));
+    if (free) return resourceUnavailable();
+  }
+  const open = await availableStaffSlots(db, service, staff, start, start + 1, now, { ignoreBookings: true });
   const everOffered = open.some(({ slots }) => slots.length > 0);
   return everOffered ? staffBusy() : new ApiProblem(409, 'SLOT_UNAVAILABLE', 'This time is not offered for this service.');
 }
@@ -164,43 +178,71 @@ export interface Placement<T> {
   excludeId?: string;
   /** Runs first in the transaction: consume a hold or a one-time link. */
   prepare?: (tx: Transaction) => Promise<void>;
-  /** Writes the row, in the transaction, once the time is cleared and the seats are taken. */
-  write: (tx: Transaction, staff: StaffRecord, occurrenceId: number | null, times: BookingTimes) => Promise<T>;
+  /**
+   * Writes the row, in the transaction, once the time is cleared, the seats are taken and a
+   * resource is chosen (`resourceId`, null when the service needs none).
+   */
+  write: (
+    tx: Transaction,
+    staff: StaffRecord,
+    occurrenceId: number | null,
+    times: BookingTimes,
+    resourceId: number | null,
+  ) => Promise<T>;
 }
 
 /**
  * The staff who are free for a placement, in the order to try them: the one asked for, or for
  * `any` the free staff in fair-assignment order.
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT
- *   or SLOT_UNAVAILABLE when nobody is free
+ * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT,
+ *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE (the staff is free but no resource the service needs) when nobody is free
  */
 export async function staffToTry(db: Database, placement: Omit<Placement<unknown>, 'write'>): Promise<StaffRecord[]> {
   const { service, start, seats, now, excludeId } = placement;
   checkBookingWindow(service, start, now);
   const staff = await candidateStaff(db, service, placement.staff, placement.serviceStaff);
   const nowMs = now.getTime();
-  const offered = await availableStaffSlots(db, service, staff, start, start + 1, nowMs, false, excludeId);
+  const offered = await availableStaffSlots(db, service, staff, start, start + 1, nowMs, { excludeId });
   const free = staff.filter((_member, index) =>
     (offered[index]?.slots ?? []).some((slot) => slot.start === start && slot.seatsLeft >= seats),
   );
-  if (free.length === 0) throw await unavailableProblem(db, service, staff, offered, start, nowMs);
+  if (free.length === 0) throw await unavailableProblem(db, placement, staff, offered, nowMs);
   return placement.staff === 'any' ? assignmentOrder(db, service, free, start) : free;
 }
 
+/** The exclusion constraint that keeps one resource's live bookings from overlapping (migration 0013). */
+const RESOURCE_OVERLAP = 'bookings_no_resource_overlap';
+
 /**
- * Inside a transaction, puts a placement with one staff member: clears their expired holds, takes
- * the seats (under the occurrence's row lock), checks the daily limit, then writes the row. The
- * caller must already hold the member's staff row lock (`lockStaff`), taken once per transaction
- * before anything else: `placeAt` locks the member, `placeTogether` every candidate in id order.
- * @throws a conflict that `isTakenMeanwhile` recognises when someone else got there first
+ * Inside a transaction, puts a placement with one staff member: clears expired holds (theirs and
+ * the resources'), takes the seats (under the occurrence's row lock), checks the daily limit,
+ * chooses a free resource, then writes the row. The caller must already hold the member's staff
+ * row lock (`lockStaff`) and then the service's resource row locks (`lockResources`, whose answer
+ * is `lockedResources`), taken once per transaction before anything else: `placeAt` locks the
+ * member and the service's resources, `placeTogether` every candidate and every resource in id order.
+ * @throws a conflict that `isTakenMeanwhile` recognises when someone else got there first;
+ *   {ApiProblem} 409 RESOURCE_UNAVAILABLE when no resource the service can use is free
  */
-export async function placeWith<T>(tx: Transaction, placement: Placement<T>, member: StaffRecord): Promise<T> {
+export async function placeWith<T>(
+  tx: Transaction,
+  placement: Placement<T>,
+  member: StaffRecord,
+  lockedResources: ReadonlyMap<string, number>,
+): Promise<T> {
   const { service, seats, now, excludeId } = placement;
   const times = bookingTimes(service, placement.start);
-  await clearExpiredHolds(tx, member.id, times, now);
+  const candidates = resourceCandidates(service, lockedResources);
+  await clearExpiredHolds(tx, member.id, candidates, times, now);
   const occurrenceId = service.seats > 1 ? await takeSeats(tx, service, member, times.start, seats, now, excludeId) : null;
   await checkDailyLimit(tx, service, member, times.start, occurrenceId, now, excludeId);
-  return placement.write(tx, member, occurrenceId, times);
+  const resourceId = await takeResource(tx, candidates, times, occurrenceId, now, excludeId);
+  try {
+    return await placement.write(tx, member, occurrenceId, times, resourceId);
+  } catch (error) {
+    // Cannot happen while every writer locks its resources first; if it does, the room is what was lost.
+    if (sqlState(error) === EXCLUSION_VIOLATION && violatedConstraint(error) === RESOURCE_OVERLAP) throw resourceUnavailable();
+    throw error;
+  }
 }
 
 /**
@@ -214,20 +256,23 @@ export function isTakenMeanwhile(error: unknown): boolean {
 /**
  * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
  * requested staff member or the free one chosen fairly (`any`), in one transaction per attempt.
- * The database's exclusion constraint and the class-occurrence row lock are what really prevent
+ * The database's exclusion constraints and the class-occurrence row lock are what really prevent
  * double booking; a conflict found there moves on to the next free staff member, or answers 409
- * STAFF_BUSY.
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT or SLOT_UNAVAILABLE
+ * STAFF_BUSY. A resource is chosen under the resources' row locks: none free answers 409
+ * RESOURCE_UNAVAILABLE (another staff member would need one of the same resources).
+ * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT,
+ *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {
   for (const member of await staffToTry(db, placement)) {
     try {
       return await db.transaction(async (tx) => {
-        // The staff lock before anything else, so that every writer takes its locks in one order;
-        // it is the only lock of a staff row in this transaction (`placeWith` relies on it).
+        // The staff lock before anything else, then the resources', so that every writer takes its
+        // locks in one order; they are the only such locks in this transaction (`placeWith` relies on it).
         await lockStaff(tx, [member.id]);
+        const lockedResources = await lockResources(tx, placement.service.resources ?? []);
         await placement.prepare?.(tx);
-        return placeWith(tx, placement, member);
+        return placeWith(tx, placement, member, lockedResources);
       });
     } catch (error) {
       if (isTakenMeanwhile(error)) continue;

@@ -1,6 +1,7 @@
 import { generateSlots, localDateKey, type SlotInterval, type StaffSlots } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
+import { liveBookingsOfResources, slotsWithFreeResource } from './resource-availability';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -164,10 +165,19 @@ export function staffSlots(
   return result;
 }
 
+/** Options of `availableStaffSlots`. */
+export interface AvailabilityOptions {
+  /** Compute as if nobody had booked (tells "never offered" from "taken"). @default false */
+  ignoreBookings?: boolean;
+  /** Leave out the resources the service needs (tells "staff busy" from "no room free"). @default false */
+  ignoreResources?: boolean;
+  /** A row that blocks nothing here: the hold being consumed, or the booking being moved. */
+  excludeId?: string | undefined;
+}
+
 /**
- * Every listed staff member's slots for a service in `[from, to)`, ready for core's `mergeStaffSlots`.
- * @param ignoreBookings compute as if nobody had booked (tells "never offered" from "taken")
- * @param excludeId a row that blocks nothing here: the hold being consumed, or the booking being moved
+ * Every listed staff member's slots for a service in `[from, to)`, ready for core's `mergeStaffSlots`:
+ * the staff member free, and one of the resources the service needs (if any) free with them.
  */
 export async function availableStaffSlots(
   db: Queryable,
@@ -176,23 +186,32 @@ export async function availableStaffSlots(
   from: number,
   to: number,
   now: number,
-  ignoreBookings = false,
-  excludeId?: string,
+  options: AvailabilityOptions = {},
 ): Promise<StaffSlotList[]> {
+  if (options.ignoreBookings) {
+    return staff.map((member) => ({ staff: member.slug, slots: staffSlots(service, member, [], from, to, now) }));
+  }
   const reach = bookingReach(service);
-  // Everyone's bookings in one query, not one per staff member.
-  const bookings = ignoreBookings
-    ? new Map<number, StaffBooking[]>()
-    : await liveBookingsOfStaff(
-        db,
-        staff.map((member) => member.id),
-        from - reach,
-        to + reach,
-        { now, ...(excludeId !== undefined && { excludeId }) },
-      );
+  const live = { now, ...(options.excludeId !== undefined && { excludeId: options.excludeId }) };
+  // Everyone's bookings in one query, not one per staff member; the resources' in one more.
+  const bookings = await liveBookingsOfStaff(
+    db,
+    staff.map((member) => member.id),
+    from - reach,
+    to + reach,
+    live,
+  );
+  const resources = options.ignoreResources
+    ? undefined
+    : await liveBookingsOfResources(db, service, from - reach, to + reach, live);
   return staff.map((member) => ({
     staff: member.slug,
-    slots: staffSlots(service, member, bookings.get(member.id) ?? [], from, to, now),
+    slots: slotsWithFreeResource(
+      service,
+      member,
+      staffSlots(service, member, bookings.get(member.id) ?? [], from, to, now),
+      resources,
+    ),
   }));
 }
 
@@ -236,11 +255,10 @@ export async function availableStaffSlotsInRanges(
     last.to + reach,
     { now },
   );
+  const resources = await liveBookingsOfResources(db, service, first.from - reach, last.to + reach, { now });
   return staff.map((member) => {
     const own = bookings.get(member.id) ?? [];
-    return {
-      staff: member.slug,
-      slots: ranges.flatMap((range) => staffSlots(service, member, own, range.from, range.to, now)),
-    };
+    const slots = ranges.flatMap((range) => staffSlots(service, member, own, range.from, range.to, now));
+    return { staff: member.slug, slots: slotsWithFreeResource(service, member, slots, resources) };
   });
 }

@@ -4,6 +4,7 @@ import {
   localeSchema,
   oneTimeLinkSchema,
   providerSchema,
+  resourceSchema,
   serviceGroupSchema,
   serviceMenuCategorySchema,
   serviceMenuSchema,
@@ -109,8 +110,8 @@ function duplicates(slugs: readonly string[]): string[] {
 }
 
 /**
- * A business as one JSON document: staff, services, providers, one-time links, groups, service
- * menus, bookings pages, forms and surveys, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
+ * A business as one JSON document: staff, resources, services, providers, one-time links, groups,
+ * service menus, bookings pages, forms and surveys, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
  * Importing it (`importBusiness`) creates or updates; the demo business is such a document.
  */
 export const businessDocumentSchema = z
@@ -119,6 +120,14 @@ export const businessDocumentSchema = z
     version: z.literal(1),
     business: businessInfoSchema,
     staff: z.array(staffSchema).min(1),
+    /**
+     * Rooms and equipment that services need, one unit each (`treatment-room-1`,
+     * `treatment-room-2`): a service lists those it can use in its `resources`.
+     */
+    resources: z.array(resourceSchema).default([]).meta({
+      description:
+        'Rooms and equipment that services need, one unit each (two treatment rooms are two entries): a service lists those it can use in its resources.',
+    }),
     services: z.array(documentServiceSchema),
     providers: z.array(providerSchema),
     /** Links that book a service exactly once (`otl-welcome`), imported by slug. */
@@ -137,8 +146,10 @@ export const businessDocumentSchema = z
   .superRefine((document, context) => {
     const staff = new Set(document.staff.map((member) => member.slug));
     const services = new Set(document.services.map((service) => service.slug));
+    const resources = new Set(document.resources.map((resource) => resource.slug));
     const collections = [
       ['staff', document.staff],
+      ['resources', document.resources],
       ['services', document.services],
       ['providers', document.providers],
       ['oneTimeLinks', document.oneTimeLinks],
@@ -186,6 +197,11 @@ export const businessDocumentSchema = z
       for (const slug of service.staff) {
         if (!staff.has(slug))
           context.addIssue({ code: 'custom', path: ['services', index, 'staff'], message: `unknown staff "${slug}"` });
+      }
+      for (const slug of service.resources ?? []) {
+        if (!resources.has(slug)) {
+          context.addIssue({ code: 'custom', path: ['services', index, 'resources'], message: `unknown resource "${slug}"` });
+        }
       }
       if (service.currency !== document.business.currency) {
         context.addIssue({

@@ -180,3 +180,54 @@ describe('translations in the document', () => {
     await importBusiness(db, await demoJson());
   });
 });
+
+describe('resources in the document', () => {
+  it('gives the demo two treatment rooms, which massage-60 needs one of', async () => {
+    const demo = businessDocumentSchema.parse(await demoJson());
+    expect(demo.resources).toEqual([
+      { slug: 'treatment-room-1', name: 'Treatment room 1', kind: 'room' },
+      { slug: 'treatment-room-2', name: 'Treatment room 2', kind: 'room' },
+    ]);
+    expect(demo.services.find((service) => service.slug === 'massage-60')?.resources).toEqual([
+      'treatment-room-1',
+      'treatment-room-2',
+    ]);
+  });
+
+  it('refuses a service naming an unknown resource, and a resource slug twice, writing nothing', async () => {
+    const before = await count('resources');
+    const demo = await demoJson();
+    demo.services[1].resources.push('sauna');
+    demo.resources.push({ slug: 'treatment-room-2', name: 'Again' });
+    const result = businessDocumentSchema.safeParse(demo);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['resources'], message: 'duplicate slug "treatment-room-2"' }),
+      expect.objectContaining({ path: ['services', 1, 'resources'], message: 'unknown resource "sauna"' }),
+    ]);
+    await expect(importBusiness(db, demo)).rejects.toThrow(/unknown resource/);
+    expect(await count('resources')).toBe(before);
+  });
+
+  it('are imported by slug, updated in place, and a service that leaves them out needs none', async () => {
+    const demo = await demoJson();
+    demo.resources[0].name = 'The blue room';
+    demo.resources.push({ slug: 'infrared-sauna', name: 'Infrared sauna', kind: 'equipment' });
+    const report = await importBusiness(db, demo);
+    expect(report.resources).toEqual({ created: 1, updated: 2 });
+    const { rows } = await db.query<{ slug: string; name: string; kind: string }>(
+      'SELECT slug, name, kind FROM resources ORDER BY position',
+    );
+    expect(rows).toEqual([
+      { slug: 'treatment-room-1', name: 'The blue room', kind: 'room' },
+      { slug: 'treatment-room-2', name: 'Treatment room 2', kind: 'room' },
+      { slug: 'infrared-sauna', name: 'Infrared sauna', kind: 'equipment' },
+    ]);
+    expect(await count('service_resources')).toBe(2);
+
+    delete demo.services[1].resources;
+    await importBusiness(db, demo);
+    expect(await count('service_resources')).toBe(0);
+    await importBusiness(db, await demoJson());
+    expect(await count('service_resources')).toBe(2);
+  });
+});

@@ -9,6 +9,7 @@ export type { ImportCounts } from './import-rows';
 export interface ImportReport {
   business: string;
   staff: ImportCounts;
+  resources: ImportCounts;
   services: ImportCounts;
   providers: ImportCounts;
   oneTimeLinks: ImportCounts;
@@ -23,6 +24,7 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
   const report: ImportReport = {
     business: document.business.name,
     staff: { created: 0, updated: 0 },
+    resources: { created: 0, updated: 0 },
     services: { created: 0, updated: 0 },
     providers: { created: 0, updated: 0 },
     oneTimeLinks: { created: 0, updated: 0 },
@@ -59,6 +61,19 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
       report.staff,
     );
     staffIds.set(member.slug, id);
+  }
+
+  const resourceIds = new Map<string, number>();
+  for (const [position, resource] of document.resources.entries()) {
+    const id = await upsert(
+      tx,
+      `INSERT INTO resources (slug, name, kind, position) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, kind = EXCLUDED.kind, position = EXCLUDED.position,
+         updated_at = now()`,
+      [resource.slug, resource.name, resource.kind, position],
+      report.resources,
+    );
+    resourceIds.set(resource.slug, id);
   }
 
   const serviceIds = new Map<string, number>();
@@ -117,6 +132,9 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
     serviceIds.set(service.slug, id);
     const staff = service.staff.map((slug) => idOf(staffIds, slug));
     await linkAll(tx, 'service_staff', 'service_id', id, 'staff_id', staff);
+    // A service that leaves `resources` out needs none: its stored links are cleared.
+    const resources = (service.resources ?? []).map((slug) => idOf(resourceIds, slug));
+    await linkAll(tx, 'service_resources', 'service_id', id, 'resource_id', resources);
   }
 
   const providerIds = new Map<string, number>();
@@ -158,8 +176,8 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
 }
 
 /**
- * Validates a business document and creates or updates its staff, services and providers by
- * slug, in one transaction. Importing again updates in place: nothing is duplicated, and
+ * Validates a business document and creates or updates its staff, resources, services and
+ * providers by slug, in one transaction. Importing again updates in place: nothing is duplicated, and
  * entries missing from the document and all bookings are left as they are.
  * @throws {z.ZodError} when the document is invalid (nothing is written)
  * @example const report = await importBusiness(db, JSON.parse(await readFile('business.json', 'utf8')));

@@ -63,15 +63,21 @@ interface ServiceRow {
   recurring: unknown;
   translations: StoredTranslations;
   staff: string[];
+  resources: string[];
 }
 
 const STAFF_COLUMNS = 'staff.id, staff.slug, staff.name, staff.time_zone, staff.weekly_hours, staff.date_overrides';
+
+// The resource slugs come along as an array, in the order the business listed them.
+const SERVICE_RESOURCES = `
+    ARRAY(SELECT resources.slug FROM service_resources JOIN resources ON resources.id = service_resources.resource_id
+          WHERE service_resources.service_id = services.id ORDER BY service_resources.position) AS resources`;
 
 // The staff slugs come along as an array, in the order the business listed them.
 const SERVICE_SELECT = `
   SELECT services.*,
     ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
-          WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff
+          WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff,${SERVICE_RESOURCES}
   FROM services`;
 
 function toStaff(row: StaffRow): StaffRecord {
@@ -114,6 +120,7 @@ function toService(row: ServiceRow, locale: Locale | undefined): ServiceRecord {
     detailsForm: detailsFormConfigSchema.parse(row.details_form),
     ...(row.recurring !== null && { recurring: serviceRecurrenceSchema.parse(row.recurring) }),
     staff: row.staff,
+    ...(row.resources.length > 0 && { resources: row.resources }),
   };
 }
 
@@ -153,7 +160,7 @@ export async function findServiceWithStaff(
   const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
     `SELECT services.*,
        ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
-             WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff,
+             WHERE service_staff.service_id = services.id ORDER BY service_staff.position) AS staff,${SERVICE_RESOURCES},
        COALESCE((SELECT json_agg(json_build_object('id', staff.id, 'slug', staff.slug, 'name', staff.name,
                    'time_zone', staff.time_zone, 'weekly_hours', staff.weekly_hours, 'date_overrides', staff.date_overrides)
                    ORDER BY service_staff.position)
@@ -201,8 +208,9 @@ export async function linkedServices(
 
 /** A service with its staff resolved to their public view, as `GET /services/{slug}` answers. */
 export async function serviceDetail(db: Queryable, service: Service | ServiceRecord): Promise<ServiceDetail> {
-  // The row id is internal: slugs are the public reference.
-  const { staff: staffSlugs, id: _id, ...fields } = service as ServiceRecord;
+  // The row id is internal: slugs are the public reference. The resources a service needs are
+  // the business's own arrangement, not something a visitor chooses.
+  const { staff: staffSlugs, id: _id, resources: _resources, ...fields } = service as ServiceRecord;
   const staff = await findStaff(db, staffSlugs);
   return { ...fields, staff: staff.map(staffSummary) };
 }

@@ -21,6 +21,17 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * The name of the constraint a database error from either driver names (both put it on
+ * `constraint`), or undefined: tells a staff member's overlap from a resource's.
+ * @example violatedConstraint(error) === 'bookings_no_resource_overlap'
+ */
+export function violatedConstraint(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('constraint' in error)) return undefined;
+  const name = (error as { constraint: unknown }).constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
  * Whether an error is a conflict between concurrent transactions (a deadlock or a serialization
  * failure): nothing was wrong with the transaction itself, and running it again may well succeed.
  */
