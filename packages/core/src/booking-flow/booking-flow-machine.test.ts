@@ -154,6 +154,19 @@ describe('the booking flow', () => {
     expect(state).toMatchObject({ step: 'details', details: DETAILS, pending: null, slot: TEN });
   });
 
+  it('goes back to the time, keeping the details, when the last room for that time was taken', () => {
+    const haircut = { ...SPA, services: ['haircut'], staff: 'any' };
+    const state = run(haircut, [
+      { type: 'CHOOSE_SLOT', slot: NINE },
+      { type: 'NEXT' },
+      { type: 'HOLD_PLACED', hold: hold(NINE.start) },
+      { type: 'SUBMIT_DETAILS', details: DETAILS },
+      { type: 'BOOKING_FAILED', error: { code: 'RESOURCE_UNAVAILABLE', messageKey: 'errors.RESOURCE_UNAVAILABLE' } },
+    ]);
+    expect(state).toMatchObject({ step: 'time', slot: null, hold: null, details: DETAILS, pending: null });
+    expect(state.error?.messageKey).toBe('errors.RESOURCE_UNAVAILABLE');
+  });
+
   it('lets the visitor go back to an earlier step, and drops the time (and its hold) when services or staff change', () => {
     let state = run(SPA, [
       { type: 'CHOOSE_SERVICES', services: ['haircut'] },

@@ -8,10 +8,17 @@ import {
 } from './booking-flow.types';
 
 /**
- * API error codes after which the chosen time is gone (taken by someone else, or the hold lapsed):
- * the flow goes back to the time step with the time cleared, keeping every detail entered.
+ * API error codes after which the chosen time is gone (taken by someone else, its last room or
+ * piece of equipment taken, or the hold lapsed): the flow goes back to the time step with the
+ * time cleared, keeping every detail entered.
  */
-export const SLOT_LOST_CODES: ReadonlySet<string> = new Set(['SLOT_UNAVAILABLE', 'STAFF_BUSY', 'SEATS_LEFT', 'HOLD_EXPIRED']);
+export const SLOT_LOST_CODES: ReadonlySet<string> = new Set([
+  'SLOT_UNAVAILABLE',
+  'STAFF_BUSY',
+  'SEATS_LEFT',
+  'RESOURCE_UNAVAILABLE',
+  'HOLD_EXPIRED',
+]);
 
 /**
  * The steps this flow shows, in order: services only when there is a choice of services, staff
