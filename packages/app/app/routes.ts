@@ -8,7 +8,9 @@ export default [
   layout('layouts/calendar-layout.tsx', [
     route(':locale?/widget/appointment/:provider', 'routes/provider.tsx'),
     route(':locale?/widget/appointment/:provider/:service', 'routes/appointment.tsx'),
+    route(':locale?/widget/survey/:id', 'routes/survey.tsx'),
   ]),
+  layout('layouts/form-layout.tsx', [route(':locale?/widget/form/:id', 'routes/form.tsx')]),
   route(':locale?/widget/booking/:id/manage', 'routes/booking-manage.ts'),
   layout('layouts/default-layout.tsx', [route(':locale?/widget/booking/:ids', 'routes/booking.tsx')]),
   route('*', 'routes/not-found.tsx'),
