@@ -61,7 +61,7 @@ test('a visitor fills in the health intake form: a missing answer is said at its
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-layout="form"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health intake');
-  await expect(page).toHaveTitle('Health intake');
+  await expect(page).toHaveTitle('Health intake | Harbor Wellness Studio');
   await expect(page.getByText(en.formRenderer.requiredHint)).toBeVisible();
   await expectNoAxeViolations(page);
   await waitForHydratedForm(page);
@@ -108,6 +108,7 @@ test('a visitor completes the three-step survey in the calendar layout, going ba
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-layout="calendar"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How was your visit?');
+  await expect(page).toHaveTitle('How was your visit? | Harbor Wellness Studio');
   await expect(page.getByText(message(en.formRenderer.progress, { current: 1, total: 3 }))).toBeVisible();
   await expectNoAxeViolations(page);
   await waitForHydratedForm(page);
