@@ -220,6 +220,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: en.formRenderer.next }).click();
 
     await expect(page.getByText(message(en.formRenderer.progress, { current: 2, total: 3 }))).toBeVisible();
+    // Going back needs a script: without one there is no Back button that would do nothing.
+    await expect(page.getByRole('button', { name: en.formRenderer.back })).toHaveCount(0);
     await page.getByRole('checkbox', { name: 'Booking online' }).check();
     await page.getByRole('button', { name: en.formRenderer.next }).click();
 
