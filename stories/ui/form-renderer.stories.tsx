@@ -23,7 +23,10 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-/** Every kind filled in and sent: `onSubmit` gets core's checked answers (trimmed text, a number). */
+/**
+ * Every kind filled in and sent: `onSubmit` gets core's checked answers (trimmed text, a number),
+ * and a thank-you takes the questions' place, its heading focused so a screen reader reads it.
+ */
 export const EveryFieldKind: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -53,7 +56,13 @@ export const EveryFieldKind: Story = {
       consent: true,
     });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you! Your answers have been sent.');
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 3, name: 'Thank you!' })).toHaveFocus());
+    await expect(canvas.getByText('Your answers have been sent.')).toBeVisible();
+    // The form's title stays; the questions, its description and its buttons are gone.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Health intake' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByText('Please answer before your first massage.')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
@@ -213,7 +222,10 @@ export const SubmitError: Story = {
   },
 };
 
-/** Long labels, help and options wrap inside a narrow form instead of overflowing it. */
+/**
+ * Long labels, help and options wrap inside a narrow form instead of overflowing it. Not sent, so
+ * that the picture keeps the questions: the answers are checked as they change.
+ */
 export const LongLabels: Story = {
   args: { definition: LONG_LABELS_FORM, style: { maxWidth: '22rem' } },
   play: async ({ canvasElement, args }) => {
@@ -225,8 +237,7 @@ export const LongLabels: Story = {
     await userEvent.type(referral, 'Dr. Jansen, Huisartsenpraktijk De Pijp');
     await userEvent.click(canvas.getByRole('radio', { name: /^A supplementary insurance policy/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /^I agree that the practice stores my answers/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({
       referral: 'Dr. Jansen, Huisartsenpraktijk De Pijp',
       insurance: 'supplementary',
       consent: true,
@@ -234,7 +245,7 @@ export const LongLabels: Story = {
   },
 };
 
-/** Many options: 50 checkboxes and 24 radios; arrow keys move through the radios. */
+/** Many options: 50 checkboxes and 24 radios; arrow keys move through the radios. Not sent, so the picture keeps them. */
 export const ManyOptions: Story = {
   args: { definition: MANY_OPTIONS_FORM },
   play: async ({ canvasElement, args }) => {
@@ -248,8 +259,7 @@ export const ManyOptions: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: '09:00' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '09:00' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ topics: ['topic50'], hour: 'h9' });
+    await expect(args.onValueChange).toHaveBeenLastCalledWith({ topics: ['topic50'], hour: 'h9' });
   },
 };
 
@@ -275,7 +285,8 @@ export const German: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Rückenschmerzen' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Absenden' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ fullName: 'Lise Meitner', complaints: ['backPain'] });
-    await expect(canvas.getByText('Vielen Dank! Ihre Antworten wurden gesendet.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Vielen Dank!' })).toHaveFocus());
+    await expect(canvas.getByText('Ihre Antworten wurden gesendet.')).toBeVisible();
   },
 };
 
@@ -344,5 +355,101 @@ export const KeyboardAndScreenReader: Story = {
     await expect(fullName).toHaveValue('Ada Lovelace');
     await expect(fullName).toHaveAttribute('aria-invalid', 'false');
     await expect(fullName).not.toHaveAttribute('data-invalid');
+  },
+};
+
+/**
+ * What a server answers to a plain form post it refused: the posted answers back in place, its
+ * errors shown at once (in the summary too, in the visitor's language), each holding the form
+ * back until its answer changes.
+ */
+export const ServerValidationErrors: Story = {
+  args: {
+    method: 'post',
+    defaultValue: { fullName: 'Ada Lovelace', email: 'ada@', pressure: 'firm', complaints: ['stress'] },
+    validationErrors: { email: 'validation.emailInvalid', consent: 'validation.required' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await expect(summary).toHaveTextContent('Please correct 2 fields.');
+    await expect(within(summary).getByRole('link', { name: 'Email Email is invalid!' })).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('ada@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is invalid!');
+    const consent = canvas.getByRole('checkbox', { name: 'I agree that my answers are stored for my treatment.' });
+    await expect(consent).toHaveAccessibleDescription('This field is required');
+    // Nothing typed was lost.
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+    await expect(canvas.getByRole('radio', { name: 'Firm' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Stress' })).toBeChecked();
+
+    // Sending again unchanged is held back, with focus on the first problem.
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.type(email, 'example.com');
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
+    await expect(summary).toHaveTextContent('Please correct 1 field.');
+    await expect(consent).toHaveAccessibleDescription('This field is required');
+  },
+};
+
+/** The server took the answers already (`isSubmitted`): the page opens on the thank-you, focus left where it is. */
+export const SubmittedOnLoad: Story = {
+  args: { definition: FEEDBACK_SURVEY, isSubmitted: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'How was your visit?' })).toBeVisible();
+    const thanks = canvas.getByRole('heading', { level: 3, name: 'Thank you!' });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).not.toHaveFocus();
+    await expect(canvas.getByText('Your answers have been sent.')).toBeVisible();
+    await expect(canvas.queryByText('Step 1 of 3')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A survey posted the browser's way, step by step (before scripts load, or without them): the
+ * form carries its step and the other steps' answers in hidden inputs, as the browser posts them.
+ */
+export const SurveyPostedStepByStep: Story = {
+  args: {
+    definition: FEEDBACK_SURVEY,
+    method: 'post',
+    defaultStep: 1,
+    defaultValue: { fullName: 'Grace Hopper', email: '', comments: 'More evening slots.', contactConsent: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector('form') as HTMLFormElement;
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(canvas.getByText('Step 2 of 3')).toBeVisible();
+    const posted = () => [...new FormData(form).entries()].map(([name, value]) => `${name}=${String(value)}`);
+    // Hidden first (the step, then the other steps' answers), then the step's own inputs: an empty number posts as ''.
+    await expect(posted()).toEqual([
+      '_step=1',
+      'fullName=Grace Hopper',
+      'comments=More evening slots.',
+      'contactConsent=on',
+      'rating=',
+    ]);
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Yes, my first' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'How likely are you to recommend us?' }), '10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Step 3 of 3')).toBeVisible();
+    // The last step's own questions are visible inputs; the first two steps' answers travel hidden.
+    await expect(posted()).toEqual([
+      '_step=2',
+      'fullName=Grace Hopper',
+      'visit=first',
+      'rating=10',
+      'comments=More evening slots.',
+      'contactConsent=on',
+    ]);
   },
 };

@@ -18,10 +18,12 @@ export default [
     route(':locale?/widget/service-menus/:serviceMenuSlug', 'routes/service-menu.tsx', { id: 'service-menu-by-slug' }),
     route(':locale?/widget/service-menu/:serviceMenuId', 'routes/service-menu.tsx', { id: 'service-menu-by-id' }),
     route(':locale?/widget/service-menus/:servicemenu/:service', 'routes/service-menu-service.tsx'),
+    route(':locale?/widget/survey/:id', 'routes/survey.tsx'),
   ]),
   layout('layouts/form-layout.tsx', [
     route(':locale?/widget/booking/cancel-booking', 'routes/cancel-booking.tsx', { id: 'booking-cancel-booking' }),
     route(':locale?/widget/cancel-booking', 'routes/cancel-booking.tsx', { id: 'cancel-booking' }),
+    route(':locale?/widget/form/:id', 'routes/form.tsx'),
   ]),
   route(':locale?/widget/booking/:id/manage', 'routes/booking-manage.ts'),
   // One booking in the default layout, several (comma-separated) in the calendar layout.

@@ -100,6 +100,7 @@ export {
   parseCookieConsent,
   serializeCookieConsent,
 } from './consent/cookie-consent';
+export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {
   ApiError,

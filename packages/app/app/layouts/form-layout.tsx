@@ -1,6 +1,6 @@
 import { PageFrame } from '../components/page-frame';
 
-/** The form layout: one narrow column for a form (cancel a booking, fill in a form). */
+/** The form layout: one column for a form (fill in a form, cancel a booking), narrower than the calendar's, with the language choice below it. */
 export default function FormLayout() {
   return <PageFrame layout="form" />;
 }

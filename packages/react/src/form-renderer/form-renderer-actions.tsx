@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useIsSSR } from 'react-aria';
 import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
@@ -8,12 +9,16 @@ import { useFormRendererContext } from './form-renderer-context';
 export interface FormRendererButtonProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
 
 /**
- * "Back" to the previous step, keeping the answers; rendered from a survey's second step on.
+ * "Back" to the previous step, keeping the answers; rendered from a survey's second step on, once
+ * scripts run: it goes back in the browser, and a server-rendered page that no script brings to
+ * life (a plain form post's answer) should not offer a button that does nothing.
  * @selector [data-scope="form-renderer"][data-part="back"]
  */
 export function FormRendererBack(props: FormRendererButtonProps) {
   const api = useFormRendererContext();
-  if (api.state.isFirstStep) return null;
+  // True on the server and while hydrating: the first client render matches the server's.
+  const isSSR = useIsSSR();
+  if (api.state.isFirstStep || isSSR) return null;
   return <ActionPart own={{ ...api.backProps, ...formRendererPartAttrs('back') }} content={api.backLabel} {...props} />;
 }
 

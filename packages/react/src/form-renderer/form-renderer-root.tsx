@@ -17,7 +17,9 @@ export interface FormRendererRootProps
 
 /**
  * A form or survey as a `<form>` (the browser's own validation bubbles are off; core's messages
- * show instead). Enter in a field goes to the next step, or submits on the last one.
+ * show instead). Enter in a field goes to the next step, or submits on the last one. Give it
+ * `method="post"` (and `<FormRenderer.HiddenInputs />` for a survey) to post the browser's way
+ * before scripts load; once hydrated, `onSubmit` takes over.
  * @selector [data-scope="form-renderer"][data-part="root"][data-state="idle|submitting|submitted|error"]
  * @example
  * <FormRenderer.Root definition={survey} onSubmit={(answers) => api.sendResponse(survey.id, answers)}>
@@ -35,11 +37,13 @@ export function FormRendererRoot({
   onStepChange,
   onSubmit,
   formatSubmitError,
+  validationErrors,
+  isSubmitted,
   children,
   ...props
 }: FormRendererRootProps) {
   const state = useFormRendererState({ definition, value, defaultValue, onValueChange, step, defaultStep, onStepChange });
-  const api = useFormRenderer({ onSubmit, formatSubmitError }, state);
+  const api = useFormRenderer({ onSubmit, formatSubmitError, validationErrors, isSubmitted }, state);
   const merged = mergePartProps({ ...api.rootProps, ...formRendererPartAttrs('root') }, props);
   return (
     <FormRendererProvider value={api}>

@@ -26,6 +26,10 @@ export const formRendererAnatomy = {
   submit: 'submit',
   submitError: 'submit-error',
   status: 'status',
+  confirmation: 'confirmation',
+  confirmationTitle: 'confirmation-title',
+  confirmationText: 'confirmation-text',
+  hiddenInput: 'hidden-input',
 } as const;
 
 /** A form renderer part name, e.g. `step-title`. */

@@ -2,6 +2,11 @@
 export { FormRendererBack as Back, FormRendererNext as Next, FormRendererSubmit as Submit } from './form-renderer-actions';
 export { FormRendererChoice as Choice } from './form-renderer-choice';
 export {
+  FormRendererConfirmation as Confirmation,
+  FormRendererConfirmationText as ConfirmationText,
+  FormRendererConfirmationTitle as ConfirmationTitle,
+} from './form-renderer-confirmation';
+export {
   FormRendererErrorSummary as ErrorSummary,
   FormRendererStatus as Status,
   FormRendererSubmitError as SubmitError,
@@ -18,6 +23,7 @@ export {
   FormRendererRequiredHint as RequiredHint,
   FormRendererTitle as Title,
 } from './form-renderer-header';
+export { FormRendererHiddenInputs as HiddenInputs } from './form-renderer-hidden-inputs';
 export {
   FormRendererProgress as Progress,
   FormRendererStepList as StepList,

@@ -16,6 +16,24 @@ export interface FormRendererOptions {
   onSubmit?: (answers: Record<string, FormAnswer>) => unknown;
   /** The message for a failed submit. @default t('formRenderer.submitError') */
   formatSubmitError?: (error: unknown) => string;
+  /**
+   * Problems the app was told about, as a message key per field name (e.g. a server's answer to a
+   * plain form post: the API's `fields` without their `answers.` prefix). Each shows at once, in
+   * the error summary too, and holds the visitor back like the form's own checks until that answer
+   * is changed. A new set (compared by content) shows again.
+   */
+  validationErrors?: Readonly<Record<string, string>>;
+  /**
+   * The answers were already sent by the app (e.g. a router action that took a plain form post):
+   * the renderer starts in the `submitted` state and shows its confirmation. @default false
+   */
+  isSubmitted?: boolean;
+}
+
+/** One hidden input of a plain form post: a survey's step, or an answer given on another step. */
+export interface FormRendererHiddenInput {
+  name: string;
+  value: string;
 }
 
 /** One problem listed in the error summary, linking to its field. */
@@ -125,6 +143,18 @@ export interface FormRendererApi {
   statusProps: { role: 'status'; 'aria-live': 'polite'; 'aria-atomic': true };
   submitErrorText: string | null;
   submitErrorProps: { role: 'alert' };
+  /** 'Thank you!', the confirmation's heading once the answers are sent. */
+  confirmationTitle: string;
+  /** The confirmation heading's id; focus moves to it when a submit succeeds, so it is announced. */
+  confirmationTitleProps: { id: string; tabIndex: -1 };
+  /** 'Your answers have been sent.' */
+  confirmationText: string;
+  /**
+   * For a survey, what a plain form post must carry besides the current step's inputs: the
+   * step's index (core's `POSTED_STEP_NAME`) and every answer of the other steps, as the browser
+   * would post them (a ticked option or consent as its own entry). Empty for a form.
+   */
+  hiddenInputs: readonly FormRendererHiddenInput[];
   /** Goes to the next step if the current one is valid, else shows its errors and focuses the first. */
   next(): void;
   back(): void;

@@ -2,6 +2,7 @@ export { type FormRendererPart, formRendererAnatomy } from './form-renderer.anat
 export type {
   FormRendererApi,
   FormRendererFieldBag,
+  FormRendererHiddenInput,
   FormRendererInputBag,
   FormRendererOptionBag,
   FormRendererOptions,
@@ -15,6 +16,14 @@ export {
   FormRendererSubmit,
 } from './form-renderer-actions';
 export { FormRendererChoice, type FormRendererChoiceProps } from './form-renderer-choice';
+export {
+  FormRendererConfirmation,
+  type FormRendererConfirmationProps,
+  FormRendererConfirmationText,
+  type FormRendererConfirmationTextProps,
+  FormRendererConfirmationTitle,
+  type FormRendererConfirmationTitleProps,
+} from './form-renderer-confirmation';
 export { useFormRendererContext, useFormRendererField } from './form-renderer-context';
 export {
   FormRendererErrorSummary,
@@ -48,6 +57,7 @@ export {
   FormRendererTitle,
   type FormRendererTitleProps,
 } from './form-renderer-header';
+export { FormRendererHiddenInputs } from './form-renderer-hidden-inputs';
 export {
   type FormChoiceField,
   type FormFieldOption,

@@ -5,8 +5,10 @@ import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { FormRendererApi, FormRendererOptions, FormRendererSummaryItem } from './form-renderer.types';
 import { createFieldBags, fieldFocusId } from './form-renderer-field-bags';
+import { hiddenInputsOf } from './form-renderer-posted';
 import type { FormRendererState } from './use-form-renderer-state';
 import { useFormRendererSubmit } from './use-form-renderer-submit';
+import { useGivenErrors } from './use-given-errors';
 
 const addTo = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => (set.has(item) ? set : new Set(set).add(item));
 
@@ -14,8 +16,9 @@ const addTo = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => (set.has(item
  * The behaviour hook of the form renderer: labels, ids and ARIA for every field, validation by
  * core's `validateAnswers` (the current step's fields on "Next", every field on submit) with
  * errors shown once a field is left or after an attempt to go on, an error summary in
- * `role="alert"`, focus on the first invalid field (or on the new step's title), and the submit
- * lifecycle of a possibly asynchronous `onSubmit`.
+ * `role="alert"`, focus on the first invalid field (or on the new step's title), the app's own
+ * `validationErrors` (a server's) shown until their answers change, the submit lifecycle of a
+ * possibly asynchronous `onSubmit`, and focus on the confirmation once the answers are sent.
  * @example const api = useFormRenderer({ onSubmit: send }, useFormRendererState({ definition }));
  */
 export function useFormRenderer(options: FormRendererOptions, state: FormRendererState): FormRendererApi {
@@ -29,6 +32,15 @@ export function useFormRenderer(options: FormRendererOptions, state: FormRendere
   const [focusTargets, setFocusTargets] = useState<readonly string[] | null>(null);
   const submitting = useFormRendererSubmit(options.onSubmit);
   const { stepIndex, currentStep, steps, definition } = state;
+  const status = options.isSubmitted ? 'submitted' : submitting.status;
+  const confirmationTitleId = `${baseId}-confirmation-title`;
+  // Focus follows a submit that succeeds here (not a page that opens already sent): the form's
+  // buttons are gone, and the confirmation's heading is what a screen reader should read next.
+  const [lastStatus, setLastStatus] = useState(status);
+  if (lastStatus !== status) {
+    setLastStatus(status);
+    if (status === 'submitted') setFocusTargets([confirmationTitleId]);
+  }
 
   useEffect(() => {
     if (focusTargets === null) return;
@@ -38,9 +50,14 @@ export function useFormRenderer(options: FormRendererOptions, state: FormRendere
   }, [focusTargets, anchor.current]);
 
   const validation = validateAnswers(state.fields, state.answers);
-  const errors: Record<string, string> = validation.success ? {} : validation.errors;
+  const given = useGivenErrors(options.validationErrors, state);
+  // The form's own check of an answer is the newer word on it; the app's stands where there is none.
+  const errors: Record<string, string> = { ...given, ...(validation.success ? {} : validation.errors) };
+  const isValid = Object.keys(errors).length === 0;
   const shownError = (field: FormField) =>
-    touched.has(field.name) || attempted.has(state.stepOf(field.name)) ? (errors[field.name] ?? null) : null;
+    touched.has(field.name) || attempted.has(state.stepOf(field.name)) || given[field.name] !== undefined
+      ? (errors[field.name] ?? null)
+      : null;
   const bags = createFieldBags({
     baseId,
     state,
@@ -68,20 +85,22 @@ export function useFormRenderer(options: FormRendererOptions, state: FormRendere
   };
   const submit = () => {
     if (!state.isLastStep) return next();
-    if (validation.success) return submitting.send(validation.answers);
+    if (validation.success && isValid) return submitting.send(validation.answers);
     const invalid = state.fields.find((field) => errors[field.name] !== undefined) as FormField;
     const index = state.stepOf(invalid.name);
     if (index !== stepIndex) state.goToStep(index);
     showStepErrors(index, invalid);
   };
 
-  const summaryItems: FormRendererSummaryItem[] = attempted.has(stepIndex)
+  // The app's errors need no attempt first: they answer one already made (a post the server refused).
+  const summaryShown = attempted.has(stepIndex) || currentStep.fields.some((field) => given[field.name] !== undefined);
+  const summaryItems: FormRendererSummaryItem[] = summaryShown
     ? currentStep.fields.flatMap((field) => {
         const key = shownError(field);
         return key === null ? [] : [{ name: field.name, label: field.label, message: t(key), targetId: focusId(field) }];
       })
     : [];
-  const { status, failure } = submitting;
+  const { failure } = submitting;
   const isSubmitting = status === 'submitting';
   const live = { role: 'status', 'aria-live': 'polite', 'aria-atomic': true } as const;
 
@@ -142,6 +161,10 @@ export function useFormRenderer(options: FormRendererOptions, state: FormRendere
     submitErrorText:
       status === 'error' && failure ? (options.formatSubmitError?.(failure.error) ?? t('formRenderer.submitError')) : null,
     submitErrorProps: { role: 'alert' },
+    confirmationTitle: t('formRenderer.confirmationTitle'),
+    confirmationTitleProps: { id: confirmationTitleId, tabIndex: -1 },
+    confirmationText: t('formRenderer.confirmationText'),
+    hiddenInputs: hiddenInputsOf(state),
     next,
     back: () => goTo(stepIndex - 1),
     submit,

@@ -1,8 +1,13 @@
 import {
+  type FormRendererApi,
   FormRendererBack,
+  FormRendererConfirmation,
+  FormRendererConfirmationText,
+  FormRendererConfirmationTitle,
   FormRendererDescription,
   FormRendererErrorSummary,
   FormRendererFields,
+  FormRendererHiddenInputs,
   FormRendererNext,
   FormRendererProgress,
   FormRendererRequiredHint,
@@ -29,8 +34,11 @@ export interface FormRendererProps extends Omit<FormRendererRootProps, 'children
 /**
  * A form or a multi-step survey from core's schema: every field kind with its label, help,
  * allowed range and the spec's messages, an error summary, "Step 2 of 3" with the list of steps,
- * Back / Next / Submit, and the submitting, sent and failed states of `onSubmit`.
- * @selector .bk-root .bk-form-renderer[data-state="idle|submitting|submitted|error"] [data-scope="form-renderer"][data-part="field"][data-kind][data-invalid]
+ * Back / Next / Submit, the submitting and failed states of `onSubmit`, and once the answers are
+ * sent a thank-you in place of the questions, its heading focused. With `method="post"` it posts
+ * the browser's way until scripts take over (a survey's other answers and step travel hidden);
+ * `validationErrors` shows what the server refused, `isSubmitted` the thank-you it answered.
+ * @selector .bk-root .bk-form-renderer[data-state="idle|submitting|submitted|error"] [data-scope="form-renderer"][data-part="field|confirmation"][data-kind][data-invalid]
  * @example <FormRenderer definition={survey} onSubmit={(answers) => sendResponse(survey.id, answers)} />
  */
 export function FormRenderer({ headingLevel = 2, className, ...props }: FormRendererProps) {
@@ -44,31 +52,54 @@ export function FormRenderer({ headingLevel = 2, className, ...props }: FormRend
             <FormRendererTitle asChild>
               <Title />
             </FormRendererTitle>
-            <FormRendererDescription />
-            <FormRendererRequiredHint />
+            {api.submitStatus === 'submitted' ? null : (
+              <>
+                <FormRendererDescription />
+                <FormRendererRequiredHint />
+              </>
+            )}
           </div>
-          <FormRendererProgress />
-          <FormRendererStepList />
-          <FormRendererStepTitle asChild>
-            <StepTitle />
-          </FormRendererStepTitle>
-          <FormRendererErrorSummary className={alertVariants({ tone: 'danger' })} />
-          <FormRendererFields>{(field) => <FormRendererFieldView key={field.name} field={field} />}</FormRendererFields>
-          <FormRendererSubmitError className={alertVariants({ tone: 'danger' })} />
-          <div data-scope="form-renderer" data-part="actions">
-            <FormRendererBack asChild>
-              <Button variant="secondary" />
-            </FormRendererBack>
-            <FormRendererNext asChild>
-              <Button />
-            </FormRendererNext>
-            <FormRendererSubmit asChild>
-              <Button isPending={api.submitStatus === 'submitting'} />
-            </FormRendererSubmit>
-            <FormRendererStatus />
-          </div>
+          {api.submitStatus === 'submitted' ? (
+            <FormRendererConfirmation>
+              <FormRendererConfirmationTitle asChild>
+                <StepTitle />
+              </FormRendererConfirmationTitle>
+              <FormRendererConfirmationText />
+            </FormRendererConfirmation>
+          ) : (
+            <Questions api={api} StepTitle={StepTitle} />
+          )}
         </>
       )}
     </FormRendererRoot>
+  );
+}
+
+/** The questions and their buttons, until the answers are sent. */
+function Questions({ api, StepTitle }: { api: FormRendererApi; StepTitle: 'h2' }) {
+  return (
+    <>
+      <FormRendererHiddenInputs />
+      <FormRendererProgress />
+      <FormRendererStepList />
+      <FormRendererStepTitle asChild>
+        <StepTitle />
+      </FormRendererStepTitle>
+      <FormRendererErrorSummary className={alertVariants({ tone: 'danger' })} />
+      <FormRendererFields>{(field) => <FormRendererFieldView key={field.name} field={field} />}</FormRendererFields>
+      <FormRendererSubmitError className={alertVariants({ tone: 'danger' })} />
+      <div data-scope="form-renderer" data-part="actions">
+        <FormRendererBack asChild>
+          <Button variant="secondary" />
+        </FormRendererBack>
+        <FormRendererNext asChild>
+          <Button />
+        </FormRendererNext>
+        <FormRendererSubmit asChild>
+          <Button isPending={api.submitStatus === 'submitting'} />
+        </FormRendererSubmit>
+        <FormRendererStatus />
+      </div>
+    </>
   );
 }
