@@ -52,6 +52,12 @@ const pages = () => [
   { name: 'intro call calendar', path: '/widget/appointment/anna-de-vries/intro-call', calendar: true },
   { name: 'massage calendar', path: '/widget/appointment/anna-de-vries/massage-60', calendar: true },
   { name: 'booking confirmation', path: `/widget/booking/${booking.id}`, calendar: false },
+  { name: 'service menu', path: '/widget/service-menus/spa-menu', calendar: false },
+  { name: 'group', path: '/widget/groups/wellness', calendar: false },
+  { name: 'bookings on this device', path: '/widget/booking', calendar: false },
+  { name: 'cancel a booking', path: '/widget/cancel-booking', calendar: false },
+  { name: 'form', path: '/widget/form/form-intake', calendar: false },
+  { name: 'survey', path: '/widget/survey/survey-feedback', calendar: false },
   { name: '404 page', path: NOT_FOUND, calendar: false, status: 404 },
 ];
 

@@ -34,7 +34,7 @@ test('a group, by id and by slug, lists its services and opens one’s calendar'
   await page.goto('/widget/group/grp-wellness');
   await expectLayout(page, 'calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(group.name);
-  await expect(page).toHaveTitle(group.name);
+  await expect(page).toHaveTitle(`${group.name} | Harbor Wellness Studio`);
   await expectNoAxeViolations(page);
   // 'Continue' with nothing chosen says so, at the picker.
   await page.getByRole('button', { name: en.flow.continue }).click();
@@ -66,6 +66,7 @@ test('a service menu, by slug and by id, shows its categories; a service in it o
   await page.goto('/widget/service-menus/spa-menu');
   await expectLayout(page, 'calendar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(menu.name);
+  await expect(page).toHaveTitle(`${menu.name} | Harbor Wellness Studio`);
   for (const category of menu.categories) {
     await expect(page.getByRole('heading', { level: 3, name: category.name })).toBeVisible();
   }
@@ -95,6 +96,7 @@ test('a service with any staff books; its cancel page finds the booking by refer
 }) => {
   await page.goto('/widget/appointment/service/intro-call');
   await expectLayout(page, 'calendar');
+  await expect(page).toHaveTitle('Intro call | Harbor Wellness Studio');
   await expectNoAxeViolations(page);
   const id = await bookIntroCallHere(page, 'grace@example.com');
 

@@ -5,6 +5,7 @@ import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { ServiceChoice } from '../components/service-choice';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
+import { BUSINESS_NAME } from '../lib/business.server';
 import { localePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: 'booking-kit' }];
   const { group, calendar } = loaderData;
   return [
-    { title: calendar ? `${calendar.service.name} | ${group.name}` : group.name },
+    { title: calendar ? `${calendar.service.name} | ${group.name}` : `${group.name} | ${loaderData.businessName}` },
     { name: 'description', content: calendar?.service.description || group.description },
   ];
 };
@@ -40,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const calendar = service
     ? await loadServiceCalendar(request, api, service, { performers: service.staff.map(({ slug, name }) => ({ slug, name })) })
     : null;
-  return { group, calendar };
+  return { group, calendar, businessName: BUSINESS_NAME };
 }
 
 /** A plain post of the details form (no scripts): books the group's chosen service. */

@@ -2,7 +2,7 @@ import { ApiError, isLocale } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
-import { OFFICE_PHONE } from '../lib/business.server';
+import { BUSINESS_NAME, OFFICE_PHONE } from '../lib/business.server';
 import { expiredLink } from '../lib/expired-link';
 import { notFound } from '../lib/not-found';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
@@ -11,7 +11,7 @@ import type { Route } from './+types/one-time-link';
 
 /** The page's title: the service the link books. A link is personal: never indexed. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? [loaderData.service.name, loaderData.staffName].filter(Boolean).join(' | ') : 'booking-kit' },
+  { title: loaderData ? `${loaderData.service.name} | ${loaderData.businessName}` : 'booking-kit' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -41,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (performers.length === 0) throw notFound(request);
   return {
     link: link.slug,
+    businessName: BUSINESS_NAME,
     ...(await loadServiceCalendar(request, api, service, { performers, ...(staff && { fixedStaff: staff.slug }) })),
   };
 }

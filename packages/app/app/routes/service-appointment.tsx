@@ -2,6 +2,7 @@ import { isLocale } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
+import { BUSINESS_NAME } from '../lib/business.server';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/service-appointment';
@@ -10,7 +11,7 @@ import type { Route } from './+types/service-appointment';
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        { title: `${loaderData.service.name} | ${loaderData.service.staff.map((member) => member.name).join(', ')}` },
+        { title: `${loaderData.service.name} | ${loaderData.businessName}` },
         { name: 'description', content: loaderData.service.description },
       ]
     : [{ title: 'booking-kit' }];
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
   const service = await orNotFound(request, api.getService(params.service));
   const performers = service.staff.map(({ slug, name }) => ({ slug, name }));
-  return loadServiceCalendar(request, api, service, { performers });
+  return { businessName: BUSINESS_NAME, ...(await loadServiceCalendar(request, api, service, { performers })) };
 }
 
 /** A plain post of the details form (no scripts): books the route's service. */

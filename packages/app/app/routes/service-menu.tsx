@@ -2,6 +2,7 @@ import { isLocale } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { ServiceChoice } from '../components/service-choice';
 import { apiClient } from '../lib/booking-api.server';
+import { BUSINESS_NAME } from '../lib/business.server';
 import { localePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
 import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
@@ -10,7 +11,10 @@ import type { Route } from './+types/service-menu';
 /** The page's title and description: the menu's. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [{ title: loaderData.menu.name }, { name: 'description', content: loaderData.menu.description }]
+    ? [
+        { title: `${loaderData.menu.name} | ${loaderData.businessName}` },
+        { name: 'description', content: loaderData.menu.description },
+      ]
     : [{ title: 'booking-kit' }];
 
 /**
@@ -29,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ) {
     throw notFound(request, 'calendar');
   }
-  return { menu };
+  return { menu, businessName: BUSINESS_NAME };
 }
 
 /** `/widget/service-menus/{slug}` and `/widget/service-menu/{id}`: the menu; a service chosen opens its calendar. */
