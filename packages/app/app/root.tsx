@@ -1,4 +1,4 @@
-import { createTranslator, LOCALE_TAGS } from '@booking-kit/core';
+import { createTranslator, LOCALE_TAGS, parseCookieConsent } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -15,12 +15,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: 'data:,' },
 ];
 
-/** The visitor's locale (with its catalogs) and time zone, for every page. */
+/**
+ * The visitor's locale (with its catalogs), time zone and cookie choice, for every page. The
+ * choice is read from its cookie here, so the page is rendered with the banner already open for
+ * a visitor who has not chosen: it is part of the first paint, not added once scripts run.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, setCookie } = resolveLocale(request);
   const messages = await localeData(locale);
+  const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
   return data(
-    { ...messages, timeZone: visitorTimeZone(request) },
+    { ...messages, timeZone: visitorTimeZone(request), consent },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }
@@ -73,7 +78,7 @@ export default function App() {
   return (
     <LocaleBoundary>
       <BookingKitRoot theme="light" className="app-root">
-        <CookieConsent>
+        <CookieConsent {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null })}>
           {root ? <TimeZoneSync timeZone={root.timeZone} /> : null}
           <Outlet />
         </CookieConsent>

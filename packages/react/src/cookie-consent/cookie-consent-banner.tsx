@@ -7,8 +7,9 @@ import { useCookieConsentContext } from './cookie-consent-context';
 export interface CookieConsentBannerProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
 
 /**
- * The banner: a non-modal region named 'Cookie consent', rendered only while open (never in the
- * server render: the stored choice is read on the client first).
+ * The banner: a non-modal region named 'Cookie consent', rendered only while open: in the server
+ * render only when the root's `defaultOpen` says so (the host read the choice on the server);
+ * otherwise once the stored choice is read on the client.
  * @selector [data-scope="cookie-consent"][data-part="banner"][data-state="open"]
  */
 export function CookieConsentBanner({ asChild, children, ...props }: CookieConsentBannerProps) {

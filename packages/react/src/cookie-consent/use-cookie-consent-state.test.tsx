@@ -1,5 +1,6 @@
 import type { CookieConsentValue } from '@booking-kit/core';
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook } from '../test/render-hook';
 import type { CookieCategory } from './cookie-consent-categories';
@@ -28,6 +29,21 @@ describe('useCookieConsentState', () => {
     expect(result.current.isOpen).toBe(true);
     expect(result.current.value).toBeNull();
     expect(result.current.categories).toEqual([]);
+  });
+
+  it('with the choice known on the server (defaultOpen), the banner is open from the first render', () => {
+    const seen: boolean[] = [];
+    function Probe({ defaultOpen }: { defaultOpen?: boolean }) {
+      const state = useCookieConsentState({ storage: memoryStorage(), ...(defaultOpen !== undefined && { defaultOpen }) });
+      seen.push(state.isOpen);
+      return null;
+    }
+    // The server's render: effects never run.
+    renderToString(<Probe defaultOpen />);
+    expect(seen).toEqual([true]);
+    renderToString(<Probe defaultOpen={false} />);
+    renderToString(<Probe />);
+    expect(seen).toEqual([true, false, false]);
   });
 
   it('reads a partial choice back: essential plus the stored categories, banner closed', () => {

@@ -17,7 +17,12 @@ export interface CookieConsentStateOptions {
   onCategoriesChange?: (categories: ReadonlyArray<CookieCategory>) => void;
   /** Whether the banner shows. */
   open?: boolean;
-  /** @default open once the client finds no choice, closed otherwise */
+  /**
+   * Whether the banner shows from the first render, the server's included: for a host that read
+   * the choice's cookie on the server (see core's `parseCookieConsent`), so that a visitor who has
+   * not chosen gets the banner with the page's first paint, not once scripts ran.
+   * @default open once the client finds no choice, closed otherwise
+   */
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Whether the preferences dialog is open (controlled). */
@@ -54,7 +59,8 @@ export interface CookieConsentState {
  * The state hook of the cookie consent: the choice, its categories, whether the banner shows and
  * the preferences dialog. The stored choice is read in an effect, on the client only, so the
  * server render and hydration never depend on a cookie; the banner opens only when no choice is
- * found.
+ * found. A host that knows the choice on the server passes it as `defaultValue` and
+ * `defaultOpen`, and the banner is part of the server render.
  * @example const state = useCookieConsentState({ onCategoriesChange: (on) => on.includes('analytics') && loadAnalytics() });
  */
 export function useCookieConsentState(options: CookieConsentStateOptions = {}): CookieConsentState {
@@ -128,7 +134,8 @@ export function useCookieConsentState(options: CookieConsentStateOptions = {}): 
   return {
     value,
     categories,
-    isOpen: isReady && isOpen,
+    // Without `defaultOpen` nothing is known before the stored choice is read on the client.
+    isOpen: (isReady || options.defaultOpen !== undefined) && isOpen,
     isReady,
     choose: (choice) => remember(choice === 'all' ? COOKIE_CONSENT_CATEGORIES : []),
     save: remember,
