@@ -5,6 +5,7 @@
 export {
   type BookingApiClient,
   type BookingApiClientOptions,
+  type ContentRequest,
   createBookingApiClient,
   type RecurringSlotsRequest,
   type SlotsRequest,
@@ -100,6 +101,7 @@ export {
   parseCookieConsent,
   serializeCookieConsent,
 } from './consent/cookie-consent';
+export { type ContentRoute, contentPaths, parseContentPath, RESERVED_PATH_WORDS } from './content/content-path';
 export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {
@@ -188,6 +190,46 @@ export {
   bookingContactViewSchema,
 } from './schemas/booking-contact';
 export { type ContactDetails, contactDetailsSchema, PHONE_PATTERN } from './schemas/contact-details';
+export {
+  type BlogPost,
+  blogPostSchema,
+  type ContentAuthor,
+  type ContentImage,
+  type ContentPage,
+  type ContentPreview,
+  type ContentTerm,
+  contentAuthorSchema,
+  contentImageSchema,
+  contentPageSchema,
+  contentPreviewSchema,
+  contentTermSchema,
+  type PageSection,
+  type Product,
+  type ProductCollection,
+  pagePathSchema,
+  pageSectionSchema,
+  productCollectionSchema,
+  productSchema,
+  richTextSchema,
+  type SiteContent,
+  siteContentSchema,
+} from './schemas/content';
+export {
+  type BookableServiceSummary,
+  bookableServiceSummarySchema,
+  type ContentView,
+  contentViewSchema,
+  type PageSectionView,
+  type Pagination,
+  type PostSummary,
+  type ProductSummary,
+  pageSectionViewSchema,
+  paginationSchema,
+  postSummarySchema,
+  productSummarySchema,
+  type SiteMap,
+  siteMapSchema,
+} from './schemas/content-view';
 export {
   ADDITIONAL_INFORMATION_MAX_LENGTH,
   createDetailsFormSchema,

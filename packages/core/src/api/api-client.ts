@@ -2,6 +2,7 @@ import { createHttpClient, type HttpClientOptions } from '../http/http-client';
 import type { Locale } from '../i18n/locales';
 import type { Booking, CreateBookingRequest } from '../schemas/booking';
 import type { BookingAccess, BookingAccessRequest } from '../schemas/booking-access';
+import type { ContentView, SiteMap } from '../schemas/content-view';
 import type { Form, FormSubmission, FormSubmissionRequest, Survey } from '../schemas/form';
 import type { CreateHoldRequest, Hold } from '../schemas/hold';
 import type { BookingList, CancelBookingRequest, RescheduleBookingRequest } from '../schemas/manage-booking';
@@ -118,6 +119,37 @@ export interface BookingApiClient {
   getSurvey(id: string): Promise<Survey>;
   /** The answers to every step of a survey, checked together like a form's. */
   submitSurveyResponse(id: string, request: FormSubmissionRequest): Promise<FormSubmission>;
+  /**
+   * The published content at a site path (`/`, `/journal/b/{slug}/`, `/product/{id}/`... without
+   * the locale prefix), in `locale` with the default locale's texts where a translation is
+   * missing; `page` is a list's page (1-based). 404 for a path that names nothing published.
+   */
+  getContent(request: ContentRequest): Promise<ContentView>;
+  /**
+   * The same for preview `id`, with unpublished pages and drafts, for the holder of its `token`.
+   * A wrong or expired token answers the same 404 as an unknown preview.
+   */
+  getPreview(id: string, token: string, request: ContentRequest): Promise<ContentView>;
+  /** Every published address of the site, for `sitemap.xml`. */
+  getSiteMap(): Promise<SiteMap>;
+}
+
+/** What `getContent` and `getPreview` ask for: a site path, and the locale and list page. */
+export interface ContentRequest {
+  path: string;
+  locale?: Locale;
+  /** A list's page, 1-based. @default 1 */
+  page?: number;
+}
+
+/** The query of a content request. */
+function contentQuery({ path, locale, page }: ContentRequest, extra: Record<string, string> = {}): URLSearchParams {
+  return new URLSearchParams({
+    path,
+    ...(locale && { locale }),
+    ...(page !== undefined && page !== 1 && { page: String(page) }),
+    ...extra,
+  });
 }
 
 /** Options of `createBookingApiClient`. */
@@ -226,5 +258,8 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
     getSurvey: (id) => http.request(`/api/v1/surveys/${segment(id)}`),
     submitSurveyResponse: (id, request) =>
       http.request(`/api/v1/surveys/${segment(id)}/responses`, { method: 'POST', body: request }),
+    getContent: (request) => http.request(`/api/v1/content?${contentQuery(request)}`),
+    getPreview: (id, token, request) => http.request(`/api/v1/previews/${segment(id)}?${contentQuery(request, { token })}`),
+    getSiteMap: () => http.request('/api/v1/sitemap'),
   };
 }
