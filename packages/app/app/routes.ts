@@ -1,13 +1,16 @@
 import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * Every widget route of the spec, each with its layout and an optional locale prefix. Routes
- * that share a page (a group by id or slug, a menu by slug or id) name one module under two ids.
+ * Every widget, content and preview route of the spec, each with its layout and an optional
+ * locale prefix. Routes that share a page (a group by id or slug, a menu by slug or id) name one
+ * module under two ids.
  */
 export default [
   // The booking API, in the same process and on the same port as the pages.
   route('api/v1/*', 'routes/api.ts'),
   route('favicon.ico', 'routes/favicon.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('layouts/calendar-layout.tsx', [
     route(':locale?/widget/appointment/:provider', 'routes/provider.tsx'),
     route(':locale?/widget/appointment/:provider/:service', 'routes/appointment.tsx'),
@@ -36,5 +39,7 @@ export default [
     route(':locale?/widget/otl', 'routes/one-time-link-entry.tsx'),
     route(':locale?/widget/otl/:oneTimeSlug', 'routes/one-time-link.tsx'),
   ]),
-  route('*', 'routes/not-found.tsx'),
+  // The business's site: every content route of the spec and its previews, read by one renderer;
+  // a path that names no content is the 404 page.
+  layout('layouts/page-layout.tsx', [route(':locale?/v2/preview/:id/*', 'routes/preview.tsx'), route('*', 'routes/content.tsx')]),
 ] satisfies RouteConfig;

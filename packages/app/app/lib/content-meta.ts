@@ -1,0 +1,46 @@
+import { type ContentView, DEFAULT_LOCALE, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
+import type { MetaDescriptor } from 'react-router';
+
+/** A site path in a locale, by the app's prefix strategy (none for the default locale). */
+const inLocale = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
+
+/** Open Graph's locale form: `de_DE`, `pt_BR`. */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+/**
+ * What search engines and link previews read of a content page: the title with the site's name
+ * after ' | ' (the home page: the site's name alone), the description, the canonical address, the
+ * same page in every locale (`hreflang`, and `x-default` for the default), and Open Graph. A
+ * preview is never indexed.
+ */
+export function contentMeta(view: ContentView, context: { locale: Locale; origin: string; preview: boolean }): MetaDescriptor[] {
+  const { locale, origin, preview } = context;
+  const isHome = view.kind === 'page' && view.page.path === '/';
+  const title = isHome ? view.site.name : `${view.title} | ${view.site.name}`;
+  const canonical = `${origin}${inLocale(locale, view.canonicalPath)}`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: view.description },
+    { property: 'og:title', content: isHome ? view.site.name : view.title },
+    { property: 'og:description', content: view.description },
+    { property: 'og:type', content: view.kind === 'post' ? 'article' : 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:site_name', content: view.site.name },
+    { property: 'og:locale', content: ogLocale(locale) },
+    ...(view.image ? [{ property: 'og:image', content: new URL(view.image.src, origin).href }] : []),
+    ...(view.image?.alt ? [{ property: 'og:image:alt', content: view.image.alt }] : []),
+    ...(view.kind === 'post' ? [{ property: 'article:published_time', content: view.post.publishedAt }] : []),
+  ];
+  if (preview) return [...meta, { name: 'robots', content: 'noindex, nofollow' }];
+  return [
+    ...meta,
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...SUPPORTED_LOCALES.map((code) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[code],
+      href: `${origin}${inLocale(code, view.canonicalPath)}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${view.canonicalPath}` },
+  ];
+}

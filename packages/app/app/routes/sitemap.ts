@@ -1,0 +1,41 @@
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
+import { apiClient } from '../lib/booking-api.server';
+
+/** `&`, `<`, `>`, quotes: written as XML entities. */
+const xml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
+
+/** A site path in a locale, by the app's prefix strategy. */
+const inLocale = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
+
+/**
+ * `sitemap.xml`: every published address of the site (from the API), each with the same page in
+ * every locale as `xhtml:link` alternates and its last change where known.
+ */
+export async function loader({ request }: { request: Request }) {
+  const origin = new URL(request.url).origin;
+  const { entries } = await apiClient(request, { locale: DEFAULT_LOCALE }).getSiteMap();
+  const urls = entries.map(({ path, lastModified }) => {
+    const alternates = SUPPORTED_LOCALES.map(
+      (locale) =>
+        `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${xml(`${origin}${inLocale(locale, path)}`)}"/>`,
+    ).join('\n');
+    return [
+      '  <url>',
+      `    <loc>${xml(`${origin}${path}`)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
+      alternates,
+      '  </url>',
+    ].join('\n');
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
+}
