@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_API_KEY } from './e2e/admin-key';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -46,7 +47,15 @@ export default defineConfig({
   webServer: {
     command: 'node packages/app/server.js',
     url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...serverEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      // The admin API, for tests that set up what a business would (a one-time link, a page).
+      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
+    },
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'ignore',
