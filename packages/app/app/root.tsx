@@ -8,6 +8,7 @@ import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { localeData, resolveLocale } from './lib/locale.server';
+import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The HTML document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // A content page is plain HTML: no script, no hydration (see `STATIC_PAGE`).
+  const staticPage = useIsStaticPage();
   return (
     <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'}>
       <head>
@@ -46,8 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -75,10 +82,12 @@ function LocaleBoundary({ children }: { children: ReactNode }) {
  */
 export default function App() {
   const root = useRouteLoaderData<typeof loader>('root');
+  // A static page sets no optional cookie and runs no script: it asks nothing (see `STATIC_PAGE`).
+  const staticPage = useIsStaticPage();
   return (
     <LocaleBoundary>
       <BookingKitRoot theme="light" className="app-root">
-        <CookieConsent {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null })}>
+        <CookieConsent {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage })}>
           {root ? <TimeZoneSync timeZone={root.timeZone} /> : null}
           <Outlet />
         </CookieConsent>

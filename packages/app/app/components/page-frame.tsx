@@ -19,7 +19,8 @@ export function PageFrame({ layout }: { layout: 'calendar' | 'default' | 'form' 
       </main>
       <footer className="page-frame__footer">
         <LanguageLinks />
-        <CookieSettingsButton className="page-frame__cookie-settings" />
+        {/* The content site's pages run no script (see `STATIC_PAGE`): the button would do nothing there. */}
+        {layout === 'page' ? null : <CookieSettingsButton className="page-frame__cookie-settings" />}
       </footer>
     </div>
   );

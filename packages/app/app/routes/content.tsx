@@ -2,11 +2,15 @@ import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
 import { rebaseContentLinks } from '../lib/content-links';
 import { contentMeta } from '../lib/content-meta';
+import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/content';
 
 /** Title, description, canonical address, hreflang alternates and Open Graph (see `contentMeta`). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? contentMeta(loaderData.view, { locale: loaderData.locale, origin: loaderData.origin, preview: false }) : [];
+
+/** Plain HTML: nothing on a content page needs a script. */
+export const handle = STATIC_PAGE;
 
 /**
  * Every content route of the spec (`/`, `/{path}`, `/{path}/b/{slug}/`, `/c/{category}/`,

@@ -7,6 +7,7 @@ import { readCookie } from '../lib/cookies';
 import { localePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
 import { previewTokenCookie } from '../lib/preview-token.server';
+import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/preview';
 
 /** A preview is for its editors only: never stored by a cache, never indexed. */
@@ -20,6 +21,9 @@ export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 /** Like the site's page, never indexed (see `contentMeta`). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? contentMeta(loaderData.view, { locale: loaderData.locale, origin: loaderData.origin, preview: true }) : [];
+
+/** Plain HTML: nothing on a content page needs a script. */
+export const handle = STATIC_PAGE;
 
 /**
  * `/v2/preview/{id}` and every content form under it (`…/b/{slug}`, `…/c/{category}`,
