@@ -44,6 +44,10 @@ export const WithCover: Story = {
     await expect(cover).toHaveAttribute('width', '1200');
     await expect(cover).toHaveAttribute('height', '800');
     await expect(cover).toHaveAttribute('loading', 'lazy');
+    // The whole card is the title link's target: a click on the cover lands on the link.
+    const box = cover.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(hit?.closest('a')).toHaveAttribute('href', '/journal/b/breathing-at-your-desk/');
   },
 };
 

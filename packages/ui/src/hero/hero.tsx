@@ -11,7 +11,7 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'child
   heading: string;
   /** A sentence or two under the heading. */
   text?: string;
-  /** Shown beside the text (above it on a phone); loaded at once, since it is usually the largest paint. */
+  /** Shown beside the text (below it where the two do not fit side by side); loaded at once, since it is usually the largest paint. */
   image?: ContentImage;
   /** The one action, e.g. `{ label: 'Book a massage', href: '/widget/appointment' }`: a link that looks like a button. */
   cta?: { label: string; href: string };

@@ -21,7 +21,7 @@ export interface PostCardProps extends Omit<ComponentPropsWithRef<'article'>, 'c
  * 'By Anna de Vries' and the published date in the visitor's locale and time zone. The whole card
  * is clickable through the title link, which is its only link (one tab stop, named by the title).
  * Render inside `<BookingKitRoot>` and a `<LocaleProvider>`.
- * @selector .bk-root .bk-content-card.bk-post-card [data-scope="post-card"][data-part="title|link|category|excerpt|meta|author|date|image"]
+ * @selector .bk-root .bk-content-card.bk-post-card [data-scope="post-card"][data-part="title|link|category|excerpt|meta|author|date|media|image"]
  * @example <PostCard post={post} headingLevel={3} />
  */
 export function PostCard({
@@ -66,7 +66,11 @@ export function PostCard({
           </time>
         </p>
       </div>
-      {post.coverImage ? <ContentImg image={post.coverImage} scope="post-card" loading={imageLoading} /> : null}
+      {post.coverImage ? (
+        <div data-scope="post-card" data-part="media">
+          <ContentImg image={post.coverImage} scope="post-card" loading={imageLoading} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -20,7 +20,7 @@ export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>,
  * A product in a list: its image (if any), name as a link to the product's page, description
  * and price in the visitor's locale ('€50.00', '50,00 €'; 'Free' for 0). The whole card is
  * clickable through the name link, its only link.
- * @selector .bk-root .bk-content-card.bk-product-card [data-scope="product-card"][data-part="title|link|description|price|image"]
+ * @selector .bk-root .bk-content-card.bk-product-card [data-scope="product-card"][data-part="title|link|description|price|media|image"]
  * @example <ProductCard product={product} headingLevel={3} />
  */
 export function ProductCard({
@@ -58,7 +58,11 @@ export function ProductCard({
           {price}
         </p>
       </div>
-      {product.image ? <ContentImg image={product.image} scope="product-card" loading={imageLoading} /> : null}
+      {product.image ? (
+        <div data-scope="product-card" data-part="media">
+          <ContentImg image={product.image} scope="product-card" loading={imageLoading} />
+        </div>
+      ) : null}
     </article>
   );
 }
