@@ -39,7 +39,7 @@ export interface PaginationPageProps extends AsChildProps, ComponentPropsWithRef
  * A link to one page, showing its number and named 'Page 3'; the page being shown has
  * `aria-current="page"` (and stays a link, so its address can be copied). With `asChild`, the
  * app's router link gets the `href` and the rest, and the number when it is empty.
- * @selector [data-scope="pagination"][data-part="page"][data-current]
+ * @selector [data-scope="pagination"][data-part="page"][data-page="3"][data-current]
  * @example <Pagination.Page page={3} asChild><Link to="/journal/?page=3" /></Pagination.Page>
  */
 export function PaginationPage({ page, ...props }: PaginationPageProps) {
