@@ -452,6 +452,38 @@ export {
 export { type LocaleContextValue, useLocale, useOptionalLocale } from './locale/locale-context';
 export { LocaleProvider, type LocaleProviderProps } from './locale/locale-provider';
 export {
+  type PaginationApi,
+  PaginationEllipsis,
+  type PaginationEllipsisProps,
+  type PaginationEntry,
+  PaginationItem,
+  type PaginationItemProps,
+  PaginationList,
+  type PaginationListProps,
+  type PaginationNavOptions,
+  PaginationNext,
+  PaginationPage,
+  type PaginationPageLinkProps,
+  type PaginationPageProps,
+  type PaginationPart,
+  PaginationPrevious,
+  PaginationRoot,
+  type PaginationRootProps,
+  type PaginationStepLinkProps,
+  type PaginationStepProps,
+  paginationAnatomy,
+  type UsePaginationOptions,
+  type UsePaginationResult,
+  usePagination,
+  usePaginationContext,
+  usePaginationNav,
+} from './pagination';
+/**
+ * The pagination parts as a namespace (`<Pagination.Root>`, `<Pagination.Page>`, ...).
+ * @example <Pagination.Root page={2} pageCount={9} hrefFor={(page) => `/journal/?page=${page}`} />
+ */
+export * as Pagination from './pagination/pagination';
+export {
   type CardFieldApi,
   type PaymentHandler,
   type PaymentNotRequired,

@@ -15,6 +15,12 @@ export { CancelBooking, type CancelBookingProps } from './cancel-booking/cancel-
 export { Card, type CardProps } from './card/card';
 export { Cart, type CartProps } from './cart/cart';
 export { Confirmation, type ConfirmationProps } from './confirmation/confirmation';
+export {
+  type ContentCardVariantProps,
+  type ContentListVariantProps,
+  contentCardVariants,
+  contentListVariants,
+} from './content-card/content-card.variants';
 export { CookieConsent, type CookieConsentProps, CookieSettingsButton } from './cookie-consent/cookie-consent';
 export { type CookieConsentVariantProps, cookieConsentVariants } from './cookie-consent/cookie-consent.variants';
 export { DetailsForm, type DetailsFormProps } from './details-form/details-form';
@@ -22,10 +28,21 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { FormRenderer, type FormRendererProps } from './form-renderer/form-renderer';
 export { GuestList, type GuestListProps } from './guest-list/guest-list';
+export { Hero, type HeroProps } from './hero/hero';
+export { type HeroVariantProps, heroVariants } from './hero/hero.variants';
 export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { type PaginationVariantProps, paginationVariants } from './pagination/pagination.variants';
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';
+export { PostCard, type PostCardProps } from './post-card/post-card';
+export { PostList, type PostListProps } from './post-card/post-list';
+export { ProductCard, type ProductCardProps } from './product-card/product-card';
+export { ProductGrid, type ProductGridProps } from './product-card/product-grid';
+export { Prose, type ProseProps } from './prose/prose';
+export { type ProseVariantProps, proseVariants } from './prose/prose.variants';
 export { RecurringSeries, type RecurringSeriesProps } from './recurring-series/recurring-series';
 export { RescheduleBooking, type RescheduleBookingProps } from './reschedule-booking/reschedule-booking';
+export { ServiceCards, type ServiceCardsProps } from './service-cards/service-cards';
 export { ServicePicker, type ServicePickerProps } from './service-picker/service-picker';
 export { LOADING_DELAY_MS, LoadingState, type LoadingStateProps } from './skeleton/loading-state';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton/skeleton';

@@ -18,7 +18,7 @@ const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 /** Words that are the same in English and in some of our languages. */
-const SAME_AS_ENGLISH = new Set(['Online', 'Email', 'E-mail', 'booking-kit', 'Name']);
+const SAME_AS_ENGLISH = new Set(['Online', 'Email', 'E-mail', 'booking-kit', 'Name', 'Page {{page}}']);
 
 describe('message catalogs', async () => {
   const english = flatten(await loadMessages('en'));

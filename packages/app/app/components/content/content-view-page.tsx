@@ -89,7 +89,7 @@ export function ContentViewPage({ view, path }: { view: ContentView; path: strin
           <p>{view.product.description}</p>
           {view.product.service ? (
             <a className={buttonVariants({ variant: 'primary' })} href={view.product.service.bookingPath}>
-              {t('site.bookService', { service: view.product.service.name })}
+              {t('content.bookService', { service: view.product.service.name })}
             </a>
           ) : null}
         </article>

@@ -1,0 +1,59 @@
+import type { ContentImage } from '@booking-kit/core';
+import { type ComponentPropsWithRef, useId } from 'react';
+import { buttonVariants } from '../button/button.variants';
+import { ContentImg } from '../content-card/content-img';
+import { cx } from '../lib/cx';
+import type { HeroVariantProps } from './hero.variants';
+import { heroVariants } from './hero.variants';
+
+/** Props of {@link Hero}. */
+export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  heading: string;
+  /** A sentence or two under the heading. */
+  text?: string;
+  /** Shown beside the text (below it where the two do not fit side by side); loaded at once, since it is usually the largest paint. */
+  image?: ContentImage;
+  /** The one action, e.g. `{ label: 'Book a massage', href: '/widget/appointment' }`: a link that looks like a button. */
+  cta?: { label: string; href: string };
+  /** 1 at the top of a page, 2 further down. @default 1 */
+  headingLevel?: 1 | 2;
+  /** @default 'start' */
+  align?: NonNullable<HeroVariantProps['align']>;
+}
+
+/**
+ * The opening of a page: a large heading, a short text, one call to action and an image, as a
+ * section named by its heading. The page section `{ kind: 'hero' }` of the content API fits as is.
+ * @selector .bk-root .bk-hero.bk-hero--with-image.bk-hero--start|center [data-scope="hero"][data-part="body|heading|text|cta|image"]
+ * @example <Hero heading="Breathe, stretch, unwind" text="Massage and yoga in Utrecht." cta={{ label: 'Book a massage', href: '/widget/appointment' }} image={image} />
+ */
+export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'start', className, ...props }: HeroProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-scope="hero"
+      data-part="root"
+      aria-labelledby={headingId}
+      {...props}
+      className={cx(heroVariants({ withImage: image !== undefined, align }), className)}
+    >
+      <div data-scope="hero" data-part="body">
+        <Heading id={headingId} data-scope="hero" data-part="heading">
+          {heading}
+        </Heading>
+        {text ? (
+          <p data-scope="hero" data-part="text">
+            {text}
+          </p>
+        ) : null}
+        {cta ? (
+          <a href={cta.href} data-scope="hero" data-part="cta" className={buttonVariants({ size: 'lg' })}>
+            {cta.label}
+          </a>
+        ) : null}
+      </div>
+      {image ? <ContentImg image={image} scope="hero" loading="eager" fetchPriority="high" /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { dateTimeFormat, type PostSummary } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
+import { type ComponentPropsWithRef, useId } from 'react';
+import { type ContentCardVariantProps, contentCardVariants } from '../content-card/content-card.variants';
+import { ContentImg } from '../content-card/content-img';
+import { cx } from '../lib/cx';
+
+/** Props of {@link PostCard}. */
+export interface PostCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
+  post: PostSummary;
+  /** 2 on a blog page, 3 under a section's own heading. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** `eager` for a card at the top of the page, whose cover may be the largest paint. @default 'lazy' */
+  imageLoading?: 'lazy' | 'eager';
+  /** @default 'vertical' */
+  orientation?: NonNullable<ContentCardVariantProps['orientation']>;
+}
+
+/**
+ * A post in a list: its cover image (if any), category, title as a link to the post, excerpt,
+ * 'By Anna de Vries' and the published date in the visitor's locale and time zone. The whole card
+ * is clickable through the title link, which is its only link (one tab stop, named by the title).
+ * Render inside `<BookingKitRoot>` and a `<LocaleProvider>`.
+ * @selector .bk-root .bk-content-card.bk-post-card [data-scope="post-card"][data-part="title|link|category|excerpt|meta|author|date|media|image"]
+ * @example <PostCard post={post} headingLevel={3} />
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  imageLoading = 'lazy',
+  orientation = 'vertical',
+  className,
+  ...props
+}: PostCardProps) {
+  const { t, tag, timeZone } = useLocale();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const published = dateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(Date.parse(post.publishedAt));
+  return (
+    <article
+      data-scope="post-card"
+      data-part="root"
+      aria-labelledby={titleId}
+      {...props}
+      className={cx(contentCardVariants({ orientation }), 'bk-post-card', className)}
+    >
+      <div data-scope="post-card" data-part="body">
+        <Heading id={titleId} data-scope="post-card" data-part="title">
+          <a href={post.path} data-scope="post-card" data-part="link">
+            {post.title}
+          </a>
+        </Heading>
+        {/* After the title in reading order (a heading starts the card), shown above it. */}
+        <p data-scope="post-card" data-part="category">
+          {post.category.name}
+        </p>
+        <p data-scope="post-card" data-part="excerpt">
+          {post.excerpt}
+        </p>
+        <p data-scope="post-card" data-part="meta">
+          <span data-scope="post-card" data-part="author">
+            {t('content.byAuthor', { name: post.author.name })}
+          </span>{' '}
+          <time data-scope="post-card" data-part="date" dateTime={post.publishedAt}>
+            {published}
+          </time>
+        </p>
+      </div>
+      {post.coverImage ? (
+        <div data-scope="post-card" data-part="media">
+          <ContentImg image={post.coverImage} scope="post-card" loading={imageLoading} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
