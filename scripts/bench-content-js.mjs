@@ -28,17 +28,19 @@ function gzipSize(pathname) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The address of the first post the journal lists (the demo's newest). */
+export async function firstPostPath(origin) {
+  const journal = await (await fetch(`${origin}/api/v1/content?path=${encodeURIComponent(CONTENT_BENCH_ROUTE)}`)).json();
+  const path = journal.posts?.items?.[0]?.path;
+  if (!path) throw new Error('the journal lists no post');
+  return path;
+}
+
 /** Loads the first post of the journal (or `route`) and prints the JavaScript it ships; returns the figure. */
 export async function contentJavaScript(origin, route) {
   const executablePath = ensureChromium();
   if (!executablePath) throw new Error('no Chromium');
-  // The first post the journal lists, unless a route is named.
-  let target = route;
-  if (!target) {
-    const journal = await (await fetch(`${origin}/api/v1/content?path=${encodeURIComponent(CONTENT_BENCH_ROUTE)}`)).json();
-    target = journal.posts?.items?.[0]?.path;
-    if (!target) throw new Error('the journal lists no post');
-  }
+  const target = route ?? (await firstPostPath(origin));
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();

@@ -83,8 +83,8 @@ function runLighthouse(url, chromePath) {
 const fixed = (value, digits = 0) => value.toFixed(digits);
 
 /** The figure lines: median, range, target and verdict. */
-function printFigures(reports) {
-  for (const figure of FIGURES) {
+function printFigures(reports, figures) {
+  for (const figure of figures) {
     const values = reports.map(figure.get);
     const mid = median(values);
     const { min, max } = range(values);
@@ -182,9 +182,24 @@ export const MORE_ROUTES = ['/widget/appointment/harbor-studio', '/widget/servic
 /** Only performance and accessibility have targets on the other routes. */
 const MORE_ROUTE_TARGETS = new Set(['performance', 'accessibility']);
 
+/** A content page's targets (the site's home page and a blog post): LCP ≤ 1.2 s there. */
+const CONTENT_TARGETS = new Set(['performance', 'accessibility', 'SEO', 'LCP', 'CLS']);
+
+/** The figures of a route with the targets it has: all on the booking route, fewer on the others. */
+function figuresFor(route) {
+  if (route === BENCH_ROUTE) return FIGURES;
+  const content = !route.startsWith('/widget/');
+  const kept = content ? CONTENT_TARGETS : MORE_ROUTE_TARGETS;
+  return FIGURES.map((figure) => {
+    if (!kept.has(figure.label)) return { ...figure, target: undefined };
+    return content && figure.label === 'LCP' ? { ...figure, target: 1.2 } : figure;
+  });
+}
+
 /**
  * Runs Lighthouse RUNS times on `origin + route` and prints the figures; answers those with a
- * target (on a route of MORE_ROUTES, performance and accessibility only, named with the route).
+ * target (see `figuresFor`: on the other widget routes performance and accessibility, on a
+ * content page also SEO, LCP ≤ 1.2 s and CLS), named with the route.
  */
 export async function lighthouseFigures(origin, route = BENCH_ROUTE) {
   const chromePath = ensureChromium();
@@ -201,14 +216,16 @@ export async function lighthouseFigures(origin, route = BENCH_ROUTE) {
       `${Math.round(first.configSettings.throttling.throughputKbps)} kbps, CPU ×${first.configSettings.throttling.cpuSlowdownMultiplier}), ` +
       `median of ${reports.length} runs (${await machineNote()}; host CPU benchmark index ${Math.round(first.environment.benchmarkIndex)}):`,
   );
-  printFigures(reports);
+  const figures = figuresFor(route);
+  printFigures(reports, figures);
   const warnings = [...new Set(reports.flatMap((report) => report.runWarnings ?? []))];
   for (const warning of warnings) console.info(`  Lighthouse warned: ${warning}`);
   const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
   printFindings(byPerformance[Math.floor(byPerformance.length / 2)]);
   const main = route === BENCH_ROUTE;
-  return FIGURES.filter((figure) => figure.target !== undefined && (main || MORE_ROUTE_TARGETS.has(figure.label))).map(
-    (figure) => {
+  return figures
+    .filter((figure) => figure.target !== undefined)
+    .map((figure) => {
       const value = median(reports.map(figure.get));
       return {
         name: `Lighthouse ${figure.label}${main ? '' : ` on ${route}`} (median of ${reports.length})`,
@@ -216,8 +233,7 @@ export async function lighthouseFigures(origin, route = BENCH_ROUTE) {
         target: `${figure.compare} ${figure.target}${figure.unit}`,
         met: verdict(value, figure.compare, figure.target) === 'met',
       };
-    },
-  );
+    });
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

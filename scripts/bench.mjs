@@ -20,7 +20,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiBenchmarks } from './bench-api.mjs';
-import { contentJavaScript } from './bench-content-js.mjs';
+import { contentJavaScript, firstPostPath } from './bench-content-js.mjs';
 import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
@@ -48,6 +48,9 @@ async function pageFigures() {
   try {
     const figures = [...(await lighthouseFigures(server.origin))];
     for (const route of MORE_ROUTES) figures.push(...(await lighthouseFigures(server.origin, route)));
+    // The content site: its home page and a blog post.
+    for (const route of ['/', await firstPostPath(server.origin)])
+      figures.push(...(await lighthouseFigures(server.origin, route)));
     return [...figures, ...(await transferSizes(server.origin)), ...(await contentJavaScript(server.origin))];
   } finally {
     await server.stop();
