@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_API_KEY } from './e2e/admin-key';
+import { E2E_ADMIN_API_KEY, E2E_PREVIEW_TOKEN } from './e2e/admin-key';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -55,6 +55,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The admin API, for tests that set up what a business would (a one-time link, a page).
       ADMIN_API_KEY: E2E_ADMIN_API_KEY,
+      // The demo preview's token, known to the tests (otherwise a random one is printed on first start).
+      PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
     },
     timeout: 60_000,
     reuseExistingServer: false,

@@ -1,0 +1,75 @@
+import type { ContentView } from '@booking-kit/core';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_PREVIEW_TOKEN } from './admin-key';
+import { en, expectNoAxeViolations, message } from './helpers';
+
+const PREVIEW = '/v2/preview/preview-spring';
+
+/** What the API shows at a path, on the site or (with `preview`) in the demo's preview. */
+async function viewOf(request: APIRequestContext, path: string, preview = false): Promise<ContentView> {
+  const answer = preview
+    ? await request.get('/api/v1/previews/preview-spring', { params: { path, token: E2E_PREVIEW_TOKEN } })
+    : await request.get('/api/v1/content', { params: { path } });
+  expect(answer.status(), path).toBe(200);
+  return (await answer.json()) as ContentView;
+}
+
+/** The posts of the journal, on the site or in the preview. */
+async function journal(request: APIRequestContext, preview = false) {
+  const view = await viewOf(request, '/journal', preview);
+  if (view.kind !== 'page' || !view.posts) throw new Error('/journal is no blog page');
+  return view.posts.items;
+}
+
+test('a preview shows unpublished content to the holder of its token, and to nobody else', async ({ page, browser, request }) => {
+  const published = await journal(request);
+  const previewed = await journal(request, true);
+  const draft = previewed.find((post) => !published.some((item) => item.slug === post.slug));
+  if (!draft) throw new Error('the preview shows no draft');
+  // The draft is no page of the site.
+  expect((await page.goto(`/journal/b/${draft.slug}/`))?.status()).toBe(404);
+
+  // The editor's link: its token moves into a cookie and leaves the address.
+  await page.goto(`${PREVIEW}?token=${E2E_PREVIEW_TOKEN}`);
+  await expect(page).toHaveURL(new RegExp(`${PREVIEW}$`));
+  const about = await viewOf(request, '/about', true);
+  const aboutOnSite = await viewOf(request, '/about');
+  expect(about.title).not.toBe(aboutOnSite.title);
+  const answer = await page.goto(`${PREVIEW}/about`);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(about.kind === 'page' ? about.title : '');
+  await expectNoAxeViolations(page);
+
+  // Every preview route of the spec.
+  const category = draft.category.slug;
+  for (const path of [
+    `/b/${draft.slug}`,
+    `/post/${draft.slug}`,
+    `/c/${category}`,
+    `/c/${category}/b/${draft.slug}`,
+    `/category/${category}`,
+    `/author/${draft.author.slug}`,
+    '/product/prod-gift-50',
+    '/collections/gift-cards',
+  ]) {
+    expect((await page.goto(`${PREVIEW}${path}`))?.status(), path).toBe(200);
+  }
+  await page.goto(`${PREVIEW}/b/${draft.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+  // Its links stay in the preview.
+  await expect(page.getByRole('link', { name: draft.author.name })).toHaveAttribute('href', new RegExp(`^${PREVIEW}/`));
+  await expectNoAxeViolations(page);
+
+  // Another browser without the token, and one with a wrong token, get the 404 page.
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  expect((await other.goto(`${PREVIEW}/b/${draft.slug}`))?.status()).toBe(404);
+  expect((await other.goto(`${PREVIEW}?token=not-the-token-0123456789`))?.status()).toBe(404);
+  await expect(other.getByText(message(en.errors.pageNotFound, { path: PREVIEW }))).toBeVisible();
+  expect((await other.goto('/v2/preview/no-such-preview'))?.status()).toBe(404);
+  await stranger.close();
+});
