@@ -5,6 +5,7 @@ import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-probl
 import { postBookingAccess } from './booking-access-routes';
 import { getBooking, postBooking } from './bookings-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
+import { getContent, getPreview, getSiteMap } from './content-routes';
 import { databaseProblem } from './database-problems';
 import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
 import { getHealth } from './health-route';
@@ -144,6 +145,9 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'POST', path: '/bookings/:id/access', handle: postBookingAccess },
     { method: 'POST', path: '/payments/:id/confirm', handle: postConfirmPayment },
     { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
+    { method: 'GET', path: '/content', handle: getContent },
+    { method: 'GET', path: '/previews/:id', handle: getPreview },
+    { method: 'GET', path: '/sitemap', handle: getSiteMap },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
     { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
     { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },
