@@ -1,4 +1,12 @@
-import type { BlogPost, ContentPage, PageSection, Product, ProductCollection, SiteContent } from '@booking-kit/core';
+import type {
+  BlogPost,
+  ContentPage,
+  ContentPreview,
+  PageSection,
+  Product,
+  ProductCollection,
+  SiteContent,
+} from '@booking-kit/core';
 
 /** The slugs (ids for products) that content may refer to, by kind. */
 export interface KnownSlugs {
@@ -70,6 +78,28 @@ export function collectionReferenceIssues(collection: ProductCollection, known: 
   ];
 }
 
+/** A preview's pages or posts declared twice, and what its pages and posts name that does not exist. */
+export function previewReferenceIssues(preview: ContentPreview, known: KnownSlugs): ReferenceIssue[] {
+  return [
+    ...duplicateIssues(
+      preview.pages.map((page) => page.path),
+      'path',
+      ['pages'],
+    ),
+    ...duplicateIssues(
+      preview.posts.map((post) => post.slug),
+      'slug',
+      ['posts'],
+    ),
+    ...preview.pages.flatMap((page, index) =>
+      pageReferenceIssues(page, known).map((issue) => ({ ...issue, path: ['pages', index, ...issue.path] })),
+    ),
+    ...preview.posts.flatMap((post, index) =>
+      postReferenceIssues(post, known).map((issue) => ({ ...issue, path: ['posts', index, ...issue.path] })),
+    ),
+  ];
+}
+
 function duplicateIssues(keys: readonly string[], what: string, path: Array<string | number>): ReferenceIssue[] {
   return keys.filter((key, index) => keys.indexOf(key) !== index).map((key) => ({ path, message: `duplicate ${what} "${key}"` }));
 }
@@ -137,23 +167,6 @@ export function siteContentIssues(content: SiteContent, services: ReadonlySet<st
     ...content.collections.flatMap((collection, index) =>
       below(['collections', index], collectionReferenceIssues(collection, known)),
     ),
-    ...content.previews.flatMap((preview, index) => [
-      ...duplicateIssues(
-        preview.pages.map((page) => page.path),
-        'path',
-        ['previews', index, 'pages'],
-      ),
-      ...duplicateIssues(
-        preview.posts.map((post) => post.slug),
-        'slug',
-        ['previews', index, 'posts'],
-      ),
-      ...preview.pages.flatMap((page, pageIndex) =>
-        below(['previews', index, 'pages', pageIndex], pageReferenceIssues(page, known)),
-      ),
-      ...preview.posts.flatMap((post, postIndex) =>
-        below(['previews', index, 'posts', postIndex], postReferenceIssues(post, known)),
-      ),
-    ]),
+    ...content.previews.flatMap((preview, index) => below(['previews', index], previewReferenceIssues(preview, known))),
   ];
 }
