@@ -346,6 +346,66 @@ describe('GET /sitemap', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('documents the content routes, the preview route and the content admin routes with their schemas', async () => {
+    const { body } = await fixture.call('/openapi.json');
+    const operations: Array<[string, string]> = [
+      ['/content', 'get'],
+      ['/previews/{id}', 'get'],
+      ['/sitemap', 'get'],
+      ['/admin/content/pages', 'put'],
+      ['/admin/content/pages', 'delete'],
+      ['/admin/content/pages/publish', 'post'],
+      ['/admin/content/pages/unpublish', 'post'],
+      ['/admin/content/posts', 'put'],
+      ['/admin/content/posts/{slug}', 'delete'],
+      ['/admin/content/products', 'put'],
+      ['/admin/content/products/{id}', 'delete'],
+      ['/admin/content/collections', 'put'],
+      ['/admin/content/collections/{slug}', 'delete'],
+      ['/admin/content/authors', 'put'],
+      ['/admin/content/categories', 'put'],
+      ['/admin/content/tags', 'put'],
+      ['/admin/previews', 'post'],
+      ['/admin/previews/{id}', 'delete'],
+    ];
+    for (const [path, method] of operations) {
+      const operation = body.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      if (path.startsWith('/admin/')) {
+        expect(operation.security, path).toEqual([{ adminApiKey: [] }]);
+        expect(operation.responses, path).toHaveProperty('401');
+      }
+    }
+    const getContent = body.paths['/content'].get;
+    expect(getContent.parameters.map((parameter: Json) => parameter.name)).toEqual(['path', 'page', 'locale', 'Accept-Language']);
+    expect(getContent.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ContentView' });
+    expect(body.paths['/previews/{id}'].get.parameters.map((parameter: Json) => parameter.name)).toEqual(
+      expect.arrayContaining(['id', 'token', 'path', 'page', 'locale']),
+    );
+    expect(body.paths['/previews/{id}'].get.responses['404'].description).toContain('wrong or expired token');
+    expect(body.components.schemas.ContentView.oneOf.map((kind: Json) => kind.properties.kind.const)).toEqual([
+      'page',
+      'post',
+      'listing',
+      'product',
+      'collection',
+    ]);
+    for (const schema of [
+      'SiteMap',
+      'ContentPage',
+      'BlogPost',
+      'Product',
+      'ProductCollection',
+      'ContentPreview',
+      'PreviewCreated',
+    ]) {
+      expect(body.components.schemas, schema).toHaveProperty(schema);
+    }
+    expect(body.components.securitySchemes.previewToken).toMatchObject({ type: 'apiKey', in: 'query', name: 'token' });
+  });
+});
+
 describe('pagination', () => {
   beforeAll(async () => {
     const demo = JSON.parse(await readFile(DEMO_BUSINESS_FILE, 'utf8'));
