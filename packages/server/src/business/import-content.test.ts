@@ -8,6 +8,7 @@ import { NOW } from '../test/api-fixture';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 import { businessDocumentSchema } from './business-document';
 import { importBusiness } from './import-business';
+import { loadDemoBusiness } from './load-demo-business';
 
 let testDatabase: TestDatabase;
 let db: Database;
@@ -215,5 +216,21 @@ describe('preview tokens at import', () => {
     await expect(importBusiness(db, await demoJson(), { previewToken: 'short' })).rejects.toThrow(
       /PREVIEW_TOKEN must be 22 to 256/,
     );
+  });
+
+  it('is printed by the demo seed when it is issued, and only then', async () => {
+    const printed: string[] = [];
+    const logger = { info: (message: string) => printed.push(message) };
+    await loadDemoBusiness(db, { force: true, now: NOW, previewToken: 'seed-printed-token-0123456789', logger });
+    expect(printed).toEqual([
+      'Preview "preview-spring": token seed-printed-token-0123456789 (until 2026-04-01T08:00:00.000Z); ' +
+        'open /v2/preview/preview-spring?token=seed-printed-token-0123456789',
+    ]);
+    printed.length = 0;
+    await loadDemoBusiness(db, { force: true, now: NOW, logger });
+    expect(printed).toEqual([]);
+    // Not the first start: nothing is imported, nothing printed.
+    expect(await loadDemoBusiness(db, { logger })).toBeNull();
+    expect(printed).toEqual([]);
   });
 });
