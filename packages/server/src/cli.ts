@@ -5,7 +5,7 @@ import { createBookingApi } from './api/create-booking-api';
 import { serverSlotsCacheMs } from './api/slots-cache';
 import { businessDocumentJsonSchema } from './business/business-document-json-schema';
 import { importBusiness } from './business/import-business';
-import { loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
+import { describePreviewToken, loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -22,7 +22,10 @@ Commands:
 
 Environment:
   DATABASE_URL   a PostgreSQL server; without it, embedded PGlite in DATA_DIR (default ./.data)
-  ADMIN_API_KEY  the bearer key of the admin routes (confirm, reject, one-time links); unset: they answer 401
+  ADMIN_API_KEY  the bearer key of the admin routes (confirm, reject, one-time links, content);
+                 unset: they answer 401
+  PREVIEW_TOKEN  a fixed token (22-256 URL-safe characters) for every preview an import issues
+                 a token to, instead of a random one printed once: for tests and demos
   HOLD_MINUTES   how long a slot hold lasts (default 10)
   SLOTS_CACHE_MS how long a GET /slots answer is served again (default 2000; 0 turns it off);
                  any write through the server clears it
@@ -54,8 +57,15 @@ async function runImport(db: Database, file: string): Promise<void> {
       `service menus ${report.serviceMenus.created} created, ${report.serviceMenus.updated} updated; ` +
       `bookings pages ${report.bookingPages.created} created, ${report.bookingPages.updated} updated; ` +
       `forms ${report.forms.created} created, ${report.forms.updated} updated; ` +
-      `surveys ${report.surveys.created} created, ${report.surveys.updated} updated.`,
+      `surveys ${report.surveys.created} created, ${report.surveys.updated} updated; ` +
+      `pages ${report.pages.created} created, ${report.pages.updated} updated; ` +
+      `posts ${report.posts.created} created, ${report.posts.updated} updated; ` +
+      `products ${report.products.created} created, ${report.products.updated} updated; ` +
+      `collections ${report.collections.created} created, ${report.collections.updated} updated; ` +
+      `previews ${report.previews.created} created, ${report.previews.updated} updated.`,
   );
+  // Shown once: the database keeps only the tokens' hashes.
+  for (const issued of report.previewTokens) console.info(describePreviewToken(issued));
 }
 
 async function runServe(db: Database): Promise<void> {

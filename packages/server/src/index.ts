@@ -36,8 +36,24 @@ export {
   businessInfoSchema,
 } from './business/business-document';
 export { businessDocumentJsonSchema } from './business/business-document-json-schema';
-export { type ImportCounts, type ImportReport, importBusiness } from './business/import-business';
-export { type LoadDemoBusinessOptions, loadDemoBusiness, readBusinessDocument } from './business/load-demo-business';
+export {
+  type CatalogImportReport,
+  type ImportCounts,
+  type ImportOptions,
+  type ImportReport,
+  importBusiness,
+} from './business/import-business';
+export type { ContentImportReport } from './business/import-content';
+export {
+  describePreviewToken,
+  type LoadDemoBusinessOptions,
+  loadDemoBusiness,
+  readBusinessDocument,
+} from './business/load-demo-business';
+export type { IssuedPreviewToken } from './content/content-writes';
+export { PREVIEW_TOKEN_DAYS, PREVIEW_TOKEN_ENV } from './content/preview-tokens';
+export { POSTS_PER_PAGE } from './content/resolve-content';
+export { sanitizeHtml } from './content/sanitize-html';
 export { LOCK_FILE_NAME } from './db/data-dir-lock';
 export type { Database, Queryable, QueryResult, Transaction } from './db/database';
 export {

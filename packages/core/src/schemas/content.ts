@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESERVED_PATH_WORDS } from '../content/content-path';
 import { instantSchema, localeSchema, slugSchema } from './primitives';
 
 /**
@@ -10,7 +11,9 @@ import { instantSchema, localeSchema, slugSchema } from './primitives';
 export const pagePathSchema = z
   .string()
   .max(200)
-  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, { error: 'validation.invalid' });
+  .regex(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/, { error: 'validation.invalid' })
+  // A page at `/b` or `/journal/tag` could never be reached: those addresses name other routes.
+  .refine((path) => !path.split('/').some((segment) => RESERVED_PATH_WORDS.has(segment)), { error: 'validation.invalid' });
 
 /** An image of the site: its address (a site path or an https URL), its text alternative and size. */
 export const contentImageSchema = z.object({
@@ -118,7 +121,10 @@ export const contentTermSchema = z.object({
   name: z.string().min(1).max(120),
   description: z.string().max(2000).default(''),
   translations: z
-    .record(z.string(), z.object({ name: z.string().min(1).max(120).optional(), description: z.string().max(2000).optional() }))
+    .partialRecord(
+      localeSchema,
+      z.object({ name: z.string().min(1).max(120).optional(), description: z.string().max(2000).optional() }),
+    )
     .optional(),
 });
 
@@ -169,7 +175,10 @@ export const productSchema = z.object({
   /** The service this product books, if it is one. */
   service: slugSchema.optional(),
   translations: z
-    .record(z.string(), z.object({ name: z.string().min(1).max(200).optional(), description: z.string().max(5000).optional() }))
+    .partialRecord(
+      localeSchema,
+      z.object({ name: z.string().min(1).max(200).optional(), description: z.string().max(5000).optional() }),
+    )
     .optional(),
 });
 
@@ -183,7 +192,10 @@ export const productCollectionSchema = z.object({
   description: z.string().max(2000).default(''),
   products: z.array(slugSchema).max(500),
   translations: z
-    .record(z.string(), z.object({ name: z.string().min(1).max(200).optional(), description: z.string().max(2000).optional() }))
+    .partialRecord(
+      localeSchema,
+      z.object({ name: z.string().min(1).max(200).optional(), description: z.string().max(2000).optional() }),
+    )
     .optional(),
 });
 

@@ -5,6 +5,24 @@ import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-probl
 import { postBookingAccess } from './booking-access-routes';
 import { getBooking, postBooking } from './bookings-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
+import {
+  deleteContentCollection,
+  deleteContentPage,
+  deleteContentPost,
+  deleteContentProduct,
+  deletePreview,
+  postPreview,
+  postPublishPage,
+  postUnpublishPage,
+  putContentAuthor,
+  putContentCategory,
+  putContentCollection,
+  putContentPage,
+  putContentPost,
+  putContentProduct,
+  putContentTag,
+} from './content-admin-routes';
+import { getContent, getPreview, getSiteMap } from './content-routes';
 import { databaseProblem } from './database-problems';
 import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
 import { getHealth } from './health-route';
@@ -78,7 +96,7 @@ function rateLimiter(option: RateLimitOptions | false | undefined): RateLimiter 
 }
 
 interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below `/api/v1`; `:name` matches one segment. */
   path: string;
   handle: RouteHandler;
@@ -144,9 +162,27 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'POST', path: '/bookings/:id/access', handle: postBookingAccess },
     { method: 'POST', path: '/payments/:id/confirm', handle: postConfirmPayment },
     { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
+    { method: 'GET', path: '/content', handle: getContent },
+    { method: 'GET', path: '/previews/:id', handle: getPreview },
+    { method: 'GET', path: '/sitemap', handle: getSiteMap },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
     { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
     { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },
+    { method: 'PUT', path: '/admin/content/pages', handle: putContentPage },
+    { method: 'DELETE', path: '/admin/content/pages', handle: deleteContentPage },
+    { method: 'POST', path: '/admin/content/pages/publish', handle: postPublishPage },
+    { method: 'POST', path: '/admin/content/pages/unpublish', handle: postUnpublishPage },
+    { method: 'PUT', path: '/admin/content/posts', handle: putContentPost },
+    { method: 'DELETE', path: '/admin/content/posts/:slug', handle: deleteContentPost },
+    { method: 'PUT', path: '/admin/content/products', handle: putContentProduct },
+    { method: 'DELETE', path: '/admin/content/products/:id', handle: deleteContentProduct },
+    { method: 'PUT', path: '/admin/content/collections', handle: putContentCollection },
+    { method: 'DELETE', path: '/admin/content/collections/:slug', handle: deleteContentCollection },
+    { method: 'PUT', path: '/admin/content/authors', handle: putContentAuthor },
+    { method: 'PUT', path: '/admin/content/categories', handle: putContentCategory },
+    { method: 'PUT', path: '/admin/content/tags', handle: putContentTag },
+    { method: 'POST', path: '/admin/previews', handle: postPreview },
+    { method: 'DELETE', path: '/admin/previews/:id', handle: deletePreview },
   ];
   const compiled = routes.map((route) => ({ ...route, ...compile(route.path) }));
 

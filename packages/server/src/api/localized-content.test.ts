@@ -39,6 +39,8 @@ describe('the OpenAPI document', () => {
       ['/bookings/{id}/reschedule', 'post'],
       ['/bookings/{id}/cancel', 'post'],
       ['/payments/{id}/confirm', 'post'],
+      ['/content', 'get'],
+      ['/previews/{id}', 'get'],
     ];
     for (const [path, method] of routes) {
       const operation = body.paths[path][method];

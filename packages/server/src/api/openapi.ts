@@ -22,7 +22,6 @@ import {
   recurringSlotsResponseSchema,
   rejectBookingRequestSchema,
   rescheduleBookingRequestSchema,
-  SUPPORTED_LOCALES,
   serviceDetailSchema,
   serviceGroupDetailSchema,
   serviceMenuDetailSchema,
@@ -30,73 +29,27 @@ import {
   slotsResponseSchema,
   surveySchema,
 } from '@booking-kit/core';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { contentOpenApiPaths, contentOpenApiSchemas } from './openapi-content';
+import {
+  badLocale,
+  errorAnswer,
+  idempotencyKey,
+  idParameter,
+  json,
+  jsonSchema,
+  localeParameters,
+  rateLimited,
+  ref,
+  slugParameter,
+  unauthorized,
+} from './openapi-parts';
 
-type JsonSchema = Record<string, unknown>;
-
-/** A schema as OpenAPI 3.1 wants it: JSON Schema 2020-12 without its own `$schema`. */
-function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
-  // Refinements (time zones known to the runtime, date order) have no JSON Schema form: the
-  // server checks them; the document describes the shape.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
-}
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const errorAnswer = (description: string) => ({ description, content: json(ref('ApiError')) });
-const slugParameter = (description: string) => ({
-  name: 'slug',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
-
-const idempotencyKey = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description: 'Replays the first answer for the same body; another body with the same key is 422.',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
-};
-const idParameter = (description: string) => ({
-  name: 'id',
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
-/**
- * The locale of the business's texts in an answer (service, group, menu and page names and
- * descriptions): `?locale=` first, then Accept-Language, else the default text.
- */
-const localeParameters = [
-  {
-    name: 'locale',
-    in: 'query',
-    required: false,
-    description:
-      'The locale of names and descriptions in the answer; wins over Accept-Language. Where the business gave no translation, the default text. Any other value is 400 VALIDATION_FAILED.',
-    schema: { type: 'string', enum: [...SUPPORTED_LOCALES] },
-  },
-  {
-    name: 'Accept-Language',
-    in: 'header',
-    required: false,
-    description:
-      'Without `locale`: names and descriptions in its first language (by quality) that matches a supported locale (de-AT → de, pt-BR → pt-br); none matching, the default text.',
-    schema: { type: 'string' },
-  },
-];
-const badLocale = 'VALIDATION_FAILED (`fields.locale`): a `locale` that is not one of the supported locales.';
-const rateLimited = errorAnswer('RATE_LIMITED: too many writes from this client; see the Retry-After header.');
 const outsideWindowOrInvalid =
   'VALIDATION_FAILED (`fields` names the bad fields; instants lie in 2000–2199, text holds no control characters; ' +
   '`fields.locale`: a `locale` that is not one of the supported locales), or ' +
   'OUTSIDE_BOOKING_WINDOW: a start sooner than the service’s `minimumNoticeMinutes` or later than its `bookingHorizonDays` ' +
   '(`params.earliest`, `params.latest`; `params.item` names the cart item or series occurrence).';
-const unauthorized = errorAnswer('UNAUTHORIZED: no admin API key, a wrong one, or none configured.');
 
 /** The write routes beyond `POST /bookings`: holds, manage, one-time links, admin. */
 function newPaths(): Record<string, unknown> {
@@ -520,6 +473,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         },
       },
       ...newPaths(),
+      ...contentOpenApiPaths(),
       '/openapi.json': {
         get: {
           operationId: 'getOpenApi',
@@ -555,6 +509,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         CreateOneTimeLinkRequest: jsonSchema(createOneTimeLinkRequestSchema, 'input'),
         OneTimeLinkCreated: jsonSchema(oneTimeLinkCreatedSchema, 'output'),
         OneTimeLinkDetail: jsonSchema(oneTimeLinkDetailSchema, 'output'),
+        ...contentOpenApiSchemas(),
         ApiError: jsonSchema(apiErrorBodySchema, 'output'),
       },
       securitySchemes: {
@@ -565,6 +520,13 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         },
         holdToken: { type: 'http', scheme: 'bearer', description: 'The token of a hold, from POST /holds.' },
         adminApiKey: { type: 'http', scheme: 'bearer', description: 'The admin API key (ADMIN_API_KEY).' },
+        previewToken: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description:
+            'A preview’s token, from POST /admin/previews or printed by the import (also taken as `Authorization: Bearer`).',
+        },
       },
     },
   };

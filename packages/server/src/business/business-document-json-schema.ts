@@ -16,7 +16,7 @@ export function businessDocumentJsonSchema(): Record<string, unknown> {
     $id: 'https://booking-kit.dev/schemas/business-document.schema.json',
     title: 'booking-kit business document',
     description:
-      'A business as one JSON document: staff, resources, services, providers, one-time links, groups, service menus and bookings pages, referring to each other by slug. Import it with `npm run import -- FILE`.',
+      'A business as one JSON document: staff, resources, services, providers, one-time links, groups, service menus, bookings pages, forms, surveys and the content site (pages, posts, products, previews), referring to each other by slug. Import it with `npm run import -- FILE`.',
     // Lets an editor validate a document that names this schema.
     properties: { $schema: { type: 'string' }, ...properties },
   };

@@ -9,11 +9,13 @@ import {
   serviceMenuCategorySchema,
   serviceMenuSchema,
   serviceSchema,
+  siteContentSchema,
   staffSchema,
   surveySchema,
   timeZoneSchema,
 } from '@booking-kit/core';
 import { z } from 'zod';
+import { siteContentIssues } from '../content/content-references';
 
 /** The business as a whole: its name, home zone, currency and contact. */
 export const businessInfoSchema = z.object({
@@ -111,7 +113,7 @@ function duplicates(slugs: readonly string[]): string[] {
 
 /**
  * A business as one JSON document: staff, resources, services, providers, one-time links, groups,
- * service menus, bookings pages, forms and surveys, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
+ * service menus, bookings pages, forms, surveys and the content site, referring to each other by slug. Validated whole: slugs are unique and every reference points at something declared.
  * Importing it (`importBusiness`) creates or updates; the demo business is such a document.
  */
 export const businessDocumentSchema = z
@@ -142,6 +144,15 @@ export const businessDocumentSchema = z
     forms: z.array(formSchema).default([]),
     /** Multi-step surveys (`survey-feedback`), by id. */
     surveys: z.array(surveySchema).default([]),
+    /**
+     * The content site: pages (by path) with their sections, blog posts with their authors,
+     * categories and tags, products and collections (by slug or id), and previews of unpublished
+     * pages and posts. Rich text is sanitized when imported.
+     */
+    content: siteContentSchema.prefault({}).meta({
+      description:
+        'The content site: pages (by path) with their sections, blog posts with their authors, categories and tags, products and collections, and previews of unpublished pages and posts. Rich text (richText sections, post bodies) is sanitized to an allowlist of HTML when imported.',
+    }),
   })
   .superRefine((document, context) => {
     const staff = new Set(document.staff.map((member) => member.slug));
@@ -227,6 +238,9 @@ export const businessDocumentSchema = z
         });
       }
     });
+    for (const issue of siteContentIssues(document.content, services, document.business.currency)) {
+      context.addIssue({ code: 'custom', path: ['content', ...issue.path], message: issue.message });
+    }
     document.providers.forEach((provider, index) => {
       for (const slug of provider.staff) {
         if (!staff.has(slug))

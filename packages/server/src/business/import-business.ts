@@ -1,12 +1,14 @@
+import { fixedPreviewToken } from '../content/preview-tokens';
 import type { Database, Transaction } from '../db/database';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
 import { importCollections } from './import-collections';
+import { type ContentImportOptions, type ContentImportReport, importContent } from './import-content';
 import { type ImportCounts, idOf, linkAll, upsert } from './import-rows';
 
 export type { ImportCounts } from './import-rows';
 
-/** What `importBusiness` did. */
-export interface ImportReport {
+/** What `importBusiness` did with the business and its catalog (all but the content). */
+export interface CatalogImportReport {
   business: string;
   staff: ImportCounts;
   resources: ImportCounts;
@@ -20,8 +22,15 @@ export interface ImportReport {
   surveys: ImportCounts;
 }
 
-async function importValidated(tx: Transaction, document: BusinessDocument): Promise<ImportReport> {
-  const report: ImportReport = {
+/** What `importBusiness` did: per kind of entry, how many were created and updated; the preview tokens issued. */
+export interface ImportReport extends CatalogImportReport, ContentImportReport {}
+
+async function importValidated(
+  tx: Transaction,
+  document: BusinessDocument,
+  contentOptions: ContentImportOptions,
+): Promise<ImportReport> {
+  const report: CatalogImportReport = {
     business: document.business.name,
     staff: { created: 0, updated: 0 },
     resources: { created: 0, updated: 0 },
@@ -172,17 +181,31 @@ async function importValidated(tx: Transaction, document: BusinessDocument): Pro
       report.oneTimeLinks,
     );
   }
-  return report;
+  return { ...report, ...(await importContent(tx, document.content, contentOptions)) };
+}
+
+/** Options of `importBusiness`. */
+export interface ImportOptions {
+  /** The clock preview tokens are issued by. @default new Date() */
+  now?: Date;
+  /**
+   * Give every preview token this import issues this value instead of a random one (tests and
+   * demos; 22–256 URL-safe characters). @default process.env.PREVIEW_TOKEN
+   */
+  previewToken?: string;
 }
 
 /**
- * Validates a business document and creates or updates its staff, resources, services and
- * providers by slug, in one transaction. Importing again updates in place: nothing is duplicated, and
- * entries missing from the document and all bookings are left as they are.
+ * Validates a business document and creates or updates its staff, resources, services,
+ * providers and the rest, content included, by slug, in one transaction. Importing again updates in place: nothing is duplicated, and
+ * entries missing from the document and all bookings are left as they are. A preview without a
+ * working token gets one, returned once in `previewTokens`.
  * @throws {z.ZodError} when the document is invalid (nothing is written)
+ * @throws {Error} when `PREVIEW_TOKEN` is set but malformed
  * @example const report = await importBusiness(db, JSON.parse(await readFile('business.json', 'utf8')));
  */
-export async function importBusiness(db: Database, document: unknown): Promise<ImportReport> {
+export async function importBusiness(db: Database, document: unknown, options: ImportOptions = {}): Promise<ImportReport> {
   const parsed = businessDocumentSchema.parse(document);
-  return db.transaction((tx) => importValidated(tx, parsed));
+  const contentOptions = { now: options.now ?? new Date(), fixedToken: fixedPreviewToken(options.previewToken) };
+  return db.transaction((tx) => importValidated(tx, parsed, contentOptions));
 }

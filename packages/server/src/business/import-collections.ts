@@ -1,6 +1,6 @@
 import type { Transaction } from '../db/database';
 import type { BusinessDocument } from './business-document';
-import type { ImportReport } from './import-business';
+import type { CatalogImportReport } from './import-business';
 import { idOf, linkAll, upsert } from './import-rows';
 
 /** Row ids of what the import wrote before the collections, by slug. */
@@ -18,7 +18,7 @@ export async function importCollections(
   tx: Transaction,
   document: BusinessDocument,
   { serviceIds, providerIds }: ImportedIds,
-  report: ImportReport,
+  report: CatalogImportReport,
 ): Promise<void> {
   for (const [position, group] of document.groups.entries()) {
     const id = await upsert(

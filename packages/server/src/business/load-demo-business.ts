@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import type { IssuedPreviewToken } from '../content/content-writes';
 import type { Database } from '../db/database';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
-import { type ImportReport, importBusiness } from './import-business';
+import { type ImportOptions, type ImportReport, importBusiness } from './import-business';
 
 /**
  * Reads and validates a business document from a JSON file.
@@ -13,17 +14,28 @@ export async function readBusinessDocument(file: string): Promise<BusinessDocume
 }
 
 /** Options of `loadDemoBusiness`. */
-export interface LoadDemoBusinessOptions {
+export interface LoadDemoBusinessOptions extends ImportOptions {
   /** The demo document. @default DEMO_BUSINESS_FILE */
   file?: string;
   /** Import even when the database already has staff (updates the demo entries). @default false */
   force?: boolean;
+  /** Where the demo preview's token is printed. @default console */
+  logger?: { info(message: string): void };
+}
+
+/**
+ * How to open a preview with the token just issued, for the console: the token is shown only
+ * when it is issued (the database keeps its hash).
+ * @example describePreviewToken({ id: 'preview-spring', token: 'abc…', expiresAt: '2026-04-01T08:00:00.000Z' })
+ */
+export function describePreviewToken({ id, token, expiresAt }: IssuedPreviewToken): string {
+  return `Preview "${id}": token ${token} (until ${expiresAt}); open /v2/preview/${id}?token=${token}`;
 }
 
 /**
  * Imports the demo business (Harbor Wellness Studio) into a database that has no staff yet, so a
- * first start serves a real business. Returns what it imported, or `null` when the database
- * already held a business and `force` is not set.
+ * first start serves a real business, and prints the token of its preview (`preview-spring`).
+ * Returns what it imported, or `null` when the database already held a business and `force` is not set.
  * @example await loadDemoBusiness(db); // on every start: imports only the first time
  */
 export async function loadDemoBusiness(db: Database, options: LoadDemoBusinessOptions = {}): Promise<ImportReport | null> {
@@ -31,5 +43,8 @@ export async function loadDemoBusiness(db: Database, options: LoadDemoBusinessOp
     const { rows } = await db.query('SELECT 1 FROM staff LIMIT 1');
     if (rows.length > 0) return null;
   }
-  return importBusiness(db, await readBusinessDocument(options.file ?? DEMO_BUSINESS_FILE));
+  const { file, force: _force, logger = console, ...importOptions } = options;
+  const report = await importBusiness(db, await readBusinessDocument(file ?? DEMO_BUSINESS_FILE), importOptions);
+  for (const issued of report.previewTokens) logger.info(describePreviewToken(issued));
+  return report;
 }

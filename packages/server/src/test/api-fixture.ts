@@ -7,6 +7,9 @@ import { openTestDatabase, type TestDatabase } from './test-database';
 /** The frozen clock of the API tests: Monday 2 March 2026, 09:00 in Amsterdam. */
 export const NOW = new Date('2026-03-02T08:00:00Z');
 
+/** The token of the demo's preview (`preview-spring`) in the API tests, given as `PREVIEW_TOKEN` would be. */
+export const TEST_PREVIEW_TOKEN = 'test-preview-token-0123456789abcdef';
+
 /** A JSON answer body, inspected freely by the tests. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies by path and check them with assertions and schemas.
 export type Json = any;
@@ -33,14 +36,16 @@ export interface ApiFixture {
 }
 
 /**
- * Opens a fixture: fresh database, migrations, demo business, API with the frozen clock.
+ * Opens a fixture: fresh database, migrations, demo business (its preview's token
+ * `TEST_PREVIEW_TOKEN`), API with the frozen clock.
  * @param options more options of `createBookingApi` (another clock, hold length, admin key, rate limit: off by default)
  */
 export async function openApiFixture(options: Partial<Omit<BookingApiOptions, 'db'>> = {}): Promise<ApiFixture> {
   const testDatabase = await openTestDatabase();
   const { db } = testDatabase;
   await migrate(db);
-  await loadDemoBusiness(db);
+  // A known preview token, issued at the frozen clock; nothing printed.
+  await loadDemoBusiness(db, { previewToken: TEST_PREVIEW_TOKEN, now: NOW, logger: { info: () => undefined } });
   const loggedErrors: unknown[] = [];
   const api = createBookingApi({
     db,
