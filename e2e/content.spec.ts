@@ -125,7 +125,7 @@ test('products and collections, at both forms of each address', async ({ page, r
   await expectNoAxeViolations(page);
 });
 
-test('in German the content is German where translated; other paths are the 404 page', async ({ page, request }) => {
+test('in German the content is German where translated', async ({ page, request }) => {
   const [post] = await journalPosts(request);
   if (!post) throw new Error('no post');
   const german = await contentOf(request, `/journal/b/${post.slug}/`, 'de');
@@ -134,7 +134,9 @@ test('in German the content is German where translated; other paths are the 404 
   if (german.kind === 'post') await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.post.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/de${german.canonicalPath}$`));
   await expectNoAxeViolations(page);
+});
 
+test('a path that names no content is the 404 page', async ({ page }) => {
   for (const path of ['/no-such-page', '/journal/b/no-such-post/', '/About', '/journal/tag', '/widget/no-such-page']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expectLayout(page, 'error');

@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * Every widget, content and preview route of the spec, each with its layout and an optional
@@ -41,5 +41,10 @@ export default [
   ]),
   // The business's site: every content route of the spec and its previews, read by one renderer;
   // a path that names no content is the 404 page.
-  layout('layouts/page-layout.tsx', [route(':locale?/v2/preview/:id/*', 'routes/preview.tsx'), route('*', 'routes/content.tsx')]),
+  layout('layouts/page-layout.tsx', [
+    route(':locale?/v2/preview/:id/*', 'routes/preview.tsx'),
+    // `/` itself: a splat does not match the root.
+    index('routes/content.tsx', { id: 'content-home' }),
+    route('*', 'routes/content.tsx'),
+  ]),
 ] satisfies RouteConfig;
