@@ -43,8 +43,7 @@ const pageBase = (segments: readonly string[]) =>
  * routes: `/`, `/{path}`, `/{path}/b/{slug}/`, `/b/{slug}/`, `/{path}/c/{category}` (and its
  * `/b/{slug}`), `/c/{category}/` (and its `/b/{slug}/`), `/{path}/category/{category}`,
  * `/{path}/author/{author}`, `/{path}/tag/{tag}`, `/post/{slug}/`, `/{path}/product/{id}/`,
- * `/product/{id}/`, `/{path}/collections/{slug}`, `/collections/{slug}`, and the site-wide lists
- * a preview's routes name (`/category/{category}`, `/author/{author}`, `/tag/{tag}`). Undefined for anything
+ * `/product/{id}/`, `/{path}/collections/{slug}`, `/collections/{slug}`. Undefined for anything
  * else: an upper-case letter, an empty or malformed segment, a reserved word as a page's path.
  * @example parseContentPath('/journal/c/wellbeing/b/breathing/') // { kind: 'post', slug: 'breathing', base: '/journal', category: 'wellbeing' }
  */
@@ -76,10 +75,9 @@ export function parseContentPath(path: string): ContentRoute | undefined {
     return word === 'product' ? { kind: 'product', id: slug, base } : { kind: 'collection', slug, base };
   }
   if (word === 'category' || word === 'author' || word === 'tag') {
-    // Under a page (`/{path}/category/{slug}`), or site-wide as a preview's routes have them
-    // (`/v2/preview/{id}/category/{slug}`).
+    // Only under a page: `/{path}/category/{slug}`.
     const base = pageBase(before);
-    return base === undefined ? undefined : { kind: 'listing', of: word, slug, base };
+    return base === undefined || base === null ? undefined : { kind: 'listing', of: word, slug, base };
   }
   const page = pageBase(segments);
   return page ? { kind: 'page', path: page } : undefined;
@@ -97,10 +95,10 @@ export const contentPaths = {
   post: (base: string | null, slug: string) => `${under(base)}/b/${slug}/`,
   /** `/journal/category/{slug}`, or `/c/{slug}/` without a blog page. */
   category: (base: string | null, slug: string) => (base === null ? `/c/${slug}/` : `${under(base)}/category/${slug}`),
-  /** `/journal/author/{slug}`, or `/author/{slug}` without a blog page. */
-  author: (base: string | null, slug: string) => `${under(base)}/author/${slug}`,
-  /** `/journal/tag/{slug}`, or `/tag/{slug}` without a blog page. */
-  tag: (base: string | null, slug: string) => `${under(base)}/tag/${slug}`,
+  /** `/journal/author/{slug}` (an author's list needs a blog page). */
+  author: (base: string, slug: string) => `${under(base)}/author/${slug}`,
+  /** `/journal/tag/{slug}` (a tag's list needs a blog page). */
+  tag: (base: string, slug: string) => `${under(base)}/tag/${slug}`,
   /** `/product/{id}/`. */
   product: (id: string) => `/product/${id}/`,
   /** `/collections/{slug}`. */
