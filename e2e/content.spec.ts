@@ -1,5 +1,6 @@
 import type { ContentView } from '@booking-kit/core';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminHeaders } from './admin';
 import { en, expectNoAxeViolations, message } from './helpers';
 
 /** The API's view of a site path, as the page must show it. */
@@ -144,6 +145,16 @@ test('a path that names no content is the 404 page', async ({ page }) => {
   }
 });
 
+test('the other pages of the site: about, contact and the journal', async ({ page, request }) => {
+  for (const path of ['/about', '/contact', '/journal']) {
+    const view = await contentOf(request, path);
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expectLayout(page, 'page');
+    await expect(page).toHaveTitle(`${view.title} | ${view.site.name}`);
+    await expectNoAxeViolations(page);
+  }
+});
+
 test('robots.txt and sitemap.xml', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
@@ -156,4 +167,48 @@ test('robots.txt and sitemap.xml', async ({ request }) => {
   const posts = await journalPosts(request);
   for (const path of ['/', '/about', '/journal', ...posts.map((post) => post.path)]) expect(xml).toContain(`${path}</loc>`);
   expect(xml).toContain('hreflang="pt-BR"');
+});
+
+test('a German visitor on / gets the German home page at /de', async ({ browser, request }) => {
+  const german = await contentOf(request, '/', 'de');
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const page = await context.newPage();
+  expect((await page.goto('/'))?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  if (german.kind === 'page') {
+    const hero = german.page.sections.find((section) => section.kind === 'hero');
+    if (hero?.kind === 'hero') await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading);
+  }
+  // A content page is plain HTML: no script at all.
+  await expect(page.locator('script')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
+test('the business edits its site through the admin API: a change shows on the next request', async ({ page, request }) => {
+  const path = '/opening-hours';
+  const body = (title: string) => ({
+    path,
+    title,
+    description: 'When the studio is open.',
+    // Longer than the API's usual 64 kB: editors paste long pages.
+    sections: [{ kind: 'richText', html: `<p>${'Open every day. '.repeat(5000)}</p>` }],
+  });
+  const created = await request.put('/api/v1/admin/content/pages', { headers: adminHeaders, data: body('Opening hours') });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening hours');
+  expect(
+    (await request.put('/api/v1/admin/content/pages', { headers: adminHeaders, data: body('Opening hours this summer') })).ok(),
+  ).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opening hours this summer');
+  const unpublished = await request.post('/api/v1/admin/content/pages/unpublish', { headers: adminHeaders, data: { path } });
+  expect(unpublished.ok()).toBe(true);
+  expect((await page.reload())?.status()).toBe(404);
+  expect((await request.post('/api/v1/admin/content/pages/publish', { headers: adminHeaders, data: { path } })).ok()).toBe(true);
+  expect((await page.reload())?.status()).toBe(200);
+  // Without the key, nothing changes.
+  expect((await request.post('/api/v1/admin/content/pages/unpublish', { data: { path } })).status()).toBe(401);
 });

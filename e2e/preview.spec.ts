@@ -63,6 +63,10 @@ test('a preview shows unpublished content to the holder of its token, and to nob
     `/c/${category}/b/${draft.slug}`,
     `/category/${category}`,
     `/author/${draft.author.slug}`,
+    ...(await (async () => {
+      const view = await viewOf(request, draft.path, true);
+      return view.kind === 'post' && view.post.tags[0] ? [`/tag/${view.post.tags[0].slug}`] : [];
+    })()),
     '/product/prod-gift-50',
     '/collections/gift-cards',
   ]) {

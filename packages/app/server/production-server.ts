@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { clientIdOf } from '@booking-kit/server';
+import { CONTENT_BODY_BYTES, clientIdOf } from '@booking-kit/server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ServerConfig } from './config.ts';
 import { type PlainAnswer, type PlainStatus, plainAnswer, plainLocale, reasonPhrase } from './plain-answers.ts';
@@ -44,6 +44,11 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
  * Methods handed to the API, which answers a wrong one with its own JSON 405 and `Allow`. Others
  * (TRACE, CONNECT, WebDAV's, made-up ones) neither the Fetch API nor React Router take.
  */
+/** A write of the content admin API (`/api/v1/admin/content/…`, `/api/v1/admin/previews`), whose bodies may be larger. */
+function isContentWrite(url: string | undefined): boolean {
+  return /^\/api\/v1\/admin\/(?:content\/|previews(?:[/?]|$))/.test(url ?? '');
+}
+
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Writes one of the server's own answers. Once it is sent, a body left unread closes the connection. */
@@ -151,7 +156,9 @@ export function createProductionListener(
         'accept-post': 'application/x-www-form-urlencoded, multipart/form-data',
       });
     }
-    const body = await readRequestBody(request, config.maxBodyBytes);
+    // The content admin API takes rich text up to its own larger limit; everything else 64 KiB.
+    const limit = isContentWrite(request.url) ? Math.max(CONTENT_BODY_BYTES, config.maxBodyBytes) : config.maxBodyBytes;
+    const body = await readRequestBody(request, limit);
     if (body.kind === 'aborted') {
       response.destroy();
       return;
@@ -159,7 +166,7 @@ export function createProductionListener(
     if (body.kind === 'too-large') {
       // The rest of the body is not read: closing is the only way to be done with it.
       response.shouldKeepAlive = false;
-      return sendPlain(request, response, config, 413, `The request body is larger than ${config.maxBodyBytes / 1024} KB.`, {
+      return sendPlain(request, response, config, 413, `The request body is larger than ${limit / 1024} KB.`, {
         connection: 'close',
       });
     }

@@ -101,7 +101,7 @@ export {
   parseCookieConsent,
   serializeCookieConsent,
 } from './consent/cookie-consent';
-export { type ContentRoute, contentPaths, parseContentPath, RESERVED_PATH_WORDS } from './content/content-path';
+export { type ContentRoute, contentPaths, parseContentPath, parsePreviewPath, RESERVED_PATH_WORDS } from './content/content-path';
 export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {

@@ -10,6 +10,7 @@
  * @packageDocumentation
  */
 export type { Logger } from './api/api-context';
+export { CONTENT_BODY_BYTES } from './api/content-admin-routes';
 export {
   API_BASE_PATH,
   type BookingApiOptions,

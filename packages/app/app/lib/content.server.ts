@@ -1,4 +1,4 @@
-import { ApiError, type ContentView, DEFAULT_LOCALE, type Locale, parseContentPath } from '@booking-kit/core';
+import { ApiError, type ContentView, DEFAULT_LOCALE, type Locale, parseContentPath, parsePreviewPath } from '@booking-kit/core';
 import { apiClient } from './booking-api.server';
 import { pathLocale, stripLocale } from './locale-path';
 import { notFound } from './not-found';
@@ -47,7 +47,8 @@ export async function loadContent(
   const url = new URL(request.url);
   const locale: Locale = pathLocale(url.pathname) ?? DEFAULT_LOCALE;
   const sitePath = sitePathOf(stripLocale(url.pathname)) || '/';
-  if (!parseContentPath(sitePath)) throw notFound(request);
+  // A preview also has site-wide lists (`/v2/preview/{id}/category/{slug}`); the site does not.
+  if (!(preview ? parsePreviewPath : parseContentPath)(sitePath)) throw notFound(request);
   const page = listPage(request, url);
   const api = apiClient(request, { locale });
   const query = { path: sitePath, locale, page };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentPaths, parseContentPath } from './content-path';
+import { contentPaths, parseContentPath, parsePreviewPath } from './content-path';
 
 describe('parseContentPath', () => {
   it('reads every content route of the spec', () => {
@@ -103,5 +103,16 @@ describe('parseContentPath', () => {
         }
       }),
     );
+  });
+});
+
+describe('parsePreviewPath', () => {
+  it('reads the site-wide lists a preview names, and every site path', () => {
+    expect(parsePreviewPath('/category/wellbeing')).toEqual({ kind: 'listing', of: 'category', slug: 'wellbeing', base: null });
+    expect(parsePreviewPath('/author/anna/')).toEqual({ kind: 'listing', of: 'author', slug: 'anna', base: null });
+    expect(parsePreviewPath('/tag/x')).toEqual({ kind: 'listing', of: 'tag', slug: 'x', base: null });
+    expect(parsePreviewPath('/journal/b/x/')).toEqual(parseContentPath('/journal/b/x/'));
+    expect(parsePreviewPath('/tag/X')).toBeUndefined();
+    expect(parsePreviewPath('/tag/x/y')).toBeUndefined();
   });
 });

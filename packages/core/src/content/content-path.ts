@@ -83,6 +83,23 @@ export function parseContentPath(path: string): ContentRoute | undefined {
   return page ? { kind: 'page', path: page } : undefined;
 }
 
+/** A preview's own forms of the list routes (`/v2/preview/{id}/category/{slug}`...): no page before them. */
+const PREVIEW_LIST = /^\/(category|author|tag)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+
+/**
+ * A path as a preview reads it: every site path (`parseContentPath`), and the spec's preview
+ * list routes without a page, `/category/{slug}`, `/author/{slug}` and `/tag/{slug}` (the blog
+ * page's lists). The site itself has no such address.
+ * @example parsePreviewPath('/author/anna-de-vries') // { kind: 'listing', of: 'author', slug: 'anna-de-vries', base: null }
+ */
+export function parsePreviewPath(path: string): ContentRoute | undefined {
+  const route = parseContentPath(path);
+  if (route) return route;
+  const list = PREVIEW_LIST.exec(path);
+  if (!list) return undefined;
+  return { kind: 'listing', of: list[1] as 'category' | 'author' | 'tag', slug: list[2] as string, base: null };
+}
+
 /** The prefix of an address under `base` (none for the site-wide forms and the home page). */
 const under = (base: string | null) => (base === null || base === '/' ? '' : base);
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { parseContentPath } from '@booking-kit/core';
+import { parseContentPath, parsePreviewPath } from '@booking-kit/core';
 import { contentCatalog } from '../content/content-catalog';
 import { openPreview, previewContent } from '../content/preview-content';
 import { publishedContent } from '../content/published-content';
-import { parsePreviewPath, resolveContent } from '../content/resolve-content';
+import { resolveContent } from '../content/resolve-content';
 import { buildSiteMap } from '../content/site-map';
 import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonTextResponse, notFound } from './api-problem';

@@ -6,7 +6,6 @@ import {
   contentPaths,
   type Locale,
   type Pagination,
-  parseContentPath,
 } from '@booking-kit/core';
 import type { ContentCatalog } from './content-catalog';
 import {
@@ -205,21 +204,4 @@ export async function resolveContent(
     ...base({ title: name, description, canonicalPath: contentPaths.collection(collection.slug) }, products[0]?.image),
     collection: { slug: collection.slug, name, description, products },
   };
-}
-
-/** A preview's own forms of the list routes (`/v2/preview/{id}/category/{slug}`...): no page before them. */
-const PREVIEW_LIST = /^\/(category|author|tag)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
-
-/**
- * A path as a preview reads it: every site path (`parseContentPath`), and the spec's preview
- * list routes without a page, `/category/{slug}`, `/author/{slug}` and `/tag/{slug}` (the blog
- * page's lists).
- * @example parsePreviewPath('/author/anna-de-vries') // { kind: 'listing', of: 'author', slug: 'anna-de-vries', base: null }
- */
-export function parsePreviewPath(path: string): ContentRoute | undefined {
-  const route = parseContentPath(path);
-  if (route) return route;
-  const list = PREVIEW_LIST.exec(path);
-  if (!list) return undefined;
-  return { kind: 'listing', of: list[1] as 'category' | 'author' | 'tag', slug: list[2] as string, base: null };
 }
