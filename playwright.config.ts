@@ -53,6 +53,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
+      // server suites) must be emptied here: the server under test runs on its fresh embedded
+      // database, never on the shared PostgreSQL the server tests use.
+      DATABASE_URL: '',
       // The admin API, for tests that set up what a business would (a one-time link, a page).
       ADMIN_API_KEY: E2E_ADMIN_API_KEY,
       // The demo preview's token, known to the tests (otherwise a random one is printed on first start).
