@@ -212,3 +212,40 @@ test('the business edits its site through the admin API: a change shows on the n
   // Without the key, nothing changes.
   expect((await request.post('/api/v1/admin/content/pages/unpublish', { data: { path } })).status()).toBe(401);
 });
+
+test('the journal paginates: ten posts a page, newest first, with links to the others', async ({ page, request }) => {
+  const before = await journalPosts(request);
+  // Enough posts for a second page, all older than the demo's own.
+  for (let index = 0; index < 11 - before.length + 1; index++) {
+    const saved = await request.put('/api/v1/admin/content/posts', {
+      headers: adminHeaders,
+      data: {
+        slug: `archive-note-${index + 1}`,
+        title: `Archive note ${index + 1}`,
+        excerpt: 'From the studio’s archive.',
+        body: '<p>From the studio’s archive.</p>',
+        author: 'anna-de-vries',
+        category: 'studio-news',
+        tags: [],
+        publishedAt: new Date(Date.UTC(2020, 0, 1 + index)).toISOString(),
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  await page.goto('/journal');
+  const pages = page.getByRole('navigation', { name: en.pagination.label });
+  await expect(pages).toBeVisible();
+  await expect(pages.getByRole('link', { name: message(en.pagination.page, { page: 1 }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoAxeViolations(page);
+  await pages.getByRole('link', { name: en.pagination.next }).click();
+  await expect(page).toHaveURL(/\/journal\?page=2$/);
+  // The oldest post is on the last page.
+  await expect(page.getByRole('link', { name: 'Archive note 1', exact: true })).toBeVisible();
+  await expect(pages.getByRole('link', { name: message(en.pagination.page, { page: 2 }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
