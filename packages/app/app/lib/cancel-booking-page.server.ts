@@ -3,12 +3,10 @@ import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isOpened, openBookingFromForm } from './booking-access.server';
 import { apiClient } from './booking-api.server';
 import { readManageToken } from './manage-token.server';
+import { PRIVATE_PAGE_HEADERS } from './private-page';
 import { clientAddressContext } from './request-context';
 import { assertLocaleParam } from './route-params.server';
 import { visitorTimeZone } from './time-zone.server';
-
-/** A cancel page is the visitor's own: never stored by a cache, never indexed. */
-const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
 interface CancelPageArgs {
   request: Request;

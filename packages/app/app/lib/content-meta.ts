@@ -1,8 +1,6 @@
-import { type ContentView, DEFAULT_LOCALE, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
+import { type ContentView, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
 import type { MetaDescriptor } from 'react-router';
-
-/** A site path in a locale, by the app's prefix strategy (none for the default locale). */
-const inLocale = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
+import { localePath } from './locale-path';
 
 /** Open Graph's locale form: `de_DE`, `pt_BR`. */
 const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
@@ -17,7 +15,7 @@ export function contentMeta(view: ContentView, context: { locale: Locale; origin
   const { locale, origin, preview } = context;
   const isHome = view.kind === 'page' && view.page.path === '/';
   const title = isHome ? view.site.name : `${view.title} | ${view.site.name}`;
-  const canonical = `${origin}${inLocale(locale, view.canonicalPath)}`;
+  const canonical = `${origin}${localePath(locale, view.canonicalPath)}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: view.description },
@@ -39,7 +37,7 @@ export function contentMeta(view: ContentView, context: { locale: Locale; origin
       tagName: 'link' as const,
       rel: 'alternate',
       hrefLang: LOCALE_TAGS[code],
-      href: `${origin}${inLocale(code, view.canonicalPath)}`,
+      href: `${origin}${localePath(code, view.canonicalPath)}`,
     })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${view.canonicalPath}` },
   ];

@@ -1,4 +1,4 @@
-import { readCookie } from './cookies';
+import { readCookie, serializeCookie } from './cookies';
 
 const COOKIE_PREFIX = 'bk_booking_';
 const cookieName = (bookingId: string) => `${COOKIE_PREFIX}${bookingId}`;
@@ -27,13 +27,5 @@ export function readManageToken(request: Request, bookingId: string): string | u
 
 /** The Set-Cookie header that keeps a new booking's manage token for 30 days. */
 export function manageTokenCookie(bookingId: string, token: string): string {
-  const secure = process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true';
-  return [
-    `${cookieName(bookingId)}=${encodeURIComponent(token)}`,
-    'Path=/',
-    `Max-Age=${30 * 86_400}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serializeCookie(cookieName(bookingId), token, 30, { httpOnly: true });
 }

@@ -1,16 +1,10 @@
+import { serializeCookie } from './cookies';
+
 /**
  * The Set-Cookie header that keeps a preview's token for this browser: HttpOnly, named for the
  * preview, for a day. Its path is `/` because the preview is also read under a locale prefix
  * (`/de/v2/preview/{id}`); only the preview route reads it. The token never stays in an address.
  */
 export function previewTokenCookie(id: string, token: string): string {
-  const secure = process.env.COOKIE_SECURE === '1' || process.env.COOKIE_SECURE === 'true';
-  return [
-    `bk_preview_${id}=${encodeURIComponent(token)}`,
-    'Path=/',
-    `Max-Age=${86_400}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return serializeCookie(`bk_preview_${id}`, token, 1, { httpOnly: true });
 }

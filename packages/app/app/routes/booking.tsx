@@ -21,13 +21,11 @@ import { localePath } from '../lib/locale-path';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { monthSlots } from '../lib/month-slots.server';
 import { notFound } from '../lib/not-found';
+import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/booking';
-
-/** A page that shows a booking is the visitor's alone: never stored by a cache, never indexed. */
-const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
 /** One booking, or several (`/widget/booking/{id1},{id2}`), shown with the details this browser may see. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

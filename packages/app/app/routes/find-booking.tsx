@@ -6,13 +6,11 @@ import { isOpened, openBookingFromForm } from '../lib/booking-access.server';
 import { apiClient } from '../lib/booking-api.server';
 import { localePath } from '../lib/locale-path';
 import { heldBookingIds, readManageToken } from '../lib/manage-token.server';
+import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
 import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/find-booking';
-
-/** The page lists the visitor's own bookings: never stored by a cache, never indexed. */
-const PRIVATE_PAGE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
 
 /** Not for search engines: the page is the visitor's own. (Its title is rendered with the page, in the visitor's language.) */
 export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];

@@ -1,12 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
+import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
+import { localePath } from '../lib/locale-path';
 
 /** `&`, `<`, `>`, quotes: written as XML entities. */
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`);
-
-/** A site path in a locale, by the app's prefix strategy. */
-const inLocale = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`);
 
 /**
  * `sitemap.xml`: every published address of the site (from the API), each with the same page in
@@ -18,7 +16,7 @@ export async function loader({ request }: { request: Request }) {
   const urls = entries.map(({ path, lastModified }) => {
     const alternates = SUPPORTED_LOCALES.map(
       (locale) =>
-        `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${xml(`${origin}${inLocale(locale, path)}`)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${xml(`${origin}${localePath(locale, path)}`)}"/>`,
     ).join('\n');
     return [
       '  <url>',
