@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,12 +6,58 @@ import { E2E_ADMIN_API_KEY, E2E_PREVIEW_TOKEN } from './e2e/admin-key';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The servers of the other two locale strategies (`e2e/locale-strategy-*.spec.ts`), each on its own port. */
+const prefixPort = port + 1;
+const noPrefixPort = port + 2;
 // A fresh embedded database for every run: the demo business is loaded into it on start.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
   if (value !== undefined && key !== 'DATABASE_URL') serverEnv[key] = value;
 }
+
+/**
+ * The demo business with one service that locks its language: Chloé's yoga class, taught in
+ * French. Only the `prefix` server loads it, so the other tests book the demo as DEMO.md has it.
+ */
+function businessWithLockedService(): string {
+  const demo = JSON.parse(readFileSync('packages/server/demo/harbor-wellness.json', 'utf8'));
+  for (const service of demo.services) if (service.slug === 'yoga-class') service.lockedLocale = 'fr';
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-business-')), 'business.json');
+  writeFileSync(file, JSON.stringify(demo));
+  return file;
+}
+
+/** A server of the reference app on `serverPort`, on its own fresh embedded database, with `extra` settings. */
+function appServer(serverPort: number, extra: Record<string, string> = {}) {
+  return {
+    command: 'node packages/app/server.js',
+    url: `http://127.0.0.1:${serverPort}/api/v1/health`,
+    env: {
+      ...serverEnv,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverPort === port ? dataDir : mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-')),
+      NODE_ENV: 'production',
+      // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
+      // server suites) must be emptied here: the server under test runs on its fresh embedded
+      // database, never on the shared PostgreSQL the server tests use.
+      DATABASE_URL: '',
+      // The admin API, for tests that set up what a business would (a one-time link, a page).
+      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
+      // The demo preview's token, known to the tests (otherwise a random one is printed on first start).
+      PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+      ...extra,
+    },
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** The specs that run against the `prefix` and `no_prefix` servers. */
+const STRATEGY_SPECS = /locale-strategy-(prefix|no-prefix)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,27 +90,18 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node packages/app/server.js',
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    env: {
-      ...serverEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
-      // server suites) must be emptied here: the server under test runs on its fresh embedded
-      // database, never on the shared PostgreSQL the server tests use.
-      DATABASE_URL: '',
-      // The admin API, for tests that set up what a business would (a one-time link, a page).
-      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
-      // The demo preview's token, known to the tests (otherwise a random one is printed on first start).
-      PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
-    },
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // The default strategy (prefix_except_default): every other spec.
+    { name: 'app', testIgnore: STRATEGY_SPECS },
+    { name: 'prefix', testMatch: /locale-strategy-prefix\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${prefixPort}` } },
+    { name: 'no_prefix', testMatch: /locale-strategy-no-prefix\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${noPrefixPort}` } },
+  ],
+  webServer: [
+    appServer(port),
+    // Every locale in the path, a fallback for browsers in no supported language, behind a proxy
+    // that says the visitor came over HTTPS, and a service that locks its language.
+    appServer(prefixPort, { LOCALE_STRATEGY: 'prefix', LOCALE_FALLBACK: 'nl', TRUST_PROXY: '1', BUSINESS_FILE: businessWithLockedService() }),
+    // No locale in any path, and `/` sent to the team's calendar.
+    appServer(noPrefixPort, { LOCALE_STRATEGY: 'no_prefix', ROOT_REDIRECT: '/widget/appointment/harbor-studio' }),
+  ],
 });

@@ -7,7 +7,7 @@ import type { Route } from './+types/root';
 import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
-import { localeData, resolveLocale } from './lib/locale.server';
+import { LOCALE_ROUTING, localeData, resolveLocale } from './lib/locale.server';
 import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
 
@@ -22,11 +22,13 @@ export const links: Route.LinksFunction = () => [
  * a visitor who has not chosen: it is part of the first paint, not added once scripts run.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { locale, setCookie } = resolveLocale(request);
+  const { locale, setCookie } = await resolveLocale(request);
   const messages = await localeData(locale);
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
+  // The page writes its own links by the strategy; the fallback and root page stay on the server.
+  const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
-    { ...messages, timeZone: visitorTimeZone(request), consent },
+    { ...messages, localeRouting, timeZone: visitorTimeZone(request), consent },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }

@@ -114,6 +114,28 @@ export {
   type RequestOptions,
 } from './http/http-client';
 export { createTranslator, type MessageValues, type Translator } from './i18n/create-translator';
+export {
+  DEFAULT_LOCALE_ROUTING,
+  DEFAULT_LOCALE_STRATEGY,
+  isLocaleStrategy,
+  LOCALE_DEFINITIONS,
+  LOCALE_QUERY_PARAM,
+  LOCALE_STRATEGIES,
+  type LocaleDecision,
+  type LocaleDefinition,
+  type LocaleRequest,
+  type LocaleRouting,
+  type LocaleRoutingSettings,
+  type LocaleStrategy,
+  localeAlternates,
+  localizePath,
+  parseLocaleRouting,
+  pathLocale,
+  rootRedirectTarget,
+  routeLocale,
+  stripLocalePrefix,
+  switchLocaleHref,
+} from './i18n/locale-routing';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
 export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';

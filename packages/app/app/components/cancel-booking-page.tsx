@@ -3,7 +3,7 @@ import { useLocale } from '@booking-kit/react';
 import { Alert, CancelBooking } from '@booking-kit/ui';
 import { Link, useNavigate } from 'react-router';
 import type { FindBookingFailure } from '../lib/booking-access.server';
-import { localePath } from '../lib/locale-path';
+import { useLocalePath } from '../lib/locale-path';
 import { sendManageRequest } from '../lib/manage-request';
 import { FindBookingForm } from './find-booking-form';
 
@@ -26,11 +26,12 @@ export interface CancelBookingPageProps {
  * then shows it cancelled. 'Keep appointment' goes to the booking's page unchanged.
  */
 export function CancelBookingPage({ booking, reference, timeZone, failure, serviceName }: CancelBookingPageProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const title = serviceName ? t('cancelPage.titleFor', { service: serviceName }) : t('cancelPage.title');
   if (booking) {
-    const bookingPath = localePath(locale, `/widget/booking/${booking.id}`);
+    const bookingPath = localePath(`/widget/booking/${booking.id}`);
     return (
       <div className="booking-page booking-page--narrow">
         <title>{`${title} | ${booking.service.name}`}</title>

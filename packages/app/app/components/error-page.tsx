@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { ExpiredLinkData } from '../lib/expired-link';
 import type { NotFoundData } from '../lib/not-found';
+import { LanguageLinks } from './language-links';
 
 /** The status message the spec gives a used or expired one-time link: it has a page of its own. */
 export const SLUG_EXPIRED = 'Slug Expired';
@@ -53,6 +54,7 @@ function ExpiredLinkPage({ t, phone }: { t: Translate | undefined; phone: string
           </a>
         </p>
       ) : null}
+      {t ? <LanguageLinks /> : null}
     </main>
   );
 }
@@ -89,6 +91,8 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="error-layout__status">{status}</h1>
       <p className="error-layout__message">{message}</p>
       {reason ? <p className="error-layout__reason">{say(t, reason.key, reason.fallback)}</p> : null}
+      {/* The error layout has the language choice too; without a catalog (the root loader failed) it has none to offer. */}
+      {t ? <LanguageLinks /> : null}
     </main>
   );
 }

@@ -1,10 +1,10 @@
-import { ApiError, DETAILS_FORM_FIELDS, isLocale } from '@booking-kit/core';
+import { ApiError, DETAILS_FORM_FIELDS } from '@booking-kit/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
-import { localePath } from './locale-path';
+import { isHttps } from './cookies';
+import { localePath, pageLocale } from './locale.server';
 import { manageTokenCookie } from './manage-token.server';
 import { clientAddressContext } from './request-context';
-import { assertLocaleParam } from './route-params.server';
 
 /** The fields a plain post of the details form may carry, besides the details themselves. */
 const POSTED = ['start', 'staff', 'timeZone', 'idempotencyKey', 'holdId', 'holdToken', 'paymentChoice'] as const;
@@ -30,8 +30,7 @@ export interface PostedBookingTarget {
  * one service uses it as its action.
  */
 export async function bookPostedDetails({ request, params, context }: PostedDetailsArgs, target: PostedBookingTarget) {
-  assertLocaleParam(request, params.locale);
-  const locale = isLocale(params.locale) ? params.locale : 'en';
+  const locale = await pageLocale(request, params.locale);
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const name of [...DETAILS_FORM_FIELDS, ...POSTED]) {
@@ -68,7 +67,9 @@ export async function bookPostedDetails({ request, params, context }: PostedDeta
       { idempotencyKey: values.idempotencyKey || undefined },
     );
     return redirect(localePath(locale, `/widget/booking/${booking.id}`), {
-      headers: booking.manageToken ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken) } : undefined,
+      headers: booking.manageToken
+        ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken, isHttps(request)) }
+        : undefined,
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -29,7 +29,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.statu
 export async function openBookingFromForm(
   api: BookingApiClient,
   form: FormData,
-  options: { service?: string } = {},
+  options: { service?: string; https?: boolean } = {},
 ): Promise<OpenedBooking | FindBookingFailure> {
   const values = { reference: String(form.get('reference') ?? ''), email: String(form.get('email') ?? '') };
   const parsed = findBookingFormSchema.safeParse(values);
@@ -50,7 +50,7 @@ export async function openBookingFromForm(
     if (!emailMatches || (options.service !== undefined && booking.service.slug !== options.service)) {
       return { fields: {}, error: 'findBooking.notFound', values };
     }
-    return { id: booking.id, setCookie: manageTokenCookie(booking.id, token) };
+    return { id: booking.id, setCookie: manageTokenCookie(booking.id, token, options.https ?? false) };
   } catch (error) {
     if (isNotFound(error)) return { fields: {}, error: 'findBooking.notFound', values };
     if (error instanceof ApiError && error.statusCode === 429) return { fields: {}, error: 'errors.RATE_LIMITED', values };

@@ -17,8 +17,10 @@ async function start(): Promise<RunningBookingApi> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
   try {
     await migrate(db);
-    // The demo business is loaded once, into an empty database; an imported business is left as it is.
-    await loadDemoBusiness(db);
+    // The business is loaded once, into an empty database; an imported business is left as it is.
+    // BUSINESS_FILE names the business's own document; without it, the demo business.
+    const file = process.env.BUSINESS_FILE?.trim();
+    await loadDemoBusiness(db, file ? { file } : {});
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -1,11 +1,12 @@
-import { ApiError, BOOKING_ID_PATTERN, type Booking, isLocale } from '@booking-kit/core';
+import { ApiError, BOOKING_ID_PATTERN, type Booking } from '@booking-kit/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isOpened, openBookingFromForm } from './booking-access.server';
 import { apiClient } from './booking-api.server';
+import { isHttps } from './cookies';
+import { pageLocale } from './locale.server';
 import { readManageToken } from './manage-token.server';
 import { PRIVATE_PAGE_HEADERS } from './private-page';
 import { clientAddressContext } from './request-context';
-import { assertLocaleParam } from './route-params.server';
 import { visitorTimeZone } from './time-zone.server';
 
 interface CancelPageArgs {
@@ -20,10 +21,10 @@ interface CancelPageArgs {
  * service; otherwise no booking, and the page asks for its reference and email.
  */
 export async function loadCancelBookingPage({ request, params, context }: CancelPageArgs, service?: string) {
-  assertLocaleParam(request, params.locale);
+  const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, {
     clientAddress: context.get(clientAddressContext),
-    locale: isLocale(params.locale) ? params.locale : 'en',
+    locale,
   });
   const asked = new URL(request.url).searchParams.get('booking') ?? '';
   const timeZone = visitorTimeZone(request);
@@ -45,12 +46,15 @@ export async function loadCancelBookingPage({ request, params, context }: Cancel
  * back to the same page as `?booking={id}`, with its manage token now a cookie of this browser.
  */
 export async function cancelBookingPageAction({ request, params, context }: CancelPageArgs, service?: string) {
-  assertLocaleParam(request, params.locale);
+  const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, {
     clientAddress: context.get(clientAddressContext),
-    locale: isLocale(params.locale) ? params.locale : 'en',
+    locale,
   });
-  const answer = await openBookingFromForm(api, await request.formData(), service === undefined ? {} : { service });
+  const answer = await openBookingFromForm(api, await request.formData(), {
+    https: isHttps(request),
+    ...(service !== undefined && { service }),
+  });
   if (!isOpened(answer)) return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   const url = new URL(request.url);
   return redirect(`${url.pathname.replace(/\.data$/, '')}?booking=${encodeURIComponent(answer.id)}`, {

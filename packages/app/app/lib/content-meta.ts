@@ -1,9 +1,17 @@
-import { type ContentView, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from '@booking-kit/core';
+import { type ContentView, LOCALE_TAGS, type Locale } from '@booking-kit/core';
 import type { MetaDescriptor } from 'react-router';
-import { localePath } from './locale-path';
 
 /** Open Graph's locale form: `de_DE`, `pt_BR`. */
 const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+
+/** What {@link contentMeta} reads of a loaded content page (see `loadContent`). */
+export interface ContentMetaSource {
+  view: ContentView;
+  locale: Locale;
+  origin: string;
+  canonical: string;
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+}
 
 /**
  * What search engines and link previews read of a content page: the title with the site's name
@@ -11,11 +19,10 @@ const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
  * same page in every locale (`hreflang`, and `x-default` for the default), and Open Graph. A
  * preview is never indexed.
  */
-export function contentMeta(view: ContentView, context: { locale: Locale; origin: string; preview: boolean }): MetaDescriptor[] {
-  const { locale, origin, preview } = context;
+export function contentMeta(content: ContentMetaSource, { preview }: { preview: boolean }): MetaDescriptor[] {
+  const { view, locale, origin, canonical } = content;
   const isHome = view.kind === 'page' && view.page.path === '/';
   const title = isHome ? view.site.name : `${view.title} | ${view.site.name}`;
-  const canonical = `${origin}${localePath(locale, view.canonicalPath)}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: view.description },
@@ -33,12 +40,6 @@ export function contentMeta(view: ContentView, context: { locale: Locale; origin
   return [
     ...meta,
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...SUPPORTED_LOCALES.map((code) => ({
-      tagName: 'link' as const,
-      rel: 'alternate',
-      hrefLang: LOCALE_TAGS[code],
-      href: `${origin}${localePath(code, view.canonicalPath)}`,
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${view.canonicalPath}` },
+    ...content.alternates.map(({ hreflang, href }) => ({ tagName: 'link' as const, rel: 'alternate', hrefLang: hreflang, href })),
   ];
 }

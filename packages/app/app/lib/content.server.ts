@@ -1,6 +1,15 @@
-import { ApiError, type ContentView, DEFAULT_LOCALE, type Locale, parseContentPath, parsePreviewPath } from '@booking-kit/core';
+import {
+  ApiError,
+  type ContentView,
+  LOCALE_DEFINITIONS,
+  type Locale,
+  localeAlternates,
+  parseContentPath,
+  parsePreviewPath,
+  stripLocalePrefix,
+} from '@booking-kit/core';
 import { apiClient } from './booking-api.server';
-import { pathLocale, stripLocale } from './locale-path';
+import { LOCALE_ROUTING, localeDecision, localePath } from './locale.server';
 import { notFound } from './not-found';
 
 /** What a content page's loader answers: the content, and where its links lead. */
@@ -13,6 +22,10 @@ export interface LoadedContent {
   linkBase: string;
   /** The origin the page was asked on, for canonical and Open Graph addresses. */
   origin: string;
+  /** The content's one address in this locale (by the configured strategy), absolute. */
+  canonical: string;
+  /** The same content in every locale, for search engines (none with `no_prefix`: one address serves all). */
+  alternates: Array<{ hreflang: string; href: string }>;
 }
 
 /** A list's page (`?page=`): a whole number from 1, else 1; a malformed one is no page at all. */
@@ -45,14 +58,25 @@ export async function loadContent(
   preview?: { id: string; token: string; base: string },
 ): Promise<LoadedContent> {
   const url = new URL(request.url);
-  const locale: Locale = pathLocale(url.pathname) ?? DEFAULT_LOCALE;
-  const sitePath = sitePathOf(stripLocale(url.pathname)) || '/';
+  const { locale } = await localeDecision(request);
+  const sitePath = sitePathOf(stripLocalePrefix(url.pathname)) || '/';
   // A preview also has site-wide lists (`/v2/preview/{id}/category/{slug}`); the site does not.
   if (!(preview ? parsePreviewPath : parseContentPath)(sitePath)) throw notFound(request);
   const page = listPage(request, url);
   const api = apiClient(request, { locale });
   const query = { path: sitePath, locale, page };
   const view = await orNotFound(request, preview ? api.getPreview(preview.id, preview.token, query) : api.getContent(query));
-  const localePrefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  return { view, locale, sitePath, linkBase: `${localePrefix}${preview?.base ?? ''}`, origin: url.origin };
+  const localePrefix = localePath(locale, '/').replace(/\/$/, '');
+  return {
+    view,
+    locale,
+    sitePath,
+    linkBase: `${localePrefix}${preview?.base ?? ''}`,
+    origin: url.origin,
+    canonical: `${url.origin}${localePath(locale, view.canonicalPath)}`,
+    alternates: localeAlternates(view.canonicalPath, LOCALE_DEFINITIONS, LOCALE_ROUTING).map(({ hreflang, path }) => ({
+      hreflang,
+      href: `${url.origin}${path}`,
+    })),
+  };
 }

@@ -1,23 +1,20 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@booking-kit/core';
+import { DEFAULT_LOCALE_ROUTING, type LocaleRouting, localizePath } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
+import { useCallback } from 'react';
+import { useRouteLoaderData } from 'react-router';
+
+/** The app's locale routing (strategy and default locale), as the root loader sends it to the page. */
+export function useLocaleRouting(): LocaleRouting {
+  const root = useRouteLoaderData<{ localeRouting?: LocaleRouting }>('root');
+  return root?.localeRouting ?? DEFAULT_LOCALE_ROUTING;
+}
 
 /**
- * Locale prefixes follow the `prefix_except_default` strategy: `/de/widget/...` for German,
- * `/widget/...` for the default locale.
+ * Writes a site path in the page's locale by the configured strategy: `/de/widget/...`,
+ * `/en/widget/...` or `/widget/...`. For links and navigations a component makes.
  */
-export function localePath(locale: Locale, path: string): string {
-  const bare = stripLocale(path);
-  return locale === DEFAULT_LOCALE ? bare : `/${locale}${bare === '/' ? '' : bare}`;
-}
-
-/** A path without its locale prefix. */
-export function stripLocale(path: string): string {
-  const [, first, ...rest] = path.split('/');
-  if (first && isLocale(first)) return `/${rest.join('/')}`;
-  return path;
-}
-
-/** The locale a path's prefix names, if any. */
-export function pathLocale(path: string): Locale | undefined {
-  const first = path.split('/')[1];
-  return first && isLocale(first) ? first : undefined;
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useLocale();
+  const routing = useLocaleRouting();
+  return useCallback((path: string) => localizePath(path, locale, routing), [locale, routing]);
 }

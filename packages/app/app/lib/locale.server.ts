@@ -4,19 +4,34 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   type Locale,
+  type LocaleDecision,
+  type LocaleRouting,
   loadMessages,
+  localizePath,
   type Messages,
-  negotiateLocale,
   parseAcceptLanguage,
+  parseLocaleRouting,
+  rootRedirectTarget,
+  routeLocale,
   type Translator,
 } from '@booking-kit/core';
 import { redirect } from 'react-router';
-import { readCookie, serializeCookie } from './cookies';
-import { localePath, pathLocale } from './locale-path';
+import { apiClient } from './booking-api.server';
+import { isHttps, readCookie, serializeCookie } from './cookies';
+import { lockingServiceOf } from './locked-service';
 import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
 export const LOCALE_COOKIE = 'bk_locale';
+
+/**
+ * How this app routes locales, from `LOCALE_STRATEGY` (`prefix`, `prefix_except_default` or
+ * `no_prefix`), `LOCALE_FALLBACK` and `ROOT_REDIRECT`; read once, with a warning on start-up for a
+ * value it cannot use.
+ */
+export const LOCALE_ROUTING: LocaleRouting = parseLocaleRouting(process.env, (message) =>
+  console.warn(`booking-kit: ${message}`),
+);
 
 /** What a page needs to speak the visitor's language. */
 export interface LocaleData {
@@ -27,10 +42,9 @@ export interface LocaleData {
 }
 
 /**
- * A redirect target built from the request's own path, checked to stay on this origin with core's
- * navigation guard: a path such as `//other.example` must never become an open redirect (the
- * server already folds repeated slashes; this holds whatever reaches the router). Anything else
- * is the 404 page.
+ * A redirect target, checked to stay on this origin with core's navigation guard: a path such as
+ * `//other.example` must never become an open redirect (the server already folds repeated
+ * slashes; this holds whatever reaches the router). Anything else is the 404 page.
  */
 function sameOrigin(target: string, request: Request): string {
   const check = checkNavigationTarget(target, { origin: new URL(request.url).origin });
@@ -39,34 +53,93 @@ function sameOrigin(target: string, request: Request): string {
 }
 
 /**
- * The locale of a request, following the spec: a locale prefix in the path wins and is
- * remembered; otherwise the stored cookie, then the browser's languages, then the default.
- * A first visit whose negotiated locale is not the default is redirected to the prefixed path.
- * Throws a redirect when the URL must change.
+ * The locale a service locks its pages to, for a request of one of its pages (`lockedLocale`
+ * in the business document); undefined for any other page or a service that does not lock it.
  */
-export function resolveLocale(request: Request): { locale: Locale; setCookie?: string } {
+async function lockedLocaleOf(request: Request, url: URL): Promise<Locale | undefined> {
+  const slug = lockingServiceOf(url.pathname, url.searchParams);
+  if (!slug) return undefined;
+  try {
+    return (await apiClient(request).getService(slug)).lockedLocale;
+  } catch {
+    // An unknown service is the page's own 404 to give; it locks nothing.
+    return undefined;
+  }
+}
+
+// The root loader and the page's loader decide for the same request; it is decided once.
+const decisions = new WeakMap<Request, Promise<LocaleDecision>>();
+
+/**
+ * The locale decision for a request by the configured strategy: the page's locale, where the
+ * visitor must be redirected to, and what to remember (see core's `routeLocale`).
+ */
+export function localeDecision(request: Request): Promise<LocaleDecision> {
+  let decision = decisions.get(request);
+  if (!decision) {
+    const url = new URL(request.url);
+    decision = lockedLocaleOf(request, url).then((locked) =>
+      routeLocale(
+        {
+          // A client-side navigation asks for `/page.data`: the locale is the page's.
+          path: url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/'),
+          search: searchOf(url),
+          navigable: request.method === 'GET' || request.method === 'HEAD',
+          cookie: readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+          browserLanguages: parseAcceptLanguage(request.headers.get('accept-language')),
+          ...(locked && { locked }),
+        },
+        LOCALE_ROUTING,
+      ),
+    );
+    decisions.set(request, decision);
+  }
+  return decision;
+}
+
+/** The query as the visitor wrote it: without React Router's own `_routes` of a data request. */
+function searchOf(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('_routes');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The locale cookie for `locale`: 365 days, path /, SameSite=Lax, Secure when configured or over HTTPS. */
+function localeCookie(locale: Locale, request: Request): string {
+  return serializeCookie(LOCALE_COOKIE, locale, 365, { https: isHttps(request) });
+}
+
+/**
+ * The locale of a page request, following the spec and the configured strategy. Throws the
+ * redirect when the address must change: to the path of the detected or chosen locale, or from
+ * `/` to the configured root page. Returns the Set-Cookie that remembers a new choice.
+ */
+export async function resolveLocale(request: Request): Promise<{ locale: Locale; setCookie?: string }> {
+  const decision = await localeDecision(request);
+  const setCookie = decision.remember ? localeCookie(decision.remember, request) : undefined;
   const url = new URL(request.url);
-  const fromPath = pathLocale(url.pathname);
-  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE);
-  if (fromPath === DEFAULT_LOCALE) {
-    // An explicit request for the default locale: remember it and drop the prefix.
-    throw redirect(sameOrigin(localePath(DEFAULT_LOCALE, url.pathname) + url.search, request), {
-      headers: { 'set-cookie': serializeCookie(LOCALE_COOKIE, DEFAULT_LOCALE) },
-    });
-  }
-  if (fromPath) {
-    return fromPath === cookie ? { locale: fromPath } : { locale: fromPath, setCookie: serializeCookie(LOCALE_COOKIE, fromPath) };
-  }
-  const negotiated = negotiateLocale({
-    cookie: isLocale(cookie) ? cookie : undefined,
-    browserLanguages: parseAcceptLanguage(request.headers.get('accept-language')),
-  });
-  if (negotiated !== DEFAULT_LOCALE && request.method === 'GET') {
-    throw redirect(sameOrigin(localePath(negotiated, url.pathname) + url.search, request), {
-      headers: { 'set-cookie': serializeCookie(LOCALE_COOKIE, negotiated) },
-    });
-  }
-  return { locale: DEFAULT_LOCALE };
+  const target =
+    decision.redirectTo ??
+    (request.method === 'GET' || request.method === 'HEAD'
+      ? rootRedirectTarget(url.pathname, decision.locale, LOCALE_ROUTING)
+      : undefined);
+  if (target) throw redirect(sameOrigin(target, request), setCookie ? { headers: { 'set-cookie': setCookie } } : undefined);
+  return setCookie ? { locale: decision.locale, setCookie } : { locale: decision.locale };
+}
+
+/**
+ * The locale of a page's request for its own loader or action, after checking the route's
+ * locale prefix: a prefix that names no supported locale is not a page (404).
+ */
+export async function pageLocale(request: Request, prefix: string | undefined): Promise<Locale> {
+  if (prefix !== undefined && !isLocale(prefix)) throw notFound(request);
+  return (await localeDecision(request)).locale;
+}
+
+/** A site path in `locale`, by the configured strategy (`/de/widget/...` or `/widget/...`). */
+export function localePath(locale: Locale, path: string): string {
+  return localizePath(path, locale, LOCALE_ROUTING);
 }
 
 /** The catalogs for a locale (with the English fallback). */

@@ -25,7 +25,7 @@ export function readManageToken(request: Request, bookingId: string): string | u
   return readCookie(request.headers.get('cookie'), cookieName(bookingId));
 }
 
-/** The Set-Cookie header that keeps a new booking's manage token for 30 days. */
-export function manageTokenCookie(bookingId: string, token: string): string {
-  return serializeCookie(cookieName(bookingId), token, 30, { httpOnly: true });
+/** The Set-Cookie header that keeps a new booking's manage token for 30 days (Secure when `https`). */
+export function manageTokenCookie(bookingId: string, token: string, https: boolean): string {
+  return serializeCookie(cookieName(bookingId), token, 30, { httpOnly: true, https });
 }

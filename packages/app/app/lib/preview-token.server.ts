@@ -5,6 +5,6 @@ import { serializeCookie } from './cookies';
  * preview, for a day. Its path is `/` because the preview is also read under a locale prefix
  * (`/de/v2/preview/{id}`); only the preview route reads it. The token never stays in an address.
  */
-export function previewTokenCookie(id: string, token: string): string {
-  return serializeCookie(`bk_preview_${id}`, token, 1, { httpOnly: true });
+export function previewTokenCookie(id: string, token: string, https: boolean): string {
+  return serializeCookie(`bk_preview_${id}`, token, 1, { httpOnly: true, https });
 }

@@ -1,10 +1,5 @@
-import { ApiError, isLocale } from '@booking-kit/core';
+import { ApiError } from '@booking-kit/core';
 import { type NotFoundReason, notFound } from './not-found';
-
-/** A route's locale prefix must be a supported locale; anything else is not a page. */
-export function assertLocaleParam(request: Request, locale: string | undefined): void {
-  if (locale !== undefined && !isLocale(locale)) throw notFound(request);
-}
 
 /**
  * Runs an API read, turning its 404 into the page's own 404 ('Page Not Found: {path}', and what is

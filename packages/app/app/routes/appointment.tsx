@@ -1,9 +1,9 @@
-import { isLocale } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
+import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar, performersAt } from '../lib/service-calendar.server';
 import type { Route } from './+types/appointment';
 
@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * visitor chooses (or anyone free). Names and descriptions come in the page's language.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const [provider, service] = await Promise.all([
     orNotFound(request, api.getProvider(params.provider)),
     orNotFound(request, api.getService(params.service)),

@@ -6,8 +6,6 @@ import {
   type Booking,
   type BookingApiClient,
   type CalendarEvent,
-  isLocale,
-  type Locale,
   MAX_BOOKINGS_PER_VIEW,
 } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
@@ -17,22 +15,22 @@ import { data, redirect } from 'react-router';
 import { ManageBooking } from '../components/manage-booking';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
-import { localePath } from '../lib/locale-path';
+import { isHttps } from '../lib/cookies';
+import { localePath, pageLocale } from '../lib/locale.server';
+import { useLocalePath } from '../lib/locale-path';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { monthSlots } from '../lib/month-slots.server';
 import { notFound } from '../lib/not-found';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
-import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/booking';
 
 /** One booking, or several (`/widget/booking/{id1},{id2}`), shown with the details this browser may see. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
+  const locale = await pageLocale(request, params.locale);
   const ids = params.ids.split(',');
   if (ids.length > MAX_BOOKINGS_PER_VIEW || !ids.every((id) => BOOKING_ID_PATTERN.test(id))) throw notFound(request);
-  const locale = isLocale(params.locale) ? params.locale : 'en';
   // Service names in the page's language.
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const url = new URL(request.url);
@@ -113,7 +111,7 @@ async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[],
     const unique = [...new Set(ids)];
     const opened = await Promise.all(unique.map((id) => tokenOpens(api, id, token)));
     for (const [index, id] of unique.entries()) {
-      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token));
+      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token, isHttps(url)));
     }
   }
   return redirect(clean, { headers });
@@ -140,9 +138,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** A booking as calendars take it: its service and staff, its time, and the page that shows it. */
 function calendarEvent(
   booking: Booking,
-  context: { t: ReturnType<typeof useLocale>['t']; locale: Locale; officePhone: string; origin: string },
+  context: { t: ReturnType<typeof useLocale>['t']; pathOf: (path: string) => string; officePhone: string; origin: string },
 ): CalendarEvent {
-  const { t, locale, officePhone, origin } = context;
+  const { t, pathOf, officePhone, origin } = context;
   return {
     uid: `${booking.id}@booking-kit`,
     title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
@@ -150,7 +148,7 @@ function calendarEvent(
     end: booking.end,
     createdAt: booking.createdAt,
     description: t('confirmation.contact', { phone: officePhone }),
-    url: `${origin}${localePath(locale, `/widget/booking/${booking.id}`)}`,
+    url: `${origin}${pathOf(`/widget/booking/${booking.id}`)}`,
   };
 }
 
@@ -179,7 +177,8 @@ function BookingConfirmation({
   outcome,
   children,
 }: BookingConfirmationProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
+  const pathOf = useLocalePath();
   return (
     <Confirmation
       booking={booking}
@@ -193,7 +192,7 @@ function BookingConfirmation({
       {booking.status === 'scheduled' ? (
         <AddToCalendar
           headingLevel={headingLevel === 1 ? 2 : 3}
-          event={calendarEvent(booking, { t, locale, officePhone, origin })}
+          event={calendarEvent(booking, { t, pathOf, officePhone, origin })}
         />
       ) : null}
       {children}
@@ -207,7 +206,8 @@ function BookingConfirmation({
  * appointment on the calendar.
  */
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
+  const pathOf = useLocalePath();
   const several = loaderData.bookings.length > 1;
   const { officePhone, origin } = loaderData;
   const scheduled = loaderData.bookings.filter((booking) => booking.status === 'scheduled');
@@ -218,7 +218,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <AddToCalendar
           headingLevel={2}
           fileName="appointments.ics"
-          event={scheduled.map((booking) => calendarEvent(booking, { t, locale, officePhone, origin }))}
+          event={scheduled.map((booking) => calendarEvent(booking, { t, pathOf, officePhone, origin }))}
         />
       ) : null}
       {loaderData.bookings.map((booking, index) => {

@@ -1,9 +1,9 @@
-import { isLocale } from '@booking-kit/core';
 import { ProviderPage } from '../components/provider-page';
 import { apiClient } from '../lib/booking-api.server';
+import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
 import { loadProviderSchedule } from '../lib/provider-schedule.server';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/bookings-page';
 
 /** The page's title and description: the bookings page's own. */
@@ -27,10 +27,10 @@ function slugOf(params: Route.LoaderArgs['params']): string | undefined {
 
 /** A named bookings page: its title and description over its provider's services (see `loadProviderSchedule`). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
+  const locale = await pageLocale(request, params.locale);
   const slug = slugOf(params);
   if (slug === undefined) throw notFound(request);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const api = apiClient(request, { locale });
   const { provider, ...page } = await orNotFound(request, api.getBookingPage(slug), 'calendar');
   return { page, ...(await loadProviderSchedule(request, api, provider)) };
 }

@@ -6,8 +6,7 @@ import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/content';
 
 /** Title, description, canonical address, hreflang alternates and Open Graph (see `contentMeta`). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? contentMeta(loaderData.view, { locale: loaderData.locale, origin: loaderData.origin, preview: false }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? contentMeta(loaderData, { preview: false }) : []);
 
 /** Plain HTML: nothing on a content page needs a script. */
 export const handle = STATIC_PAGE;

@@ -1,14 +1,15 @@
-import { type Booking, formatAppointmentTime, isLocale, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
+import { type Booking, formatAppointmentTime, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { data, Link, redirect } from 'react-router';
 import { FindBookingForm } from '../components/find-booking-form';
 import { isOpened, openBookingFromForm } from '../lib/booking-access.server';
 import { apiClient } from '../lib/booking-api.server';
-import { localePath } from '../lib/locale-path';
+import { isHttps } from '../lib/cookies';
+import { localePath, pageLocale } from '../lib/locale.server';
+import { useLocalePath } from '../lib/locale-path';
 import { heldBookingIds, readManageToken } from '../lib/manage-token.server';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
-import { assertLocaleParam } from '../lib/route-params.server';
 import { visitorTimeZone } from '../lib/time-zone.server';
 import type { Route } from './+types/find-booking';
 
@@ -35,8 +36,7 @@ async function heldBookings(request: Request, api: ReturnType<typeof apiClient>)
 
 /** `/widget/booking` with no id: the visitor's bookings on this device, and a way to find another. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const locale = isLocale(params.locale) ? params.locale : 'en';
+  const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const bookings = await heldBookings(request, api);
   return data({ bookings, timeZone: visitorTimeZone(request) }, { headers: PRIVATE_PAGE_HEADERS });
@@ -44,10 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The find-booking form: a booking it opens is shown on its own page, where it can be managed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertLocaleParam(request, params.locale);
-  const locale = isLocale(params.locale) ? params.locale : 'en';
+  const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
-  const answer = await openBookingFromForm(api, await request.formData());
+  const answer = await openBookingFromForm(api, await request.formData(), { https: isHttps(request) });
   if (isOpened(answer)) {
     return redirect(localePath(locale, `/widget/booking/${answer.id}`), { headers: { 'set-cookie': answer.setCookie } });
   }
@@ -56,7 +55,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** `/widget/booking`: 'Your bookings on this device' and 'Find your booking'. */
 export default function FindBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale, tag } = useLocale();
+  const { t, tag } = useLocale();
+  const pathOf = useLocalePath();
   const { bookings, timeZone } = loaderData;
   return (
     <div className="booking-page booking-page--narrow">
@@ -68,7 +68,7 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
           <ul className="held-bookings__list">
             {bookings.map((booking) => (
               <li key={booking.id}>
-                <Link to={localePath(locale, `/widget/booking/${booking.id}`)}>
+                <Link to={pathOf(`/widget/booking/${booking.id}`)}>
                   {booking.service.name} · {formatAppointmentTime(booking.start, booking.end, tag, timeZone)}
                 </Link>
                 {booking.status === 'cancelled' ? <span> · {t('findBooking.cancelled')}</span> : null}

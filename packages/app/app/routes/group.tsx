@@ -1,4 +1,3 @@
-import { isLocale } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { BackLink } from '../components/back-link';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
@@ -6,9 +5,10 @@ import { ServiceChoice } from '../components/service-choice';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { BUSINESS_NAME } from '../lib/business.server';
-import { localePath } from '../lib/locale-path';
+import { pageLocale } from '../lib/locale.server';
+import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/group';
 
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * (`?service=`), that service's calendar with any of its staff.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const reference = params.groupId ?? params.groupSlug ?? '';
   const group = await orNotFound(request, api.getGroup(reference), 'calendar');
   if ((params.groupId !== undefined && group.id !== reference) || (params.groupSlug !== undefined && group.slug !== reference)) {
@@ -53,9 +53,10 @@ export async function action(args: Route.ActionArgs) {
 
 /** `/widget/group/{groupId}` and `/widget/groups/{groupSlug}`: a group's services, then one's calendar. */
 export default function Group({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
+  const pathOf = useLocalePath();
   const { group, calendar } = loaderData;
-  const base = localePath(locale, params.groupId ? `/widget/group/${group.id}` : `/widget/groups/${group.slug}`);
+  const base = pathOf(params.groupId ? `/widget/group/${group.id}` : `/widget/groups/${group.slug}`);
   if (calendar) {
     return (
       <ServiceCalendarPage

@@ -1,9 +1,8 @@
-import { isLocale, parseOneTimeLinkReference } from '@booking-kit/core';
+import { parseOneTimeLinkReference } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Button, TextField } from '@booking-kit/ui';
 import { Form, redirect } from 'react-router';
-import { localePath } from '../lib/locale-path';
-import { assertLocaleParam } from '../lib/route-params.server';
+import { localePath, pageLocale } from '../lib/locale.server';
 import type { Route } from './+types/one-time-link-entry';
 
 /** Not for search engines: it only leads to personal links. (Its title is rendered with the page.) */
@@ -13,13 +12,13 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
  * `/widget/otl?link=…`: the code or address the visitor typed leads to the link's own page, where
  * a used link shows the expired-link page; text that names no link comes back with its error.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = await pageLocale(request, params.locale);
   const typed = new URL(request.url).searchParams.get('link');
   if (typed === null) return { typed: '', invalid: false };
   const slug = parseOneTimeLinkReference(typed);
   if (slug !== undefined) {
-    throw redirect(localePath(isLocale(params.locale) ? params.locale : 'en', `/widget/otl/${slug}`));
+    throw redirect(localePath(locale, `/widget/otl/${slug}`));
   }
   return { typed: typed.slice(0, 200), invalid: true };
 }

@@ -1,11 +1,12 @@
-import { ApiError, isLocale } from '@booking-kit/core';
+import { ApiError } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { BUSINESS_NAME, OFFICE_PHONE } from '../lib/business.server';
 import { expiredLink } from '../lib/expired-link';
+import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/one-time-link';
 
@@ -33,8 +34,8 @@ async function readLink(request: Request, api: ReturnType<typeof apiClient>, slu
  * month's slots; booking with it uses the link up (see `loadServiceCalendar`).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const link = await readLink(request, api, params.oneTimeSlug);
   const { service, staff } = link;
   const performers = staff ? [{ slug: staff.slug, name: staff.name }] : service.staff.map(({ slug, name }) => ({ slug, name }));
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** A plain post of the details form (no scripts): books the link's service with the link. */
 export async function action(args: Route.ActionArgs) {
-  const api = apiClient(args.request, { locale: isLocale(args.params.locale) ? args.params.locale : 'en' });
+  const api = apiClient(args.request, { locale: await pageLocale(args.request, args.params.locale) });
   const link = await readLink(args.request, api, args.params.oneTimeSlug);
   return bookPostedDetails(args, { service: link.service.slug, oneTimeLink: link.slug });
 }

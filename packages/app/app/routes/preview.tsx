@@ -3,8 +3,8 @@ import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
 import { rebaseContentLinks } from '../lib/content-links';
 import { contentMeta } from '../lib/content-meta';
-import { readCookie } from '../lib/cookies';
-import { localePath } from '../lib/locale-path';
+import { isHttps, readCookie } from '../lib/cookies';
+import { localePath } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
 import { previewTokenCookie } from '../lib/preview-token.server';
 import { STATIC_PAGE } from '../lib/static-page';
@@ -19,8 +19,7 @@ const PREVIEW_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /** Like the site's page, never indexed (see `contentMeta`). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? contentMeta(loaderData.view, { locale: loaderData.locale, origin: loaderData.origin, preview: true }) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? contentMeta(loaderData, { preview: true }) : []);
 
 /** Plain HTML: nothing on a content page needs a script. */
 export const handle = STATIC_PAGE;
@@ -41,7 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     url.searchParams.delete('token');
     url.searchParams.delete('_routes');
     const clean = url.pathname.replace(/\.data$/, '') + (url.search === '?' ? '' : url.search);
-    throw redirect(clean, { headers: { ...PRIVATE_PAGE_HEADERS, 'set-cookie': previewTokenCookie(id, linked.slice(0, 200)) } });
+    throw redirect(clean, {
+      headers: { ...PRIVATE_PAGE_HEADERS, 'set-cookie': previewTokenCookie(id, linked.slice(0, 200), isHttps(request)) },
+    });
   }
   const token = readCookie(request.headers.get('cookie'), `bk_preview_${id}`);
   if (!token) throw notFound(request);

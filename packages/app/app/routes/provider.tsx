@@ -1,8 +1,8 @@
-import { isLocale } from '@booking-kit/core';
 import { ProviderPage } from '../components/provider-page';
 import { apiClient } from '../lib/booking-api.server';
+import { pageLocale } from '../lib/locale.server';
 import { loadProviderSchedule } from '../lib/provider-schedule.server';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/provider';
 
 /** The page's title (the provider's name) and, for search results, what it offers. */
@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** The provider (a person or a team) with the services it offers, in the page's language (see `loadProviderSchedule`). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const provider = await orNotFound(request, api.getProvider(params.provider), 'calendar');
   return loadProviderSchedule(request, api, provider);
 }

@@ -1,9 +1,9 @@
-import { isLocale } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { BUSINESS_NAME } from '../lib/business.server';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { pageLocale } from '../lib/locale.server';
+import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/service-appointment';
 
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * ('Any available staff'), and the shown month's slots follow (see `loadServiceCalendar`).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const service = await orNotFound(request, api.getService(params.service));
   const performers = service.staff.map(({ slug, name }) => ({ slug, name }));
   return { businessName: BUSINESS_NAME, ...(await loadServiceCalendar(request, api, service, { performers })) };

@@ -1,9 +1,9 @@
-import { isLocale } from '@booking-kit/core';
 import { data } from 'react-router';
 import { CancelBookingPage } from '../components/cancel-booking-page';
 import { apiClient } from '../lib/booking-api.server';
 import { cancelBookingPageAction, loadCancelBookingPage } from '../lib/cancel-booking-page.server';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { pageLocale } from '../lib/locale.server';
+import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/service-cancel';
 
 /** Not for search engines: the page is the visitor's own. (Its title is rendered with the page.) */
@@ -15,8 +15,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 /** The service (an unknown one is 'Cannot find calendar.'), and its booking to cancel when this browser may manage it. */
 export async function loader(args: Route.LoaderArgs) {
   const { request, params } = args;
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const service = await orNotFound(request, api.getService(params.service), 'calendar');
   const page = await loadCancelBookingPage(args, service.slug);
   return data({ ...page.data, serviceName: service.name }, page.init ?? undefined);

@@ -1,12 +1,12 @@
-import { isLocale } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { BackLink } from '../components/back-link';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
-import { localePath } from '../lib/locale-path';
+import { pageLocale } from '../lib/locale.server';
+import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/service-menu-service';
 
@@ -24,8 +24,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * this page. Its calendar with any of its staff (see `loadServiceCalendar`).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const menu = await orNotFound(request, api.getServiceMenu(params.servicemenu), 'calendar');
   const service = menu.categories.flatMap((category) => category.services).find((listed) => listed.slug === params.service);
   if (!service) throw notFound(request, 'calendar');
@@ -43,7 +43,8 @@ export async function action(args: Route.ActionArgs) {
 
 /** `/widget/service-menus/{servicemenu}/{service}`: a menu's service, its calendar. */
 export default function ServiceMenuService({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
+  const pathOf = useLocalePath();
   const { menu } = loaderData;
   return (
     <ServiceCalendarPage
@@ -51,9 +52,7 @@ export default function ServiceMenuService({ loaderData, actionData }: Route.Com
       failure={actionData}
       context={menu.name}
       before={
-        <BackLink to={localePath(locale, `/widget/service-menus/${menu.slug}`)}>
-          {t('serviceChoice.backTo', { name: menu.name })}
-        </BackLink>
+        <BackLink to={pathOf(`/widget/service-menus/${menu.slug}`)}>{t('serviceChoice.backTo', { name: menu.name })}</BackLink>
       }
     />
   );

@@ -1,11 +1,10 @@
-import { isLocale } from '@booking-kit/core';
-import { useLocale } from '@booking-kit/react';
 import { ServiceChoice } from '../components/service-choice';
 import { apiClient } from '../lib/booking-api.server';
 import { BUSINESS_NAME } from '../lib/business.server';
-import { localePath } from '../lib/locale-path';
+import { pageLocale } from '../lib/locale.server';
+import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
-import { assertLocaleParam, orNotFound } from '../lib/route-params.server';
+import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/service-menu';
 
 /** The page's title and description: the menu's. */
@@ -23,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  * its categories and their services, in the page's language.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  assertLocaleParam(request, params.locale);
-  const api = apiClient(request, { locale: isLocale(params.locale) ? params.locale : 'en' });
+  const locale = await pageLocale(request, params.locale);
+  const api = apiClient(request, { locale });
   const reference = params.serviceMenuSlug ?? params.serviceMenuId ?? '';
   const menu = await orNotFound(request, api.getServiceMenu(reference), 'calendar');
   if (
@@ -38,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** `/widget/service-menus/{slug}` and `/widget/service-menu/{id}`: the menu; a service chosen opens its calendar. */
 export default function ServiceMenu({ loaderData }: Route.ComponentProps) {
-  const { locale } = useLocale();
+  const pathOf = useLocalePath();
   const { menu } = loaderData;
   // Every service of every category, once: a service may stand under several headings.
   const services = [...new Map(menu.categories.flatMap((category) => category.services).map((s) => [s.slug, s])).values()];
@@ -48,7 +47,7 @@ export default function ServiceMenu({ loaderData }: Route.ComponentProps) {
       description={menu.description}
       services={services}
       categories={menu.categories}
-      hrefFor={(service) => localePath(locale, `/widget/service-menus/${menu.slug}/${service}`)}
+      hrefFor={(service) => pathOf(`/widget/service-menus/${menu.slug}/${service}`)}
     />
   );
 }

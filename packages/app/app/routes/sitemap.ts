@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, LOCALE_TAGS, SUPPORTED_LOCALES } from '@booking-kit/core';
+import { DEFAULT_LOCALE, LOCALE_DEFINITIONS, localeAlternates } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
-import { localePath } from '../lib/locale-path';
+import { LOCALE_ROUTING, localePath } from '../lib/locale.server';
 
 /** `&`, `<`, `>`, quotes: written as XML entities. */
 const xml = (text: string) =>
@@ -14,15 +14,15 @@ export async function loader({ request }: { request: Request }) {
   const origin = new URL(request.url).origin;
   const { entries } = await apiClient(request, { locale: DEFAULT_LOCALE }).getSiteMap();
   const urls = entries.map(({ path, lastModified }) => {
-    const alternates = SUPPORTED_LOCALES.map(
-      (locale) =>
-        `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${xml(`${origin}${localePath(locale, path)}`)}"/>`,
-    ).join('\n');
+    const alternates = localeAlternates(path, LOCALE_DEFINITIONS, LOCALE_ROUTING).map(
+      ({ hreflang, path: localized }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(`${origin}${localized}`)}"/>`,
+    );
     return [
       '  <url>',
-      `    <loc>${xml(`${origin}${path}`)}</loc>`,
+      `    <loc>${xml(`${origin}${localePath(DEFAULT_LOCALE, path)}`)}</loc>`,
       ...(lastModified ? [`    <lastmod>${lastModified}</lastmod>`] : []),
-      alternates,
+      ...alternates,
       '  </url>',
     ].join('\n');
   });

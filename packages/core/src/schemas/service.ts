@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { detailsFormConfigSchema } from './details-form-config';
-import { slugSchema } from './primitives';
+import { localeSchema, slugSchema } from './primitives';
 import { serviceRecurrenceSchema } from './recurring';
 import { serviceResourcesSchema } from './resource';
 import { staffSummarySchema } from './staff';
@@ -94,6 +94,13 @@ export const serviceSchema = z.object({
   recurring: serviceRecurrenceSchema.nullish().meta({
     description:
       'Whether it may be booked as a weekly series: the rhythms offered (everyWeeks, 1–12 each) and the fewest and most occurrences (minCount, maxCount, 2–52). Absent or null: no series.',
+  }),
+  /**
+   * The language its pages are always shown in, whatever the visitor's browser, cookie or address
+   * asks (a class taught in one language, say). Absent: the visitor's own language.
+   */
+  lockedLocale: localeSchema.optional().meta({
+    description: "The locale its pages are always shown in, whatever the visitor's language. Absent: the visitor's own.",
   }),
   /** Slugs of the staff who perform it. */
   staff: z.array(slugSchema).min(1),

@@ -62,6 +62,7 @@ interface ServiceRow {
   details_form: unknown;
   recurring: unknown;
   translations: StoredTranslations;
+  locked_locale: Locale | null;
   staff: string[];
   resources: string[];
 }
@@ -119,6 +120,7 @@ function toService(row: ServiceRow, locale: Locale | undefined): ServiceRecord {
     // Stored as the document gave it; parsing fills in the defaults of what it left out.
     detailsForm: detailsFormConfigSchema.parse(row.details_form),
     ...(row.recurring !== null && { recurring: serviceRecurrenceSchema.parse(row.recurring) }),
+    ...(row.locked_locale !== null && { lockedLocale: row.locked_locale }),
     staff: row.staff,
     ...(row.resources.length > 0 && { resources: row.resources }),
   };

@@ -19,7 +19,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
 import { confirmationPath } from '../../lib/confirmation-path';
-import { localePath } from '../../lib/locale-path';
+import { useLocalePath } from '../../lib/locale-path';
 import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './staff-step';
 import { TimeStep } from './time-step';
@@ -67,6 +67,7 @@ export interface AppointmentFlowProps {
 export function AppointmentFlow(props: AppointmentFlowProps) {
   const { service, timeZone } = props;
   const { t, locale } = useLocale();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const [guests, setGuests] = useState<GuestDraft[]>([]);
   // One key per intent: a retry of the same booking replays it instead of booking twice.
@@ -135,9 +136,9 @@ export function AppointmentFlow(props: AppointmentFlowProps) {
   const booked = flow.state.booking;
   useEffect(() => {
     if (booked === null) return;
-    const page = (ids: string) => localePath(locale, `/widget/booking/${ids}`);
+    const page = (ids: string) => localePath(`/widget/booking/${ids}`);
     void navigate(confirmationPath(booked, unpaid.current, page), { replace: true });
-  }, [booked, locale, navigate]);
+  }, [booked, localePath, navigate]);
 
   const step = flow.step;
   return (

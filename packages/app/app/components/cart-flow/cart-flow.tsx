@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
 import { confirmationPath } from '../../lib/confirmation-path';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
-import { localePath } from '../../lib/locale-path';
+import { useLocalePath } from '../../lib/locale-path';
 import type { FlowSlots } from '../booking-flow/appointment-flow';
 import { useStepFocus } from '../booking-flow/use-step-focus';
 import { ServicesStep } from './services-step';
@@ -68,6 +68,7 @@ type Phase = 'services' | 'time' | 'cart' | 'details' | 'payment';
  */
 export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTimeZoneChange }: CartFlowProps) {
   const { t, locale } = useLocale();
+  const localePath = useLocalePath();
   const navigate = useNavigate();
   const { sectionRef, focusStep } = useStepFocus();
   const [phase, setPhaseState] = useState<Phase>('services');
@@ -137,7 +138,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
       forgetSavedCart(savedKey);
       const search = new URLSearchParams(window.location.search);
       const zone = search.get('timeZone');
-      const path = localePath(locale, `/widget/appointment/${provider.slug}/${only}`);
+      const path = localePath(`/widget/appointment/${provider.slug}/${only}`);
       void navigate(zone ? `${path}?timeZone=${encodeURIComponent(zone)}` : path);
       return;
     }
@@ -179,7 +180,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
   const confirm = (booking: Booking, unpaid: Booking | null) => {
     forgetSavedCart(savedKey);
     void navigate(
-      confirmationPath(booking, unpaid, (ids) => localePath(locale, `/widget/booking/${ids}`)),
+      confirmationPath(booking, unpaid, (ids) => localePath(`/widget/booking/${ids}`)),
       { replace: true },
     );
   };

@@ -1,0 +1,108 @@
+import type { ContentView } from '@booking-kit/core';
+import { expect, type Page, test } from '@playwright/test';
+import { catalog, type en, expectNoAxeViolations } from './helpers';
+
+/**
+ * The `prefix` strategy (its own server: LOCALE_STRATEGY=prefix, LOCALE_FALLBACK=nl, behind a
+ * trusted proxy, with the yoga class locked to French): every path carries its locale, the
+ * default's too.
+ */
+
+const de = catalog('de');
+const fr = catalog('fr');
+const TEAM = '/widget/appointment/harbor-studio';
+
+const languages = (page: Page, messages: typeof en) => page.getByRole('navigation', { name: messages.common.language });
+
+async function localeCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
+}
+
+test('an English browser is sent to /en/, the root too', async ({ page }) => {
+  await page.goto(TEAM);
+  await expect(page).toHaveURL(new RegExp(`/en${TEAM}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect((await localeCookie(page))?.value).toBe('en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expectNoAxeViolations(page);
+});
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
+
+  test('is sent to /de/, switches to French, and its links keep the prefix', async ({ page }) => {
+    await page.goto('/widget/service-menus/spa-menu');
+    await expect(page).toHaveURL(/\/de\/widget\/service-menus\/spa-menu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+    await languages(page, de).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    expect((await localeCookie(page))?.value).toBe('fr');
+    // Choosing a service keeps the prefix.
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: fr.flow.continue }).click();
+    await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu\/massage-60$/);
+
+    // English has a prefix of its own here.
+    await languages(page, fr).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/widget\/service-menus\/spa-menu\/massage-60$/);
+    expect((await localeCookie(page))?.value).toBe('en');
+  });
+
+  test('a service locked to French is shown in French, and the visitor’s own choice is kept', async ({ page }) => {
+    await page.goto(`/de${TEAM}`);
+    await page.goto(`/de${TEAM}/yoga-class`);
+    await expect(page).toHaveURL(new RegExp(`/fr${TEAM}/yoga-class$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.getByText(fr.booking.duration, { exact: true })).toBeVisible();
+    // The lock does not become the visitor's language: German is still theirs elsewhere.
+    expect((await localeCookie(page))?.value).toBe('de');
+    await page.goto(TEAM);
+    await expect(page).toHaveURL(new RegExp(`/de${TEAM}$`));
+    // The same service with any staff is locked too.
+    await page.goto('/de/widget/appointment/service/yoga-class');
+    await expect(page).toHaveURL(/\/fr\/widget\/appointment\/service\/yoga-class$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('content comes in the locale, with the default locale’s text where it has none', async ({ page, request }) => {
+    const german = (await (
+      await request.get('/api/v1/content', { params: { path: '/about', locale: 'de' } })
+    ).json()) as ContentView;
+    const english = (await (
+      await request.get('/api/v1/content', { params: { path: '/about', locale: 'en' } })
+    ).json()) as ContentView;
+    expect(german.title).not.toBe(english.title);
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/about$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en\/about$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/en\/about$/);
+    // Hungarian content was not written: the page falls back to English, in a Hungarian frame.
+    await page.goto('/hu/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hu-HU');
+  });
+});
+
+test.describe('a browser in no supported language', () => {
+  test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'accept-language': 'ja-JP,ja;q=0.9' } });
+
+  test('gets the configured fallback, Dutch', async ({ page }) => {
+    await page.goto(TEAM);
+    await expect(page).toHaveURL(new RegExp(`/nl${TEAM}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  });
+});
+
+test('over HTTPS (said by the trusted proxy) the locale cookie is Secure', async ({ request }) => {
+  const secure = await request.get(TEAM, { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+  expect(secure.status()).toBe(302);
+  // No browser languages at all: the configured fallback, Dutch.
+  expect(secure.headers()['set-cookie']).toMatch(/^bk_locale=nl; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+  const plain = await request.get(TEAM, { maxRedirects: 0 });
+  expect(plain.headers()['set-cookie']).toMatch(/^bk_locale=nl; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+});
