@@ -94,14 +94,29 @@ export default defineConfig({
     // The default strategy (prefix_except_default): every other spec.
     { name: 'app', testIgnore: STRATEGY_SPECS },
     { name: 'prefix', testMatch: /locale-strategy-prefix\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${prefixPort}` } },
-    { name: 'no_prefix', testMatch: /locale-strategy-no-prefix\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${noPrefixPort}` } },
+    {
+      name: 'no_prefix',
+      testMatch: /locale-strategy-no-prefix\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${noPrefixPort}` },
+    },
   ],
   webServer: [
     appServer(port),
     // Every locale in the path, a fallback for browsers in no supported language, behind a proxy
     // that says the visitor came over HTTPS, and a service that locks its language.
-    appServer(prefixPort, { LOCALE_STRATEGY: 'prefix', LOCALE_FALLBACK: 'nl', TRUST_PROXY: '1', BUSINESS_FILE: businessWithLockedService() }),
-    // No locale in any path, and `/` sent to the team's calendar.
-    appServer(noPrefixPort, { LOCALE_STRATEGY: 'no_prefix', ROOT_REDIRECT: '/widget/appointment/harbor-studio' }),
+    appServer(prefixPort, {
+      LOCALE_STRATEGY: 'prefix',
+      LOCALE_FALLBACK: 'nl',
+      TRUST_PROXY: '1',
+      BUSINESS_FILE: businessWithLockedService(),
+    }),
+    // No locale in any path, `/` sent to the team's calendar, and a host site that embeds the widget.
+    appServer(noPrefixPort, {
+      LOCALE_STRATEGY: 'no_prefix',
+      ROOT_REDIRECT: '/widget/appointment/harbor-studio',
+      // `localhost` is another site than `127.0.0.1` (the widget's cookies stay behind), and still a
+      // local one, which Chromium lets frame a local server.
+      FRAME_ANCESTORS: "'self' http://localhost:*",
+    }),
   ],
 });

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ContentView } from '@booking-kit/core';
 import { expect, type Page, test } from '@playwright/test';
 import { catalog, type en, expectNoAxeViolations } from './helpers';
@@ -40,7 +42,8 @@ test.describe('a German browser', () => {
     // The stored cookie now beats the browser's German, on any page; choosing a service keeps the path bare.
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: it.flow.continue }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/widget\/service-menus\/spa-menu\/massage-60$/);
+    // The page was asked for with ?lang=, so its links pass it on.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/widget\/service-menus\/spa-menu\/massage-60\?lang=it$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
   });
 
@@ -68,4 +71,27 @@ test('an English browser without a cookie stays in English, and nothing is redir
   const answer = await request.get(TEAM, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);
   expect(await answer.text()).toContain('<html lang="en-US"');
+});
+
+test.describe('a host site embedding the widget', () => {
+  test.use({ locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } });
+
+  test('sets its language with ?lang=, and the widget keeps it from page to page without a cookie', async ({ page, baseURL }) => {
+    // The host's own page, served on another site (localhost against the widget's 127.0.0.1):
+    // the widget's SameSite=Lax cookies are not sent to its frame, so only the address can carry a language.
+    const hostPage = `<!doctype html><html lang="de"><title>Host</title><main><iframe title="Termin buchen" src="${baseURL}/widget/service-menus/spa-menu?lang=de" width="800" height="900"></iframe></main></html>`;
+    const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(hostPage));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const host = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    await page.goto(host);
+    const widget = page.frameLocator('iframe[title="Termin buchen"]');
+    await expect(widget.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await widget.getByRole('radio').first().check();
+    await widget.getByRole('button', { name: de.flow.continue }).click();
+    await expect(widget.getByText(de.booking.duration, { exact: true })).toBeVisible();
+    await expect(widget.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const frame = page.frames().find((candidate) => candidate.url().includes('/widget/service-menus/spa-menu/massage-60'));
+    expect(frame?.url()).toMatch(/\/widget\/service-menus\/spa-menu\/massage-60\?lang=de$/);
+    server.close();
+  });
 });

@@ -1,7 +1,7 @@
-import { DEFAULT_LOCALE_ROUTING, type LocaleRouting, localizePath } from '@booking-kit/core';
+import { DEFAULT_LOCALE_ROUTING, LOCALE_QUERY_PARAM, type LocaleRouting, localizePath } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { useCallback } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 
 /** The app's locale routing (strategy and default locale), as the root loader sends it to the page. */
 export function useLocaleRouting(): LocaleRouting {
@@ -12,9 +12,25 @@ export function useLocaleRouting(): LocaleRouting {
 /**
  * Writes a site path in the page's locale by the configured strategy: `/de/widget/...`,
  * `/en/widget/...` or `/widget/...`. For links and navigations a component makes.
+ *
+ * With `no_prefix`, a page opened with `?lang=` (a host page embedding the widget in its
+ * language) passes it on: embedded on another site, the widget's cookie is not stored, so the
+ * address is the only place its language can travel.
  */
 export function useLocalePath(): (path: string) => string {
   const { locale } = useLocale();
   const routing = useLocaleRouting();
-  return useCallback((path: string) => localizePath(path, locale, routing), [locale, routing]);
+  const { search } = useLocation();
+  const carriesLanguage = routing.strategy === 'no_prefix' && new URLSearchParams(search).has(LOCALE_QUERY_PARAM);
+  return useCallback(
+    (path: string) => {
+      const localized = localizePath(path, locale, routing);
+      if (!carriesLanguage) return localized;
+      const [pathname = '/', query = ''] = localized.split('?');
+      const params = new URLSearchParams(query);
+      params.set(LOCALE_QUERY_PARAM, locale);
+      return `${pathname}?${params}`;
+    },
+    [locale, routing, carriesLanguage],
+  );
 }

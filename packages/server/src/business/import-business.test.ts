@@ -231,3 +231,24 @@ describe('resources in the document', () => {
     expect(await count('service_resources')).toBe(2);
   });
 });
+
+describe('a service that locks its language', () => {
+  it('is stored and answered as lockedLocale, cleared by an import without it, and only for a supported locale', async () => {
+    const api = createBookingApi({ db, now: () => NOW });
+    const serviceOf = async (slug: string) => (await api(new Request(`http://localhost/api/v1/services/${slug}`))).json();
+    const demo = await demoJson();
+    demo.services[2].lockedLocale = 'fr';
+    await importBusiness(db, demo);
+    expect(await serviceOf('yoga-class')).toMatchObject({ slug: 'yoga-class', lockedLocale: 'fr' });
+    expect(await serviceOf('intro-call')).not.toHaveProperty('lockedLocale');
+
+    delete demo.services[2].lockedLocale;
+    await importBusiness(db, demo);
+    expect(await serviceOf('yoga-class')).not.toHaveProperty('lockedLocale');
+
+    demo.services[2].lockedLocale = 'fr-FR';
+    const refused = businessDocumentSchema.safeParse(demo);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['services.2.lockedLocale']);
+  });
+});
