@@ -135,6 +135,7 @@ export {
   routeLocale,
   stripLocalePrefix,
   switchLocaleHref,
+  withLocaleQuery,
 } from './i18n/locale-routing';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
 export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';

@@ -66,7 +66,7 @@ export async function bookPostedDetails({ request, params, context }: PostedDeta
       },
       { idempotencyKey: values.idempotencyKey || undefined },
     );
-    return redirect(localePath(locale, `/widget/booking/${booking.id}`), {
+    return redirect(localePath(locale, `/widget/booking/${booking.id}`, request), {
       headers: booking.manageToken
         ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken, isHttps(request)) }
         : undefined,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE_ROUTING, LOCALE_QUERY_PARAM, type LocaleRouting, localizePath } from '@booking-kit/core';
+import { DEFAULT_LOCALE_ROUTING, LOCALE_QUERY_PARAM, type LocaleRouting, localizePath, withLocaleQuery } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { useCallback } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -25,11 +25,7 @@ export function useLocalePath(): (path: string) => string {
   return useCallback(
     (path: string) => {
       const localized = localizePath(path, locale, routing);
-      if (!carriesLanguage) return localized;
-      const [pathname = '/', query = ''] = localized.split('?');
-      const params = new URLSearchParams(query);
-      params.set(LOCALE_QUERY_PARAM, locale);
-      return `${pathname}?${params}`;
+      return carriesLanguage ? withLocaleQuery(localized, locale) : localized;
     },
     [locale, routing, carriesLanguage],
   );

@@ -3,6 +3,7 @@ import {
   createTranslator,
   DEFAULT_LOCALE,
   isLocale,
+  LOCALE_QUERY_PARAM,
   type Locale,
   type LocaleDecision,
   type LocaleRouting,
@@ -14,6 +15,7 @@ import {
   rootRedirectTarget,
   routeLocale,
   type Translator,
+  withLocaleQuery,
 } from '@booking-kit/core';
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
@@ -137,9 +139,16 @@ export async function pageLocale(request: Request, prefix: string | undefined): 
   return (await localeDecision(request)).locale;
 }
 
-/** A site path in `locale`, by the configured strategy (`/de/widget/...` or `/widget/...`). */
-export function localePath(locale: Locale, path: string): string {
-  return localizePath(path, locale, LOCALE_ROUTING);
+/**
+ * A site path in `locale`, by the configured strategy (`/de/widget/...` or `/widget/...`). Given
+ * the request it answers, with `no_prefix` it passes on the request's `?lang=` (see core's
+ * `withLocaleQuery`).
+ */
+export function localePath(locale: Locale, path: string, request?: Request): string {
+  const localized = localizePath(path, locale, LOCALE_ROUTING);
+  const carriesLanguage =
+    LOCALE_ROUTING.strategy === 'no_prefix' && request !== undefined && new URL(request.url).searchParams.has(LOCALE_QUERY_PARAM);
+  return carriesLanguage ? withLocaleQuery(localized, locale) : localized;
 }
 
 /** The catalogs for a locale (with the English fallback). */

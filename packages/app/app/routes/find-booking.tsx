@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const answer = await openBookingFromForm(api, await request.formData(), { https: isHttps(request) });
   if (isOpened(answer)) {
-    return redirect(localePath(locale, `/widget/booking/${answer.id}`), { headers: { 'set-cookie': answer.setCookie } });
+    return redirect(localePath(locale, `/widget/booking/${answer.id}`, request), { headers: { 'set-cookie': answer.setCookie } });
   }
   return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
 }

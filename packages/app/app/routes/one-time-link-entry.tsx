@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (typed === null) return { typed: '', invalid: false };
   const slug = parseOneTimeLinkReference(typed);
   if (slug !== undefined) {
-    throw redirect(localePath(locale, `/widget/otl/${slug}`));
+    throw redirect(localePath(locale, `/widget/otl/${slug}`, request));
   }
   return { typed: typed.slice(0, 200), invalid: true };
 }

@@ -10,6 +10,7 @@ import {
   rootRedirectTarget,
   routeLocale,
   switchLocaleHref,
+  withLocaleQuery,
 } from './locale-routing';
 import { isLocale, SUPPORTED_LOCALES } from './locales';
 
@@ -206,5 +207,12 @@ describe('rootRedirectTarget', () => {
     expect(rootRedirectTarget('/de', 'de', routing)).toBe('/de/widget/appointment/harbor-studio');
     expect(rootRedirectTarget('/de/about', 'de', routing)).toBeUndefined();
     expect(rootRedirectTarget('/', 'en', exceptDefault)).toBeUndefined();
+  });
+});
+
+describe('withLocaleQuery', () => {
+  it('asks for the locale in the address, keeping the rest of the query', () => {
+    expect(withLocaleQuery('/widget/x', 'de')).toBe('/widget/x?lang=de');
+    expect(withLocaleQuery('/widget/x?month=2026-03&lang=fr', 'de')).toBe('/widget/x?month=2026-03&lang=de');
   });
 });

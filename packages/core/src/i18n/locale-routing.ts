@@ -65,6 +65,19 @@ export function localizePath(path: string, locale: Locale, routing: LocaleRoutin
 }
 
 /**
+ * `path` asking for `locale` explicitly (`?lang=`), its other query kept. With `no_prefix`, a page
+ * opened this way passes the parameter on in its own links: where the cookie is not stored (a
+ * widget embedded on another site), the address is the only place its language can travel.
+ * @example withLocaleQuery('/widget/x?month=2026-03', 'de') // '/widget/x?month=2026-03&lang=de'
+ */
+export function withLocaleQuery(path: string, locale: Locale): string {
+  const [pathname = '/', query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set(LOCALE_QUERY_PARAM, locale);
+  return `${pathname}?${params}`;
+}
+
+/**
  * Where a language switcher's link for `locale` points from the page at `path` (with its
  * `search`): the page's path in that locale, or, with `no_prefix`, the same path asking for the
  * locale with `?lang=`. Either way the server remembers the choice and answers the page in it.
