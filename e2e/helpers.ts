@@ -114,3 +114,12 @@ export function payButton(page: Page, payLabel: string) {
 export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** The page's language choice (every layout has one), found by its name in `messages`. */
+export const languageChoice = (page: Page, messages: typeof en) =>
+  page.getByRole('navigation', { name: messages.common.language });
+
+/** The locale cookie stored in the page's context, if any. */
+export async function localeCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
+}

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { catalog, type en, expectNoAxeViolations } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
 
 /**
  * The default strategy, `prefix_except_default` (the server of every other spec): English has no
@@ -9,14 +9,6 @@ import { catalog, type en, expectNoAxeViolations } from './helpers';
 const de = catalog('de');
 const fr = catalog('fr');
 const TEAM = '/widget/appointment/harbor-studio';
-
-/** The language choice of the page (every layout has one). */
-const languages = (page: Page, messages: typeof en) => page.getByRole('navigation', { name: messages.common.language });
-
-/** The stored locale cookie of the page's context. */
-async function localeCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
-}
 
 test.describe('a first visit', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
@@ -57,8 +49,8 @@ test.describe('a browser in no supported language', () => {
 test('the language switcher moves to the page’s path in the new locale and remembers it', async ({ page }) => {
   await page.goto(`/de${TEAM}?month=2030-01`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(languages(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-  await languages(page, de).getByRole('link', { name: 'Français' }).click();
+  await expect(languageChoice(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await languageChoice(page, de).getByRole('link', { name: 'Français' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr${TEAM}\\?month=2030-01$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   expect((await localeCookie(page))?.value).toBe('fr');
@@ -68,7 +60,7 @@ test('the language switcher moves to the page’s path in the new locale and rem
   await expect(page).toHaveURL(new RegExp(`/fr${TEAM}$`));
 
   // Choosing English: the prefix goes, and English is remembered.
-  await languages(page, fr).getByRole('link', { name: 'English' }).click();
+  await languageChoice(page, fr).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${TEAM}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect((await localeCookie(page))?.value).toBe('en');
@@ -100,7 +92,7 @@ test('the error layout has the language choice too', async ({ page }) => {
   const response = await page.goto('/de/widget/appointment/nobody-here');
   expect(response?.status()).toBe(404);
   await expect(page.locator('[data-layout="error"]')).toBeVisible();
-  await expect(languages(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-  await expect(languages(page, de).getByRole('link')).toHaveCount(11);
+  await expect(languageChoice(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+  await expect(languageChoice(page, de).getByRole('link')).toHaveCount(11);
   await expectNoAxeViolations(page);
 });

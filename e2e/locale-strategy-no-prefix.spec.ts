@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContentView } from '@booking-kit/core';
-import { expect, type Page, test } from '@playwright/test';
-import { catalog, type en, expectNoAxeViolations } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
 
 /**
  * The `no_prefix` strategy (its own server: LOCALE_STRATEGY=no_prefix, ROOT_REDIRECT to the
@@ -13,12 +13,6 @@ const de = catalog('de');
 const it = catalog('it');
 const TEAM = '/widget/appointment/harbor-studio';
 
-const languages = (page: Page, messages: typeof en) => page.getByRole('navigation', { name: messages.common.language });
-
-async function localeCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
-}
-
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } });
 
@@ -26,17 +20,17 @@ test.describe('a German browser', () => {
     await page.goto('/');
     await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${TEAM}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(languages(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await expect(languageChoice(page, de).getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
     await expectNoAxeViolations(page);
   });
 
   test('switches with ?lang=, remembers it, and keeps every path bare', async ({ page }) => {
     await page.goto('/widget/service-menus/spa-menu');
-    await expect(languages(page, de).getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+    await expect(languageChoice(page, de).getByRole('link', { name: 'Italiano' })).toHaveAttribute(
       'href',
       '/widget/service-menus/spa-menu?lang=it',
     );
-    await languages(page, de).getByRole('link', { name: 'Italiano' }).click();
+    await languageChoice(page, de).getByRole('link', { name: 'Italiano' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
     expect((await localeCookie(page))?.value).toBe('it');
     // The stored cookie now beats the browser's German, on any page; choosing a service keeps the path bare.

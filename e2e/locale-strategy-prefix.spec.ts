@@ -1,6 +1,6 @@
 import type { ContentView } from '@booking-kit/core';
-import { expect, type Page, test } from '@playwright/test';
-import { catalog, type en, expectNoAxeViolations } from './helpers';
+import { expect, test } from '@playwright/test';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
 
 /**
  * The `prefix` strategy (its own server: LOCALE_STRATEGY=prefix, LOCALE_FALLBACK=nl, behind a
@@ -11,12 +11,6 @@ import { catalog, type en, expectNoAxeViolations } from './helpers';
 const de = catalog('de');
 const fr = catalog('fr');
 const TEAM = '/widget/appointment/harbor-studio';
-
-const languages = (page: Page, messages: typeof en) => page.getByRole('navigation', { name: messages.common.language });
-
-async function localeCookie(page: Page) {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
-}
 
 test('an English browser is sent to /en/, the root too', async ({ page }) => {
   await page.goto(TEAM);
@@ -36,7 +30,7 @@ test.describe('a German browser', () => {
     await expect(page).toHaveURL(/\/de\/widget\/service-menus\/spa-menu$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
-    await languages(page, de).getByRole('link', { name: 'Français' }).click();
+    await languageChoice(page, de).getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     expect((await localeCookie(page))?.value).toBe('fr');
@@ -46,7 +40,7 @@ test.describe('a German browser', () => {
     await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu\/massage-60$/);
 
     // English has a prefix of its own here.
-    await languages(page, fr).getByRole('link', { name: 'English' }).click();
+    await languageChoice(page, fr).getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/widget\/service-menus\/spa-menu\/massage-60$/);
     expect((await localeCookie(page))?.value).toBe('en');
   });
