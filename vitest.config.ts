@@ -120,6 +120,8 @@ export default defineConfig({
             '@radix-ui/react-context',
             '@radix-ui/primitive',
             'i18next',
+            // Testing Library's queries (\`within\`, by role and name), as the stories use them.
+            'storybook/test',
           ],
         },
       },

@@ -60,8 +60,7 @@ export const APP_ROUTE_FIRST_SCREEN = {
   '@booking-kit/core': [
     'createTranslator',
     'LOCALE_TAGS',
-    'LOCALE_NAMES',
-    'SUPPORTED_LOCALES',
+    'switchLocaleHref',
     'isLocale',
     'canonicalTimeZone',
     'formatDurations',
@@ -82,6 +81,7 @@ export const APP_ROUTE_FIRST_SCREEN = {
     'BookingKitRoot',
     'CookieConsent',
     'CookieSettingsButton',
+    'LanguageSwitcher',
     'StaffPicker',
     'SlotPicker',
     'LoadingState',

@@ -440,6 +440,31 @@ export {
  * @example <HoldCountdown.Root expiresAt={hold.expiresAt}><HoldCountdown.Time /><HoldCountdown.Status /></HoldCountdown.Root>
  */
 export * as HoldCountdown from './hold-countdown/hold-countdown';
+export {
+  type LanguageSwitcherApi,
+  type LanguageSwitcherEntry,
+  LanguageSwitcherItem,
+  type LanguageSwitcherItemPropBag,
+  type LanguageSwitcherItemProps,
+  LanguageSwitcherLink,
+  type LanguageSwitcherLinkPropBag,
+  type LanguageSwitcherLinkProps,
+  LanguageSwitcherList,
+  type LanguageSwitcherListProps,
+  type LanguageSwitcherPart,
+  LanguageSwitcherRoot,
+  type LanguageSwitcherRootPropBag,
+  type LanguageSwitcherRootProps,
+  languageSwitcherAnatomy,
+  type UseLanguageSwitcherOptions,
+  useLanguageSwitcher,
+  useLanguageSwitcherContext,
+} from './language-switcher';
+/**
+ * The language switcher parts as a namespace (`<LanguageSwitcher.Root>`, `<LanguageSwitcher.Link>`, ...).
+ * @example <LanguageSwitcher.Root hrefFor={(locale) => `/${locale}/widget/`} />
+ */
+export * as LanguageSwitcher from './language-switcher/language-switcher';
 /** Loading: a polite 'Loading…' announcement to pair with `aria-hidden` placeholder shapes. */
 export {
   LoadingStatus,

@@ -31,6 +31,8 @@ export { GuestList, type GuestListProps } from './guest-list/guest-list';
 export { Hero, type HeroProps } from './hero/hero';
 export { type HeroVariantProps, heroVariants } from './hero/hero.variants';
 export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
+export { type LanguageSwitcherVariantProps, languageSwitcherVariants } from './language-switcher/language-switcher.variants';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { type PaginationVariantProps, paginationVariants } from './pagination/pagination.variants';
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';

@@ -1,10 +1,11 @@
 import { telHref } from '@booking-kit/core';
 import { useOptionalLocale } from '@booking-kit/react';
+import { BookingKitRoot } from '@booking-kit/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { ExpiredLinkData } from '../lib/expired-link';
 import type { NotFoundData } from '../lib/not-found';
-import { LanguageLinks } from './language-links';
+import { LanguageChoice } from './language-choice';
 
 /** The status message the spec gives a used or expired one-time link: it has a page of its own. */
 export const SLUG_EXPIRED = 'Slug Expired';
@@ -34,6 +35,19 @@ const REASONS = {
 } as const;
 
 /**
+ * The language choice on the dark page, in the design system's dark tone. The error layout is
+ * rendered outside the app's `<BookingKitRoot>` (the error boundary replaces it), so the choice
+ * gets a root of its own, dark like the page, where the design system's styles and tokens apply.
+ */
+function ErrorLanguageChoice() {
+  return (
+    <BookingKitRoot theme="dark" className="error-layout__languages">
+      <LanguageChoice tone="dark" />
+    </BookingKitRoot>
+  );
+}
+
+/**
  * The expired-link page ('Slug Expired'): what happened (the one-time link was used or is no
  * longer valid, so nothing can be booked with it) and how to ask the business for a new one.
  */
@@ -54,7 +68,7 @@ function ExpiredLinkPage({ t, phone }: { t: Translate | undefined; phone: string
           </a>
         </p>
       ) : null}
-      {t ? <LanguageLinks /> : null}
+      {t ? <ErrorLanguageChoice /> : null}
     </main>
   );
 }
@@ -92,7 +106,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="error-layout__message">{message}</p>
       {reason ? <p className="error-layout__reason">{say(t, reason.key, reason.fallback)}</p> : null}
       {/* The error layout has the language choice too; without a catalog (the root loader failed) it has none to offer. */}
-      {t ? <LanguageLinks /> : null}
+      {t ? <ErrorLanguageChoice /> : null}
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocale } from '@booking-kit/react';
 import { CookieSettingsButton } from '@booking-kit/ui';
 import { Outlet } from 'react-router';
-import { LanguageLinks } from './language-links';
+import { LanguageChoice } from './language-choice';
 
 /**
  * The frame every page layout shares: a skip link, the page in `<main>`, and the language
@@ -18,7 +18,7 @@ export function PageFrame({ layout }: { layout: 'calendar' | 'default' | 'form' 
         <Outlet />
       </main>
       <footer className="page-frame__footer">
-        <LanguageLinks />
+        <LanguageChoice className="page-frame__languages" />
         {/* The content site's pages run no script (see `STATIC_PAGE`): the button would do nothing there. */}
         {layout === 'page' ? null : <CookieSettingsButton className="page-frame__cookie-settings" />}
       </footer>
