@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 
 /** A catalog the app ships: tests read their words from it instead of repeating them. */
 export const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
@@ -122,4 +122,15 @@ export const languageChoice = (page: Page, messages: typeof en) =>
 /** The locale cookie stored in the page's context, if any. */
 export async function localeCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'bk_locale');
+}
+
+/**
+ * Waits until React has hydrated the page's frame (its `<main>` carries React's props): a click
+ * before that reaches server-rendered markup that does not answer yet (a radio that does not check).
+ */
+export async function waitForHydration(target: Page | Frame): Promise<void> {
+  await target.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+  });
 }

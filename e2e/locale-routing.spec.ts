@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
 
 /**
  * The default strategy, `prefix_except_default` (the server of every other spec): English has no
@@ -80,6 +80,7 @@ test('?lang= on the address (a host page’s link) sets the language', async ({ 
 
 test('links keep the page’s locale', async ({ page }) => {
   await page.goto('/de/widget/service-menus/spa-menu');
+  await waitForHydration(page);
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: de.flow.continue }).click();
   await expect(page).toHaveURL(/\/de\/widget\/service-menus\/spa-menu\/massage-60$/);

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ContentView } from '@booking-kit/core';
 import { expect, test } from '@playwright/test';
-import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
 
 /**
  * The `no_prefix` strategy (its own server: LOCALE_STRATEGY=no_prefix, ROOT_REDIRECT to the
@@ -34,6 +34,7 @@ test.describe('a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
     expect((await localeCookie(page))?.value).toBe('it');
     // The stored cookie now beats the browser's German, on any page; choosing a service keeps the path bare.
+    await waitForHydration(page);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: it.flow.continue }).click();
     // The page was asked for with ?lang=, so its links pass it on.
@@ -80,12 +81,14 @@ test.describe('a host site embedding the widget', () => {
     await page.goto(host);
     const widget = page.frameLocator('iframe[title="Termin buchen"]');
     await expect(widget.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const frame = page.frames().find((candidate) => candidate.url().includes('/widget/service-menus/spa-menu?lang=de'));
+    if (!frame) throw new Error('the widget’s frame');
+    await waitForHydration(frame);
     await widget.getByRole('radio').first().check();
     await widget.getByRole('button', { name: de.flow.continue }).click();
     await expect(widget.getByText(de.booking.duration, { exact: true })).toBeVisible();
     await expect(widget.locator('html')).toHaveAttribute('lang', 'de-DE');
-    const frame = page.frames().find((candidate) => candidate.url().includes('/widget/service-menus/spa-menu/massage-60'));
-    expect(frame?.url()).toMatch(/\/widget\/service-menus\/spa-menu\/massage-60\?lang=de$/);
+    expect(frame.url()).toMatch(/\/widget\/service-menus\/spa-menu\/massage-60\?lang=de$/);
     server.close();
   });
 });

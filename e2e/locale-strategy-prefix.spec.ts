@@ -1,6 +1,6 @@
 import type { ContentView } from '@booking-kit/core';
 import { expect, test } from '@playwright/test';
-import { catalog, expectNoAxeViolations, languageChoice, localeCookie } from './helpers';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
 
 /**
  * The `prefix` strategy (its own server: LOCALE_STRATEGY=prefix, LOCALE_FALLBACK=nl, behind a
@@ -35,6 +35,7 @@ test.describe('a German browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     expect((await localeCookie(page))?.value).toBe('fr');
     // Choosing a service keeps the prefix.
+    await waitForHydration(page);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: fr.flow.continue }).click();
     await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu\/massage-60$/);
