@@ -289,7 +289,13 @@ test('going back for another time lets go of the first one at once', async ({ pa
   if ((await roomyDay.count()) === 0) await goToNextMonth(page, holdLabels.nextMonth);
   // The last such day: today's times run out as the clock passes them (minimum notice), one may
   // go while the test runs.
-  await roomyDay.last().click();
+  const chosenDay = roomyDay.last();
+  // 'Monday, November 30, 2026': the day's name without its count of times, which the hold changes.
+  const dayName = ((await chosenDay.getAttribute('aria-label')) ?? (await chosenDay.innerText()))
+    .split(', ')
+    .slice(0, 3)
+    .join(', ');
+  await chosenDay.click();
   const firstHold = page.waitForResponse((response) => response.url().endsWith('/api/v1/holds'));
   await page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio').first().click();
   await page.getByRole('button', { name: holdLabels.continue }).click();
@@ -307,6 +313,8 @@ test('going back for another time lets go of the first one at once', async ({ pa
   expect(await offered()).toBe(false);
   await page.getByRole('button', { name: en.flow.back }).click();
   await expect(page.getByRole('heading', { name: en.booking.stepDateTime })).toBeFocused();
+  // The same day again, for another of its times.
+  await page.getByRole('button', { name: new RegExp(`^${literal(dayName)}`) }).click();
   const times = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio');
   await times.nth(1).click();
   await page.getByRole('button', { name: en.flow.continue }).click();
