@@ -25,6 +25,7 @@ const isBarrel = (id: string) => /\/index\.[cm]?[jt]sx?$/.test(id.split('?')[0] 
 function sharedAppChunk(id: string, context: ChunkingContext): string | null {
   // The bundler's runtime helpers: every page needs them.
   if (id.includes('rolldown/runtime')) return 'shared-app';
+  if (EVERY_WIDGET_PAGE.some((pattern) => pattern.test(id))) return 'shared-app';
   const seen = new Set([id]);
   // Each step carries the names an importer must use: the exports of the last module that is not a barrel.
   const queue: [string, readonly string[]][] = [[id, context.getModuleInfo(id)?.exports ?? []]];
@@ -43,6 +44,20 @@ function sharedAppChunk(id: string, context: ChunkingContext): string | null {
   }
   return null;
 }
+
+/**
+ * Small modules that every widget page loads (its frame, buttons and alerts, the formatters of
+ * prices, lengths and times), each of which rolldown would otherwise give a chunk of its own,
+ * under 1 kB. Their own imports are all in `shared-app` already, so nothing else comes with them.
+ */
+const EVERY_WIDGET_PAGE = [
+  /\/app\/components\/page-frame\.tsx$/,
+  /\/ui\/src\/button\/button\.tsx$/,
+  /\/ui\/src\/alert\/alert(\.variants)?\.tsx?$/,
+  /\/core\/src\/money\/format-price\.ts$/,
+  /\/core\/src\/services\/format-durations\.ts$/,
+  /\/core\/src\/time\/format-date-time\.ts$/,
+];
 
 /** Whether `code` imports one of `names` by name. */
 function importsAny(code: string | null, names: readonly string[]): boolean {
