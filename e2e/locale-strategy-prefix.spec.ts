@@ -1,5 +1,6 @@
 import type { ContentView } from '@booking-kit/core';
 import { expect, test } from '@playwright/test';
+import { createOneTimeLink } from './admin';
 import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
 
 /**
@@ -46,7 +47,7 @@ test.describe('a German browser', () => {
     expect((await localeCookie(page))?.value).toBe('en');
   });
 
-  test('a service locked to French is shown in French, and the visitor’s own choice is kept', async ({ page }) => {
+  test('a service locked to French is shown in French, and the visitor’s own choice is kept', async ({ page, request }) => {
     await page.goto(`/de${TEAM}`);
     await page.goto(`/de${TEAM}/yoga-class`);
     await expect(page).toHaveURL(new RegExp(`/fr${TEAM}/yoga-class$`));
@@ -56,10 +57,14 @@ test.describe('a German browser', () => {
     expect((await localeCookie(page))?.value).toBe('de');
     await page.goto(TEAM);
     await expect(page).toHaveURL(new RegExp(`/de${TEAM}$`));
-    // The same service with any staff is locked too.
+    // The same service with any staff is locked too, and a one-time link to it.
     await page.goto('/de/widget/appointment/service/yoga-class');
     await expect(page).toHaveURL(/\/fr\/widget\/appointment\/service\/yoga-class$/);
     await expectNoAxeViolations(page);
+    const link = await createOneTimeLink(request, 'yoga-class');
+    await page.goto(`/de/widget/otl/${link}`);
+    await expect(page).toHaveURL(new RegExp(`/fr/widget/otl/${link}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   });
 
   test('content comes in the locale, with the default locale’s text where it has none', async ({ page, request }) => {

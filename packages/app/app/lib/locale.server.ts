@@ -20,7 +20,7 @@ import {
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
 import { isHttps, readCookie, serializeCookie } from './cookies';
-import { lockingServiceOf } from './locked-service';
+import { lockingOneTimeLinkOf, lockingServiceOf } from './locked-service';
 import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
@@ -55,16 +55,20 @@ function sameOrigin(target: string, request: Request): string {
 }
 
 /**
- * The locale a service locks its pages to, for a request of one of its pages (`lockedLocale`
- * in the business document); undefined for any other page or a service that does not lock it.
+ * The locale a service locks its pages to, for a request of one of its pages or of a one-time
+ * link to it (`lockedLocale` in the business document); undefined for any other page or a
+ * service that does not lock it.
  */
 async function lockedLocaleOf(request: Request, url: URL): Promise<Locale | undefined> {
   const slug = lockingServiceOf(url.pathname, url.searchParams);
-  if (!slug) return undefined;
+  const link = slug ? undefined : lockingOneTimeLinkOf(url.pathname);
+  if (!slug && !link) return undefined;
   try {
-    return (await apiClient(request).getService(slug)).lockedLocale;
+    const api = apiClient(request);
+    if (slug) return (await api.getService(slug)).lockedLocale;
+    return link ? (await api.getOneTimeLink(link)).service.lockedLocale : undefined;
   } catch {
-    // An unknown service is the page's own 404 to give; it locks nothing.
+    // An unknown service, or a used link, is the page's own answer to give (404, 410); it locks nothing.
     return undefined;
   }
 }

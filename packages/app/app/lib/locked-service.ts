@@ -18,3 +18,13 @@ export function lockingServiceOf(pathname: string, query: URLSearchParams): stri
   if (kind === 'group' || kind === 'groups') return query.get('service') || undefined;
   return undefined;
 }
+
+/**
+ * The one-time link whose page a path shows (`/widget/otl/{slug}`): its service may lock the
+ * page's language too. Undefined for any other page.
+ * @example lockingOneTimeLinkOf('/de/widget/otl/otl-welcome') // 'otl-welcome'
+ */
+export function lockingOneTimeLinkOf(pathname: string): string | undefined {
+  const [, widget, kind, slug, ...rest] = stripLocalePrefix(pathname.replace(/\.data$/, '')).split('/');
+  return widget === 'widget' && kind === 'otl' && slug && rest.length === 0 ? slug : undefined;
+}
