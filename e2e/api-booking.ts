@@ -8,14 +8,19 @@ export interface ApiBooking {
 }
 
 /**
- * Books Anna's intro call through the real API on a free time of the coming weeks (`pick` says
- * which: the last by default, so that tests booking through the page keep the first ones).
+ * Books Anna's intro call (or `service` with `staff`, with `consent` given where it asks for
+ * it) through the real API on a free time of the coming weeks (`pick` says which: the last by
+ * default, so that tests booking through the page keep the first ones).
  */
-export async function bookThroughApi(request: APIRequestContext, pick: 'first' | 'last' = 'last'): Promise<ApiBooking> {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  pick: 'first' | 'last' = 'last',
+  { service = 'intro-call', staff = 'anna-de-vries', consent = false } = {},
+): Promise<ApiBooking> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const slots = await request.get('/api/v1/slots', {
-    params: { service: 'intro-call', staff: 'anna-de-vries', from, to, timeZone: 'Europe/Amsterdam' },
+    params: { service, staff, from, to, timeZone: 'Europe/Amsterdam' },
   });
   expect(slots.status()).toBe(200);
   const { days } = (await slots.json()) as { days: { slots: { start: string }[] }[] };
@@ -24,12 +29,18 @@ export async function bookThroughApi(request: APIRequestContext, pick: 'first' |
   expect(start, 'a free time to book').toBeDefined();
   const created = await request.post('/api/v1/bookings', {
     data: {
-      service: 'intro-call',
-      staff: 'anna-de-vries',
+      service,
+      staff,
       start,
       timeZone: 'Europe/Amsterdam',
       locale: 'en',
-      contact: { firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@example.com', phone: '+43 1 234 5678' },
+      contact: {
+        firstName: 'Hedy',
+        lastName: 'Lamarr',
+        email: 'hedy@example.com',
+        phone: '+43 1 234 5678',
+        ...(consent && { consent: true }),
+      },
     },
   });
   expect(created.status()).toBe(201);

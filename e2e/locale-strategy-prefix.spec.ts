@@ -1,6 +1,7 @@
 import type { ContentView } from '@booking-kit/core';
 import { expect, test } from '@playwright/test';
 import { createOneTimeLink } from './admin';
+import { bookThroughApi } from './api-booking';
 import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
 
 /**
@@ -65,6 +66,12 @@ test.describe('a German browser', () => {
     await page.goto(`/de/widget/otl/${link}`);
     await expect(page).toHaveURL(new RegExp(`/fr/widget/otl/${link}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    // A booking of it too, once this browser holds its manage token (its link moves it into a cookie).
+    const booking = await bookThroughApi(request, 'last', { service: 'yoga-class', staff: 'chloe-martin', consent: true });
+    await page.goto(`/de/widget/booking/${booking.id}?token=${booking.manageToken}`);
+    await expect(page).toHaveURL(new RegExp(`/fr/widget/booking/${booking.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    expect((await localeCookie(page))?.value).toBe('de');
   });
 
   test('content comes in the locale, with the default locale’s text where it has none', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import {
+  BOOKING_ID_PATTERN,
   checkNavigationTarget,
   createTranslator,
   DEFAULT_LOCALE,
@@ -20,7 +21,8 @@ import {
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
 import { isHttps, readCookie, serializeCookie } from './cookies';
-import { lockingOneTimeLinkOf, lockingServiceOf } from './locked-service';
+import { lockingBookingOf, lockingOneTimeLinkOf, lockingServiceOf } from './locked-service';
+import { readManageToken } from './manage-token.server';
 import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
@@ -55,18 +57,23 @@ function sameOrigin(target: string, request: Request): string {
 }
 
 /**
- * The locale a service locks its pages to, for a request of one of its pages or of a one-time
- * link to it (`lockedLocale` in the business document); undefined for any other page or a
- * service that does not lock it.
+ * The locale a service locks its pages to, for a request of one of its pages, of a one-time
+ * link to it or of a booking of it (`lockedLocale` in the business document); undefined for any
+ * other page or a service that does not lock it.
  */
 async function lockedLocaleOf(request: Request, url: URL): Promise<Locale | undefined> {
   const slug = lockingServiceOf(url.pathname, url.searchParams);
   const link = slug ? undefined : lockingOneTimeLinkOf(url.pathname);
-  if (!slug && !link) return undefined;
+  const booking = slug || link ? undefined : lockingBookingOf(url.pathname);
+  // A booking is read with this browser's manage token; without one its page is a 404 anyway.
+  const token = booking && BOOKING_ID_PATTERN.test(booking) ? readManageToken(request, booking) : undefined;
+  if (!slug && !link && !token) return undefined;
   try {
     const api = apiClient(request);
     if (slug) return (await api.getService(slug)).lockedLocale;
-    return link ? (await api.getOneTimeLink(link)).service.lockedLocale : undefined;
+    if (link) return (await api.getOneTimeLink(link)).service.lockedLocale;
+    if (booking && token) return (await api.getService((await api.getBooking(booking, token)).service.slug)).lockedLocale;
+    return undefined;
   } catch {
     // An unknown service, or a used link, is the page's own answer to give (404, 410); it locks nothing.
     return undefined;

@@ -28,3 +28,14 @@ export function lockingOneTimeLinkOf(pathname: string): string | undefined {
   const [, widget, kind, slug, ...rest] = stripLocalePrefix(pathname.replace(/\.data$/, '')).split('/');
   return widget === 'widget' && kind === 'otl' && slug && rest.length === 0 ? slug : undefined;
 }
+
+/**
+ * The first booking a booking page shows (`/widget/booking/{id}` or `/widget/booking/{id1},{id2}`):
+ * its service may lock the page's language. Undefined for any other page.
+ * @example lockingBookingOf('/widget/booking/AbC,dEf') // 'AbC'
+ */
+export function lockingBookingOf(pathname: string): string | undefined {
+  const [, widget, kind, ids, ...rest] = stripLocalePrefix(pathname.replace(/\.data$/, '')).split('/');
+  if (widget !== 'widget' || kind !== 'booking' || !ids || rest.length > 0 || ids === 'cancel-booking') return undefined;
+  return ids.split(',')[0] || undefined;
+}
