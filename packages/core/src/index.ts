@@ -128,6 +128,7 @@ export {
   type LocaleRoutingSettings,
   type LocaleStrategy,
   localeAlternates,
+  localizeLink,
   localizePath,
   parseLocaleRouting,
   pathLocale,

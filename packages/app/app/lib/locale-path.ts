@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE_ROUTING, LOCALE_QUERY_PARAM, type LocaleRouting, localizePath, withLocaleQuery } from '@booking-kit/core';
+import { DEFAULT_LOCALE_ROUTING, type LocaleRouting, localizeLink } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { useCallback } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
@@ -21,12 +21,5 @@ export function useLocalePath(): (path: string) => string {
   const { locale } = useLocale();
   const routing = useLocaleRouting();
   const { search } = useLocation();
-  const carriesLanguage = routing.strategy === 'no_prefix' && new URLSearchParams(search).has(LOCALE_QUERY_PARAM);
-  return useCallback(
-    (path: string) => {
-      const localized = localizePath(path, locale, routing);
-      return carriesLanguage ? withLocaleQuery(localized, locale) : localized;
-    },
-    [locale, routing, carriesLanguage],
-  );
+  return useCallback((path: string) => localizeLink(path, locale, routing, search), [locale, routing, search]);
 }

@@ -4,19 +4,17 @@ import {
   createTranslator,
   DEFAULT_LOCALE,
   isLocale,
-  LOCALE_QUERY_PARAM,
   type Locale,
   type LocaleDecision,
   type LocaleRouting,
   loadMessages,
-  localizePath,
+  localizeLink,
   type Messages,
   parseAcceptLanguage,
   parseLocaleRouting,
   rootRedirectTarget,
   routeLocale,
   type Translator,
-  withLocaleQuery,
 } from '@booking-kit/core';
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
@@ -156,10 +154,7 @@ export async function pageLocale(request: Request, prefix: string | undefined): 
  * `withLocaleQuery`).
  */
 export function localePath(locale: Locale, path: string, request?: Request): string {
-  const localized = localizePath(path, locale, LOCALE_ROUTING);
-  const carriesLanguage =
-    LOCALE_ROUTING.strategy === 'no_prefix' && request !== undefined && new URL(request.url).searchParams.has(LOCALE_QUERY_PARAM);
-  return carriesLanguage ? withLocaleQuery(localized, locale) : localized;
+  return localizeLink(path, locale, LOCALE_ROUTING, request ? new URL(request.url).search : '');
 }
 
 /** The catalogs for a locale (with the English fallback). */

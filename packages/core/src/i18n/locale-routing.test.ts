@@ -5,6 +5,7 @@ import {
   type LocaleRequest,
   type LocaleRouting,
   localeAlternates,
+  localizeLink,
   localizePath,
   parseLocaleRouting,
   rootRedirectTarget,
@@ -214,5 +215,13 @@ describe('withLocaleQuery', () => {
   it('asks for the locale in the address, keeping the rest of the query', () => {
     expect(withLocaleQuery('/widget/x', 'de')).toBe('/widget/x?lang=de');
     expect(withLocaleQuery('/widget/x?month=2026-03&lang=fr', 'de')).toBe('/widget/x?month=2026-03&lang=de');
+  });
+});
+
+describe('localizeLink', () => {
+  it('passes the page’s ?lang= on with no_prefix only', () => {
+    expect(localizeLink('/widget/y', 'de', noPrefix, '?lang=de&x=1')).toBe('/widget/y?lang=de');
+    expect(localizeLink('/widget/y', 'de', noPrefix, '?x=1')).toBe('/widget/y');
+    expect(localizeLink('/widget/y', 'de', exceptDefault, '?lang=de')).toBe('/de/widget/y');
   });
 });

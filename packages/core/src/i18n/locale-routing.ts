@@ -78,6 +78,18 @@ export function withLocaleQuery(path: string, locale: Locale): string {
 }
 
 /**
+ * A link from the page at `search` to `path` in `locale`: {@link localizePath}, and with
+ * `no_prefix`, the page's own `?lang=` passed on ({@link withLocaleQuery}), so an embedded widget
+ * keeps the language its host asked for from page to page.
+ * @example localizeLink('/widget/y', 'de', { strategy: 'no_prefix', defaultLocale: 'en' }, '?lang=de') // '/widget/y?lang=de'
+ */
+export function localizeLink(path: string, locale: Locale, routing: LocaleRouting, search: string): string {
+  const localized = localizePath(path, locale, routing);
+  const carries = routing.strategy === 'no_prefix' && new URLSearchParams(search).has(LOCALE_QUERY_PARAM);
+  return carries ? withLocaleQuery(localized, locale) : localized;
+}
+
+/**
  * Where a language switcher's link for `locale` points from the page at `path` (with its
  * `search`): the page's path in that locale, or, with `no_prefix`, the same path asking for the
  * locale with `?lang=`. Either way the server remembers the choice and answers the page in it.
