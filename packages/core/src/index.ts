@@ -64,6 +64,17 @@ export {
 export { type InstantInput, toEpochMs } from './availability/instant';
 export { groupSlotsByDay, mergeStaffSlots, type StaffSlots } from './availability/merge-staff-slots';
 export {
+  type CalendarMonths,
+  calendarMonths,
+  clampMonth,
+  type MonthSlots,
+  type MonthSlotsRequest,
+  monthOf,
+  monthRange,
+  monthSlots,
+  parseMonth,
+} from './availability/month-slots';
+export {
   BOOKING_FLOW_STEPS,
   type BookingFlowError,
   type BookingFlowEvent,
@@ -80,6 +91,7 @@ export {
   bookingFlowTransition,
   canGoToBookingStep,
   initialBookingFlow,
+  restoredBookingFlow,
   SLOT_LOST_CODES,
 } from './booking-flow/booking-flow-machine';
 export {
@@ -87,7 +99,10 @@ export {
   type BookingFlowRequestContext,
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,
+  seriesLength,
 } from './booking-flow/booking-flow-requests';
+export { bookingsMade } from './booking-flow/confirmation-ids';
+export { type PaymentProgress, payBooking, paymentProgress } from './booking-flow/pay-booking';
 export { type CartBookingContext, type CartBookingLine, cartBookingRequest } from './cart/cart-booking-request';
 export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';

@@ -1,10 +1,9 @@
 import type { Booking } from '@booking-kit/core';
+import { calendarMonths, type MonthSlots } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { buttonVariants, CancelBooking, RescheduleBooking, TextField } from '@booking-kit/ui';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { sendManageRequest as manage } from '../lib/manage-request';
-import type { MonthSlots } from '../lib/month-slots.server';
-import { calendarMonths } from '../lib/months';
 
 /** Props of {@link ManageBooking}. */
 export interface ManageBookingProps {

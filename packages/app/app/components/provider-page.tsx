@@ -1,6 +1,6 @@
+import { calendarMonths } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { calendarMonths } from '../lib/months';
 import type { ProviderScheduleData } from '../lib/provider-schedule.server';
 import { CartFlow } from './cart-flow/cart-flow';
 

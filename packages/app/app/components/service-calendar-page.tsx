@@ -1,6 +1,6 @@
+import { calendarMonths } from '@booking-kit/core';
 import { Suspense } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
-import { calendarMonths } from '../lib/months';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
 import { AppointmentFlow } from './booking-flow/appointment-flow';
 import { LazyPostedDetails } from './booking-flow/lazy-parts';

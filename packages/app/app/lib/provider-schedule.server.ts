@@ -1,5 +1,5 @@
 import type { BookingApiClient, ProviderDetail } from '@booking-kit/core';
-import { monthSlots } from './month-slots.server';
+import { monthSlots } from '@booking-kit/core';
 import { performersAt } from './service-calendar.server';
 import { visitorTimeZone } from './time-zone.server';
 

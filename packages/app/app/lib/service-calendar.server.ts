@@ -1,6 +1,6 @@
 import type { BookingApiClient, ProviderDetail, ServiceDetail } from '@booking-kit/core';
+import { monthSlots } from '@booking-kit/core';
 import type { StaffPickerStaff } from '@booking-kit/react';
-import { monthSlots } from './month-slots.server';
 import { notFound } from './not-found';
 import { visitorTimeZone } from './time-zone.server';
 

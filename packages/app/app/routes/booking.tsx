@@ -1,3 +1,4 @@
+import { monthSlots } from '@booking-kit/core';
 // First: zod is configured before core's schemas are built (see the module).
 import '../lib/zod-without-eval';
 import {
@@ -19,7 +20,6 @@ import { isHttps } from '../lib/cookies';
 import { localePath, pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
-import { monthSlots } from '../lib/month-slots.server';
 import { notFound } from '../lib/not-found';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';

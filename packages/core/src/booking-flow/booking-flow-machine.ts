@@ -107,6 +107,7 @@ export function bookingFlowTransition(
   options: BookingFlowOptions,
 ): BookingFlowState {
   if (event.type === 'RESET') return initialBookingFlow(options);
+  if (event.type === 'RESTORE') return restoredBookingFlow(state, event.state, options);
   if (state.step === 'confirmation') return state;
   const idle = state.pending === null;
 
@@ -183,3 +184,34 @@ export function bookingFlowTransition(
     }
   }
 }
+
+/**
+ * A saved flow taken up again (a reload in the same tab, such as the one after a part failed to
+ * load), as far as it still stands: nothing in flight, nothing booked (a booked flow has shown its
+ * confirmation), a step that applies, and the details or payment step only with the hold they
+ * need; otherwise the time step, with the time and everything typed kept. Refused (the current
+ * state is kept) once the visitor has done anything here, or for another service or staff member
+ * than the route's.
+ */
+export function restoredBookingFlow(
+  current: BookingFlowState,
+  saved: BookingFlowState,
+  options: BookingFlowOptions,
+): BookingFlowState {
+  const fresh = initialBookingFlow(options);
+  const untouched = current.step === fresh.step && current.slot === null && current.pending === null && current.booking === null;
+  const sameServices = options.services === undefined || sameList(saved.services, fresh.services);
+  const sameStaff = options.staff === undefined || saved.staff === fresh.staff;
+  if (!untouched || !sameServices || !sameStaff || saved.booking !== null) return current;
+  const restored: BookingFlowState = { ...saved, pending: null, error: null, booking: null };
+  const steps = bookingFlowSteps(restored, options);
+  const needsHold = restored.step === 'details' || restored.step === 'payment';
+  if (!steps.includes(restored.step) || restored.step === 'confirmation' || (needsHold && restored.hold === null)) {
+    return { ...restored, step: restored.slot ? 'time' : fresh.step };
+  }
+  return restored;
+}
+
+/** Whether two lists hold the same slugs in the same order. */
+const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  a.length === b.length && a.every((slug, i) => slug === b[i]);

@@ -75,7 +75,12 @@ export type BookingFlowEvent =
   | { type: 'BOOKED'; booking: Booking }
   | { type: 'BOOKING_FAILED'; error: BookingFlowError }
   | { type: 'PAYMENT_FAILED'; error: BookingFlowError }
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  /**
+   * Take up a flow saved earlier in this tab (after a reload): accepted only before the visitor
+   * did anything, and only as far as it still stands (see `restoredBookingFlow`).
+   */
+  | { type: 'RESTORE'; state: BookingFlowState };
 
 /** One step of the progress a flow shows, with whether the visitor may go back to it. */
 export interface BookingFlowProgressItem {
