@@ -45,6 +45,46 @@ export {
  * @example <AttendeePicker.Root people={people} value={ids} onValueChange={setIds} />
  */
 export * as AttendeePicker from './attendee-picker/attendee-picker';
+export {
+  type BookerApi,
+  type BookerCallbacks,
+  type BookerDefaultValues,
+  type BookerSeries,
+  type BookerSlots,
+  type BookerSlotsApi,
+  BookingFlowBack,
+  type BookingFlowButtonProps,
+  type BookingFlowContextValue,
+  BookingFlowNext,
+  type BookingFlowPart,
+  BookingFlowProgress,
+  type BookingFlowProgressProps,
+  BookingFlowRoot,
+  type BookingFlowRootProps,
+  BookingFlowStep,
+  type BookingFlowStepProps,
+  type BookingMade,
+  bookingFlowAnatomy,
+  keepApplicableChoices,
+  type SavedBooking,
+  type SeriesCheck,
+  type SeriesCheckInput,
+  type StepFocus,
+  type UseBookerOptions,
+  type UseBookerSlotsOptions,
+  useBooker,
+  useBookerSlots,
+  useBookingFlowContext,
+  useReleaseLeftHold,
+  useSavedBooking,
+  useSeriesCheck,
+  useStepFocus,
+} from './booker';
+/**
+ * The booking-flow parts as a namespace (`<BookingFlow.Root>`, `<BookingFlow.Step>`, `<BookingFlow.Next>`).
+ * @example <BookingFlow.Root flow={booker.flow} focus={booker.focus}><BookingFlow.Step step="time">…</BookingFlow.Step></BookingFlow.Root>
+ */
+export * as BookingFlow from './booker/booking-flow';
 export { type BookingFlowActions, type BookingFlowApi, type UseBookingFlowOptions, useBookingFlow } from './booking-flow';
 export {
   CancelBookingAlert,
@@ -821,4 +861,5 @@ export * as TimeZonePicker from './time-zone-picker/time-zone-picker';
 /** Utilities for building parts with the same conventions. */
 export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './utils/as-child';
 export { joinIds } from './utils/join-ids';
+export { lazyWithReload } from './utils/lazy-with-reload';
 export { mergePartProps } from './utils/merge-part-props';

@@ -11,7 +11,7 @@ import {
   EMPTY_DETAILS_FORM_VALUES,
   localDateKey,
 } from '@booking-kit/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
 import { detailsFormResolver } from './details-form-resolver';
@@ -26,6 +26,8 @@ export interface DetailsFormStateOptions extends Omit<DetailsFormSchemaOptions, 
   defaultValues?: Partial<DetailsFormValues>;
   /** The whole form is unavailable (e.g. no time chosen yet): every control is disabled. @default false */
   isDisabled?: boolean;
+  /** Called with the values as the visitor types (to keep a draft across a reload, say). */
+  onValuesChange?: ((values: Partial<DetailsFormValues>) => void) | undefined;
 }
 
 /** The state of a details form: react-hook-form's form, and which fields it shows. */
@@ -84,6 +86,13 @@ export function useDetailsFormState(options: DetailsFormStateOptions = {}): Deta
     // The behaviour hook focuses the first invalid field itself, after its error has rendered.
     shouldFocusError: false,
   });
+  // The latest listener, read on each change: a new function each render subscribes nothing again.
+  const onValuesChange = useRef(options.onValuesChange);
+  onValuesChange.current = options.onValuesChange;
+  useEffect(() => {
+    const subscription = form.watch((values) => onValuesChange.current?.(values as Partial<DetailsFormValues>));
+    return () => subscription.unsubscribe();
+  }, [form]);
   return {
     form,
     fields,

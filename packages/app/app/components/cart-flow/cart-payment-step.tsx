@@ -1,8 +1,16 @@
-import type { Booking, PaymentChoice, PaymentResult, ServiceDetail, ValidCard } from '@booking-kit/core';
+import {
+  type Booking,
+  type PaymentChoice,
+  type PaymentResult,
+  payBooking,
+  paymentProgress,
+  type ServiceDetail,
+  type ValidCard,
+} from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { HoldCountdown, PaymentStep } from '@booking-kit/ui';
 import { type Ref, useRef, useState } from 'react';
-import { payBooking } from '../../lib/pay-booking';
+import { browserApiClient } from '../../lib/browser-api';
 import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link CartPaymentStep}. */
@@ -27,15 +35,15 @@ export interface CartPaymentStepProps {
  */
 export function CartPaymentStep({ services, book, onPaid, onExpire, onBack, sectionRef }: CartPaymentStepProps) {
   const { locale } = useLocale();
-  const unpaid = useRef<Booking | null>(null);
-  const paid = useRef<Booking | null>(null);
+  // One payment intent for the cart: another card pays the booking the first try made.
+  const progress = useRef(paymentProgress()).current;
   // Shown once the bookings wait for their payment: how long their times stay the visitor's.
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
   const currency = services[0]?.currency ?? 'EUR';
 
   const pay = async (card: ValidCard, amounts: { choice: PaymentChoice | null }): Promise<PaymentResult> => {
-    const result = await payBooking({ unpaid, paid }, () => book(amounts.choice), card, { locale, currency });
-    setExpiresAt(unpaid.current?.payment?.expiresAt ?? null);
+    const result = await payBooking(browserApiClient(locale), progress, () => book(amounts.choice), card, { currency });
+    setExpiresAt(progress.unpaid?.payment?.expiresAt ?? null);
     return result;
   };
 
@@ -47,7 +55,7 @@ export function CartPaymentStep({ services, book, onPaid, onExpire, onBack, sect
         testMode
         onPay={pay}
         onPaid={() => {
-          if (paid.current) onPaid(paid.current, unpaid.current);
+          if (progress.paid) onPaid(progress.paid, progress.unpaid);
         }}
       />
     </StepFrame>

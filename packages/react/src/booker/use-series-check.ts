@@ -1,7 +1,6 @@
-import type { Locale, ServiceRecurrence, Slot } from '@booking-kit/core';
-import type { RecurringSeriesValue, SeriesCheckStatus, SeriesOccurrence } from '@booking-kit/react';
+import type { BookingApiClient, ServiceRecurrence, Slot } from '@booking-kit/core';
 import { useEffect, useRef, useState } from 'react';
-import { browserApiClient } from '../../lib/browser-api';
+import type { RecurringSeriesValue, SeriesCheckStatus, SeriesOccurrence } from '../recurring-series';
 
 /** What a service's time step needs to check a series: the time chosen first and who and how many come. */
 export interface SeriesCheckInput {
@@ -16,7 +15,8 @@ export interface SeriesCheckInput {
   staff: string;
   seats: number;
   value: RecurringSeriesValue;
-  locale: Locale;
+  /** The API client the check asks (its language names the alternatives' errors). */
+  client: Pick<BookingApiClient, 'getRecurringSlots'>;
   /** Called with each answer, so the value can drop choices the answer no longer needs. */
   onAnswer?: (occurrences: readonly SeriesOccurrence[]) => void;
 }
@@ -35,13 +35,13 @@ interface Answer {
 }
 
 /**
- * Asks the API (`GET /slots/recurring`, from the browser) whether the visitor's series can be
+ * Asks the API (`GET /slots/recurring`) whether the visitor's series can be
  * booked, whenever the time, the staff, the seats, the rhythm or the length change while 'Repeat'
  * is on; moving or leaving out an occurrence needs no new answer. While the answer for the
  * current series is awaited, the status is `loading` ('Finding recurring slots…').
  */
 export function useSeriesCheck(input: SeriesCheckInput): SeriesCheck {
-  const { rule, repeat, slot, heldStart, staff, seats, value, locale, service } = input;
+  const { rule, repeat, slot, heldStart, staff, seats, value, client, service } = input;
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The latest callback, read when an answer comes (a new one each render asks nothing again).
@@ -51,35 +51,33 @@ export function useSeriesCheck(input: SeriesCheckInput): SeriesCheck {
   heldStartRef.current = heldStart;
   const start = rule && repeat && slot ? slot.start : null;
   const { everyWeeks, count } = value;
-  const key = start === null ? '' : [service, start, staff, seats, everyWeeks, count, locale, attempt].join('|');
+  const key = start === null ? '' : [service, start, staff, seats, everyWeeks, count, attempt].join('|');
 
   useEffect(() => {
     if (start === null) return;
     const controller = new AbortController();
-    const asked = [service, start, staff, seats, everyWeeks, count, locale, attempt].join('|');
-    browserApiClient(locale)
-      .getRecurringSlots({ service, staff, start, everyWeeks, count, seats }, controller.signal)
-      .then(
-        (response) => {
-          const occurrences = response.occurrences.map(
-            ({ index, date, start: at, available, unavailable, alternatives }): SeriesOccurrence => ({
-              index,
-              date,
-              start: at,
-              available,
-              ...(unavailable !== undefined && { unavailable }),
-              alternatives,
-            }),
-          );
-          setAnswer({ key: asked, status: 'ready', occurrences });
-          onAnswer.current?.(withHeldFirst(occurrences, heldStartRef.current));
-        },
-        () => {
-          if (!controller.signal.aborted) setAnswer({ key: asked, status: 'error', occurrences: [] });
-        },
-      );
+    const asked = [service, start, staff, seats, everyWeeks, count, attempt].join('|');
+    client.getRecurringSlots({ service, staff, start, everyWeeks, count, seats }, controller.signal).then(
+      (response) => {
+        const occurrences = response.occurrences.map(
+          ({ index, date, start: at, available, unavailable, alternatives }): SeriesOccurrence => ({
+            index,
+            date,
+            start: at,
+            available,
+            ...(unavailable !== undefined && { unavailable }),
+            alternatives,
+          }),
+        );
+        setAnswer({ key: asked, status: 'ready', occurrences });
+        onAnswer.current?.(withHeldFirst(occurrences, heldStartRef.current));
+      },
+      () => {
+        if (!controller.signal.aborted) setAnswer({ key: asked, status: 'error', occurrences: [] });
+      },
+    );
     return () => controller.abort();
-  }, [service, start, staff, seats, everyWeeks, count, locale, attempt]);
+  }, [service, start, staff, seats, everyWeeks, count, attempt, client]);
 
   if (start === null) return { status: 'idle', occurrences: [], retry: () => {} };
   const current = answer?.key === key ? answer : null;

@@ -1,13 +1,12 @@
-import type { BookingFlowState, Hold, Locale } from '@booking-kit/core';
+import type { BookingApiClient, BookingFlowState, Hold } from '@booking-kit/core';
 import { useEffect, useRef } from 'react';
-import { browserApiClient } from '../../lib/browser-api';
 
 /**
  * Releases a hold the visitor has left behind (another time chosen, or a failed booking that sent
  * them back to the times), so its time is offered to others at once rather than when it lapses.
  * A hold that a booking used, or one that lapsed, is left alone.
  */
-export function useReleaseLeftHold(state: BookingFlowState, locale: Locale): void {
+export function useReleaseLeftHold(state: BookingFlowState, client: Pick<BookingApiClient, 'releaseHold'>): void {
   const previous = useRef<Hold | null>(null);
   useEffect(() => {
     const left = previous.current;
@@ -17,8 +16,6 @@ export function useReleaseLeftHold(state: BookingFlowState, locale: Locale): voi
     if (state.booking !== null || state.pending === 'booking' || state.pending === 'payment') return;
     if (Date.parse(left.expiresAt) <= Date.now()) return;
     // A release that fails costs nothing: the hold then simply lapses at its time.
-    void browserApiClient(locale)
-      .releaseHold(left.id, left.holdToken)
-      .catch(() => undefined);
-  }, [state.hold, state.booking, state.pending, locale]);
+    void client.releaseHold(left.id, left.holdToken).catch(() => undefined);
+  }, [state.hold, state.booking, state.pending, client]);
 }

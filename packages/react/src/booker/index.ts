@@ -1,0 +1,27 @@
+export { type BookingFlowPart, bookingFlowAnatomy } from './booking-flow.anatomy';
+export { type BookingFlowContextValue, useBookingFlowContext } from './booking-flow-context';
+export {
+  BookingFlowBack,
+  type BookingFlowButtonProps,
+  BookingFlowNext,
+  BookingFlowProgress,
+  type BookingFlowProgressProps,
+  BookingFlowRoot,
+  type BookingFlowRootProps,
+  BookingFlowStep,
+  type BookingFlowStepProps,
+} from './booking-flow-parts';
+export {
+  type BookerApi,
+  type BookerCallbacks,
+  type BookerDefaultValues,
+  type BookerSeries,
+  type BookingMade,
+  type UseBookerOptions,
+  useBooker,
+} from './use-booker';
+export { type BookerSlots, type BookerSlotsApi, type UseBookerSlotsOptions, useBookerSlots } from './use-booker-slots';
+export { useReleaseLeftHold } from './use-release-left-hold';
+export { type SavedBooking, useSavedBooking } from './use-saved-booking';
+export { keepApplicableChoices, type SeriesCheck, type SeriesCheckInput, useSeriesCheck } from './use-series-check';
+export { type StepFocus, useStepFocus } from './use-step-focus';

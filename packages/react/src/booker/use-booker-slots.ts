@@ -1,0 +1,93 @@
+import {
+  type BookingApiClient,
+  type CalendarMonths,
+  calendarMonths,
+  type MonthSlots,
+  monthSlots,
+  type ServiceDetail,
+  type SlotDay,
+} from '@booking-kit/core';
+import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useState } from 'react';
+
+/** The month a booking's calendar shows: its days with times, and the months it may move to. */
+export interface BookerSlots extends CalendarMonths {
+  /** The shown month's days with times; undefined while another month loads. */
+  days: SlotDay[] | undefined;
+}
+
+/** Options of {@link useBookerSlots}. */
+export interface UseBookerSlotsOptions {
+  client: Pick<BookingApiClient, 'getSlots'>;
+  service: ServiceDetail;
+  /** A staff slug, or `any`. */
+  staff: string;
+  /** Seats asked for: the visitor and their guests. */
+  seats: number;
+  timeZone: string;
+  /**
+   * Slots the host loads itself (a server-rendered route's loader, which also renders them
+   * without script): given, nothing is fetched here, and `onMonthChange` asks the host for others.
+   */
+  slots?: BookerSlots | undefined;
+  /** The month to show first, `YYYY-MM`. @default this month */
+  defaultMonth?: string | undefined;
+  /** The visitor moved to another month (the host of controlled `slots` loads it). */
+  onMonthChange?: ((month: CalendarDate) => void) | undefined;
+}
+
+/** What {@link useBookerSlots} answers: the shown month, or null before the first month arrived. */
+export interface BookerSlotsApi {
+  slots: BookerSlots | null;
+  /** The API could not answer: the calendar says so and offers to ask again. */
+  failed: boolean;
+  retry(): void;
+  setMonth(month: CalendarDate): void;
+}
+
+interface Answer {
+  key: string;
+  shown: MonthSlots | null;
+}
+
+/**
+ * A booking's month of slots: the host's own (`slots`, controlled), or fetched here through the
+ * API client (`GET /slots` for the month, with core's `monthSlots`) whenever the service, staff
+ * member, seats, zone or month change. While another month loads, the calendar keeps its months
+ * and shows that it is loading; an answer that no longer applies is dropped.
+ */
+export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
+  const { client, service, staff, seats, timeZone, slots: controlled, onMonthChange } = options;
+  const [month, setMonthState] = useState(options.defaultMonth);
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const key = [service.slug, staff, seats, timeZone, month ?? '', attempt].join('|');
+
+  useEffect(() => {
+    if (controlled) return;
+    const controller = new AbortController();
+    monthSlots(client, { service, staff, timeZone, month, seats }, controller.signal).then(
+      (shown) => setAnswer({ key, shown }),
+      () => {
+        if (!controller.signal.aborted) setAnswer({ key, shown: null });
+      },
+    );
+    return () => controller.abort();
+    // `key` names every input of the request.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the request is made again only when `key` changes
+  }, [key, controlled === undefined]);
+
+  const setMonth = (next: CalendarDate) => {
+    onMonthChange?.(next);
+    if (!controlled) setMonthState(next.toString().slice(0, 7));
+  };
+  const retry = () => setAttempt((tries) => tries + 1);
+  if (controlled) return { slots: controlled, failed: false, retry, setMonth };
+  const latest = answer?.shown ?? null;
+  const current = answer?.key === key;
+  const failed = current && answer?.shown === null;
+  if (latest === null) return { slots: null, failed, retry, setMonth };
+  // The month asked for shows at once (its days once they arrive), within the months answered.
+  const months = calendarMonths({ ...latest, month: current ? latest.month : (month ?? latest.month) });
+  return { slots: { ...months, days: current ? latest.days : undefined }, failed, retry, setMonth };
+}

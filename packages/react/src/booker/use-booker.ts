@@ -1,0 +1,321 @@
+import {
+  type Booking,
+  type BookingApiClient,
+  type BookingFlowError,
+  type BookingFlowRecurrence,
+  type BookingFlowStep,
+  bookingFlowBookingRequest,
+  bookingFlowHoldRequest,
+  bookingsMade,
+  type DetailsFormData,
+  type DetailsFormValues,
+  type Guest,
+  type Hold,
+  type PaymentChoice,
+  type PaymentResult,
+  payBooking,
+  paymentProgress,
+  type ServiceDetail,
+  type Slot,
+  type ValidCard,
+} from '@booking-kit/core';
+import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useRef, useState } from 'react';
+import { type BookingFlowApi, useBookingFlow } from '../booking-flow/use-booking-flow';
+import type { GuestDraft } from '../guest-list';
+import { useLocale } from '../locale/locale-context';
+import { isRecurringSeriesComplete, type RecurringSeriesValue } from '../recurring-series';
+import type { StaffPickerStaff } from '../staff-picker';
+import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { useReleaseLeftHold } from './use-release-left-hold';
+import { useSavedBooking } from './use-saved-booking';
+import { keepApplicableChoices, type SeriesCheck, useSeriesCheck } from './use-series-check';
+import { type StepFocus, useStepFocus } from './use-step-focus';
+
+/** What a booking made: every booking of the request (a series' occurrences) and their manage token. */
+export interface BookingMade {
+  booking: Booking;
+  /** Ids of every booking the request made, the first one first. */
+  ids: string[];
+  /** The token that opens, reschedules and cancels them (keep it: it is the visitor's link). */
+  manageToken: string | null;
+}
+
+/** The moments of a booking a host may follow (analytics, a thank-you page, an embed's events). */
+export interface BookerCallbacks {
+  onStepChange?(step: BookingFlowStep): void;
+  onSlotSelected?(slot: Slot): void;
+  onHoldCreated?(hold: Hold): void;
+  onBookingCreated?(made: BookingMade): void;
+  onBookingFailed?(error: BookingFlowError): void;
+  onPaymentDeclined?(result: Extract<PaymentResult, { status: 'declined' }>): void;
+}
+
+/** What a host may fill in before the visitor does. */
+export interface BookerDefaultValues {
+  contact?: Partial<DetailsFormValues>;
+  guests?: ReadonlyArray<Guest>;
+}
+
+/** Options of {@link useBooker}. */
+export interface UseBookerOptions extends BookerCallbacks {
+  /** The typed API client (core's `createBookingApiClient`), on the API's origin. */
+  client: BookingApiClient;
+  service: ServiceDetail;
+  /** The staff who perform the service, in the order to show them (one or none: no staff step). */
+  performers: ReadonlyArray<StaffPickerStaff>;
+  /** The staff member the booking is with (a person's page); without it, the visitor chooses. */
+  staff?: string | undefined;
+  /** The zone times are shown in. @default the LocaleProvider's */
+  timeZone?: string | undefined;
+  /** Slots the host loads itself (see `useBookerSlots`); without them they are fetched here. */
+  slots?: BookerSlots | undefined;
+  /** The month to show first, `YYYY-MM`. */
+  defaultMonth?: string | undefined;
+  /** The shown month's slots must follow the chosen staff member and seats (controlled `slots`). */
+  onSlotQueryChange?(query: { staff?: string; seats?: number }): void;
+  onMonthChange?(month: CalendarDate): void;
+  defaultValues?: BookerDefaultValues | undefined;
+  /** The one-time link the booking uses up. */
+  oneTimeLink?: string | undefined;
+  /**
+   * The tab's session-storage key the booking is kept under across reloads; `false` keeps nothing.
+   * @default `bk-booking:{service}:{staff}`
+   */
+  storageKey?: string | false | undefined;
+}
+
+/** A service's series, where its rule allows one: the visitor's 'Repeat' and its check. */
+export interface BookerSeries extends SeriesCheck {
+  rule: NonNullable<ServiceDetail['recurring']>;
+  repeat: boolean;
+  setRepeat(repeat: boolean): void;
+  value: RecurringSeriesValue;
+  setValue(value: RecurringSeriesValue): void;
+  /** Whether every occurrence is free, moved or left out: the series can be booked. */
+  isComplete: boolean;
+}
+
+/** What {@link useBooker} returns: the flow and everything its steps show and do. */
+export interface BookerApi {
+  flow: BookingFlowApi;
+  service: ServiceDetail;
+  performers: ReadonlyArray<StaffPickerStaff>;
+  timeZone: string;
+  /** The month shown, or null before the first one arrived. */
+  slots: BookerSlots | null;
+  slotsFailed: boolean;
+  retrySlots(): void;
+  setMonth(month: CalendarDate): void;
+  guests: GuestDraft[];
+  setGuests(guests: GuestDraft[]): void;
+  /** The most seats one booking takes (the visitor's included): guests fill the rest. */
+  maxSeats: number;
+  /** The series, for a service that may repeat; null otherwise. */
+  series: BookerSeries | null;
+  /** The series being booked (Repeat on), or null. */
+  recurring: BookingFlowRecurrence | null;
+  requiresPayment: boolean;
+  /** The details typed so far (sent or not), to fill the form in again after Back or a reload. */
+  draft: Partial<DetailsFormValues> | DetailsFormData | undefined;
+  setDraft(values: Partial<DetailsFormValues>): void;
+  /** PaymentStep's `onPay`: books once, charges the card, and a declined card pays the same booking again. */
+  pay(card: ValidCard, amounts: { choice: PaymentChoice | null }): Promise<PaymentResult>;
+  /** PaymentStep's `onPaid`: the paid booking goes to the confirmation. */
+  paid(): void;
+  /** When the held time (or the booking waiting for its payment) lapses. */
+  expiresAt: string | undefined;
+  /** Whether a booking waits for its payment (a card was tried): going back would leave it. */
+  paymentBegun: boolean;
+  focus: StepFocus;
+}
+
+/** The series value a rule starts with: its first rhythm, its fewest times. */
+const initialSeries = (rule: ServiceDetail['recurring']): RecurringSeriesValue => ({
+  everyWeeks: rule?.everyWeeks[0] ?? 1,
+  count: rule?.minCount ?? 2,
+  skip: [],
+  replacements: {},
+});
+
+/** What a booking keeps in the tab besides the flow. */
+interface BookerExtra {
+  guests: GuestDraft[];
+  repeat: boolean;
+  series: RecurringSeriesValue;
+  draft: Partial<DetailsFormValues> | undefined;
+}
+
+/**
+ * The whole booking of one service, headless: core's flow machine (`useBookingFlow`) run over the
+ * typed API client — staff (for a team), the month's slots, guests for a class, a weekly series
+ * checked occurrence by occurrence, a hold on the chosen time (released when left), the details,
+ * payment (book once, charge, retry a declined card against the same booking, one idempotency key
+ * per intent) and the booking made. Focus moves to each new step's heading; the booking survives
+ * a reload in the tab. ui's `<Booker>` renders it; any other rendering can use it alike.
+ * @example
+ * const booker = useBooker({ client: createBookingApiClient({ baseUrl }), service, performers });
+ * <SlotPicker days={booker.slots?.days} value={booker.flow.state.slot} onValueChange={booker.flow.chooseSlot} />
+ */
+export function useBooker(options: UseBookerOptions): BookerApi {
+  const { client, service, performers } = options;
+  const locale = useLocale();
+  const timeZone = options.timeZone ?? locale.timeZone;
+  const latest = useRef(options);
+  latest.current = options;
+  const [guests, setGuestsState] = useState<GuestDraft[]>(() =>
+    (options.defaultValues?.guests ?? []).map((guest, index) => ({ id: `default-${index}`, ...guest })),
+  );
+  const [draft, setDraft] = useState<Partial<DetailsFormValues> | undefined>(options.defaultValues?.contact);
+  const rule = service.recurring ?? null;
+  const [repeat, setRepeat] = useState(false);
+  const [seriesValue, setSeriesValue] = useState(() => initialSeries(rule));
+  const recurring = rule && repeat ? seriesValue : null;
+  const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
+  const guestList = guests.map(({ name, email }) => ({ name, email }));
+  // One key per intent: a retry of the same booking replays it instead of booking twice.
+  const bookingKey = useRef<string | null>(null);
+  // One payment intent per booking: another card pays the booking the first try made.
+  const progress = useRef(paymentProgress());
+  const [paymentBegun, setPaymentBegun] = useState(false);
+  const focus = useStepFocus();
+  const request = () => ({
+    timeZone,
+    locale: locale.locale,
+    guests: guestList,
+    recurring,
+    ...(options.oneTimeLink && { oneTimeLink: options.oneTimeLink }),
+  });
+
+  const flow = useBookingFlow({
+    serviceCount: 1,
+    staffCount: performers.length,
+    services: [service.slug],
+    ...(options.staff !== undefined && { staff: options.staff }),
+    requiresPayment: () => requiresPayment,
+    placeHold: async (state) => {
+      bookingKey.current = crypto.randomUUID();
+      progress.current = paymentProgress();
+      const hold = await client.createHold(bookingFlowHoldRequest(state, { guests: guestList }), {
+        idempotencyKey: crypto.randomUUID(),
+      });
+      latest.current.onHoldCreated?.(hold);
+      return hold;
+    },
+    book: (state) =>
+      client.createBooking(bookingFlowBookingRequest(state, request()), {
+        idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
+      }),
+    // The new step's heading takes focus, so a screen reader hears where the visitor is now.
+    onStepChange: (step) => {
+      focus.focusStep(step);
+      latest.current.onStepChange?.(step);
+    },
+  });
+  const { state } = flow;
+
+  useReleaseLeftHold(state, client);
+  const slots = useBookerSlots({
+    client,
+    service,
+    staff: state.staff,
+    seats: 1 + guests.length,
+    timeZone,
+    slots: options.slots,
+    defaultMonth: options.defaultMonth,
+    onMonthChange: options.onMonthChange,
+  });
+  const seriesCheck = useSeriesCheck({
+    service: service.slug,
+    rule,
+    repeat,
+    slot: state.slot,
+    heldStart: state.hold?.start ?? null,
+    staff: state.staff,
+    seats: 1 + guests.length,
+    value: seriesValue,
+    client,
+    onAnswer: (occurrences) => setSeriesValue((current) => keepApplicableChoices(current, occurrences)),
+  });
+
+  const storageKey = options.storageKey ?? `bk-booking:${service.slug}:${options.staff ?? 'any'}`;
+  useSavedBooking<BookerExtra>(storageKey, { state, extra: { guests, repeat, series: seriesValue, draft } }, (saved) => {
+    setGuestsState(saved.extra.guests);
+    setRepeat(saved.extra.repeat);
+    setSeriesValue(saved.extra.series);
+    setDraft(saved.extra.draft);
+    flow.send({ type: 'RESTORE', state: saved.state });
+    if (saved.extra.guests.length > 0) latest.current.onSlotQueryChange?.({ seats: 1 + saved.extra.guests.length });
+  });
+
+  // The callbacks hear each moment once, after it happened.
+  const slotStart = state.slot?.start;
+  useEffect(() => {
+    if (state.slot) latest.current.onSlotSelected?.(state.slot);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: a new time is told once, by its start
+  }, [slotStart]);
+  const error = state.error;
+  useEffect(() => {
+    if (error && error.code !== 'HOLD_EXPIRED') latest.current.onBookingFailed?.(error);
+  }, [error]);
+  const booked = state.booking;
+  useEffect(() => {
+    if (booked === null) return;
+    latest.current.onBookingCreated?.({ booking: booked, ...bookingsMade(booked, progress.current.unpaid) });
+  }, [booked]);
+
+  return {
+    flow,
+    service,
+    performers,
+    timeZone,
+    slots: slots.slots,
+    slotsFailed: slots.failed,
+    retrySlots: slots.retry,
+    setMonth: slots.setMonth,
+    guests,
+    setGuests: (next) => {
+      setGuestsState(next);
+      latest.current.onSlotQueryChange?.({ seats: 1 + next.length });
+    },
+    maxSeats: Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats),
+    series: rule
+      ? {
+          ...seriesCheck,
+          rule,
+          repeat,
+          setRepeat,
+          value: seriesValue,
+          setValue: setSeriesValue,
+          isComplete: isRecurringSeriesComplete(seriesValue, seriesCheck),
+        }
+      : null,
+    recurring,
+    requiresPayment,
+    // What was typed last, sent or not: Back and a reload keep it.
+    draft: draft ?? state.details ?? undefined,
+    setDraft,
+    pay: async (card, amounts) => {
+      setPaymentBegun(true);
+      const result = await payBooking(
+        client,
+        progress.current,
+        () =>
+          client.createBooking(bookingFlowBookingRequest(state, { ...request(), paymentChoice: amounts.choice }), {
+            idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
+          }),
+        card,
+        { currency: service.currency },
+      );
+      if (result.status === 'declined') latest.current.onPaymentDeclined?.(result);
+      return result;
+    },
+    paid: () => {
+      const booking = progress.current.paid;
+      if (booking) flow.send({ type: 'BOOKED', booking });
+    },
+    expiresAt: progress.current.unpaid?.payment?.expiresAt ?? state.hold?.expiresAt,
+    paymentBegun: paymentBegun && progress.current.unpaid !== null,
+    focus,
+  };
+}
