@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseFirstSlot, en, holdFirstSlot, holdLabelsOf } from './helpers';
+import { chooseFirstSlot, en, holdLabelsOf } from './helpers';
 
 const holdLabels = holdLabelsOf(en);
 
@@ -18,7 +18,13 @@ test('a later step whose file fails to load reloads the page once, and then load
   // Reloaded where it was (the address keeps the month), with the reload noted for the guard.
   await expect(page).toHaveURL(/\/widget\/appointment\/anna-de-vries\/intro-call\?.*month=2026-12/);
   expect(await page.evaluate(() => sessionStorage.getItem('bk-reload-guard'))).toMatch(/^\d+$/);
-  await holdFirstSlot(page, holdLabels);
-  await expect(page.getByLabel(new RegExp(`^${en.details.firstName}`))).toBeVisible();
+  // The booking was kept in the tab: the held time's details step again, not the calendar.
+  const firstName = page.getByLabel(new RegExp(`^${en.details.firstName}`));
+  await expect(firstName).toBeVisible();
+  await expect(page.getByText(`${en.booking.selectedTime}:`)).toBeVisible();
   expect(failed).toBe(2);
+  // What the visitor typed survives a reload too.
+  await firstName.fill('Ada');
+  await page.reload();
+  await expect(page.getByLabel(new RegExp(`^${en.details.firstName}`))).toHaveValue('Ada');
 });

@@ -419,6 +419,7 @@ export {
 export { type Staff, type StaffSummary, staffSchema, staffSummarySchema } from './schemas/staff';
 export { type DurationDisplay, formatDurations } from './services/format-durations';
 export { groupServicesByCategory, type ServiceCategoryGroup, type ServiceCategoryInput } from './services/group-services';
+export { type Performer, type ServicePerformers, servicePerformers } from './services/service-performers';
 export { staffInitials } from './staff/staff-initials';
 export {
   type DateTimeFormatter,

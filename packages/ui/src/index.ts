@@ -7,6 +7,23 @@ export { AddToCalendar, type AddToCalendarProps } from './add-to-calendar/add-to
 export { Alert, type AlertProps } from './alert/alert';
 export { type AlertVariantProps, alertVariants } from './alert/alert.variants';
 export { AttendeePicker, type AttendeePickerProps } from './attendee-picker/attendee-picker';
+export {
+  Booker,
+  BookerConfirmation,
+  type BookerConfirmationProps,
+  BookerFlow,
+  type BookerFlowProps,
+  type BookerProps,
+  type BookerStepRenderer,
+  bookerClient,
+  ChosenTime,
+  LazyGuestList,
+  loadGuestList,
+  StepFrame,
+  type StepFrameProps,
+  TimeZoneChoice,
+  type TimeZoneChoiceProps,
+} from './booker';
 export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from './booking-kit-root/booking-kit-root';
 export { Button, type ButtonProps } from './button/button';
 export { type ButtonVariantProps, buttonVariants } from './button/button.variants';

@@ -1,10 +1,12 @@
 import { calendarMonths } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
+import { Booker } from '@booking-kit/ui';
 import { Suspense } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { confirmationPath } from '../lib/confirmation-path';
+import { useLocalePath } from '../lib/locale-path';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
-import { AppointmentFlow } from './booking-flow/appointment-flow';
-import { LazyPostedDetails } from './booking-flow/lazy-parts';
-import type { PostedBookingFailure } from './booking-flow/posted-details';
+import { LazyPostedDetails, type PostedBookingFailure } from './posted-details-lazy';
 import { ServiceSummary } from './service-summary';
 
 /** Props of {@link ServiceCalendarPage}. */
@@ -22,19 +24,23 @@ export interface ServiceCalendarPageProps {
 }
 
 /**
- * The calendar page of one service: what is booked, then staff (where the visitor chooses), date
- * and time, details, payment and the confirmation, as `AppointmentFlow`. The shown month, staff
- * member, seats and time zone live in the query, so the server renders them and a link keeps them.
+ * The calendar page of one service: what is booked, then the library's `<Booker>`. The route's
+ * loader renders the shown month on the server (so the first screen needs no request and works
+ * before any script); the month, staff member, seats and time zone live in the query, so a link
+ * and a reload keep them. Booked, the confirmation page opens with the manage token.
  */
 export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, before }: ServiceCalendarPageProps) {
+  const { t } = useLocale();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
   const [, setSearchParams] = useSearchParams();
   // While another month, staff member or zone loads, the calendar shows that it is loading.
   const loading = navigation.state === 'loading' && navigation.formMethod === undefined;
-  const setQuery = (values: Record<string, string>) =>
+  const setQuery = (values: Record<string, string | number>) =>
     setSearchParams(
       (current) => {
-        for (const [key, value] of Object.entries(values)) current.set(key, value);
+        for (const [key, value] of Object.entries(values)) current.set(key, String(value));
         return current;
       },
       { preventScrollReset: true, replace: true },
@@ -49,18 +55,24 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
             <LazyPostedDetails service={calendar.service} timeZone={calendar.timeZone} failure={failure} />
           </Suspense>
         ) : (
-          <AppointmentFlow
+          <Booker
+            api=""
             service={calendar.service}
             performers={calendar.performers}
-            fixedStaff={calendar.fixedStaff}
+            staff={calendar.fixedStaff}
             timeZone={calendar.timeZone}
-            oneTimeLink={oneTimeLink}
-            slots={{ days: loading ? undefined : calendar.days, ...calendarMonths(calendar) }}
-            onSlotQueryChange={(query) =>
-              setQuery(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])))
-            }
-            onMonthChange={(month) => setQuery({ month: month.toString().slice(0, 7) })}
             onTimeZoneChange={(timeZone) => setQuery({ timeZone })}
+            slots={{ days: loading ? undefined : calendar.days, ...calendarMonths(calendar) }}
+            onSlotQueryChange={setQuery}
+            onMonthChange={(month) => setQuery({ month: month.toString().slice(0, 7) })}
+            oneTimeLink={oneTimeLink}
+            onBookingCreated={(made) =>
+              void navigate(
+                confirmationPath(made, (ids) => localePath(`/widget/booking/${ids}`)),
+                { replace: true },
+              )
+            }
+            renderStep={{ confirmation: () => <p role="status">{t('booking.scheduling')}</p> }}
           />
         )}
       </div>

@@ -1,9 +1,8 @@
 import type { ServiceCategoryInput, ServiceDetail } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { ServicePicker } from '@booking-kit/ui';
+import { ServicePicker, StepFrame } from '@booking-kit/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StepFrame } from './booking-flow/step-frame';
 
 /** Props of {@link ServiceChoice}. */
 export interface ServiceChoiceProps {
@@ -47,7 +46,7 @@ export function ServiceChoice({ title, description, services, categories, hrefFo
             },
           }}
         >
-          <h2 className="flow-step__title">{t('booking.stepServices')}</h2>
+          <h2 className="bk-flow-step__title">{t('booking.stepServices')}</h2>
           <ServicePicker
             selectionMode="single"
             services={services}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDurations } from './format-durations';
 import { groupServicesByCategory } from './group-services';
+import { servicePerformers } from './service-performers';
 
 describe('formatDurations', () => {
   it('writes one length with its unit', () => {
@@ -51,5 +52,45 @@ describe('groupServicesByCategory', () => {
       { name: 'Face', services: [facial] },
       { name: 'Body', services: [massage] },
     ]);
+  });
+});
+
+describe('servicePerformers', () => {
+  const service = {
+    staff: [
+      { slug: 'ben', name: 'Ben' },
+      { slug: 'anna', name: 'Anna' },
+    ],
+  } as Parameters<typeof servicePerformers>[0];
+  it('lists everyone who performs a service without a provider, and lets the visitor choose', () => {
+    expect(servicePerformers(service)).toEqual({
+      performers: [
+        { slug: 'ben', name: 'Ben' },
+        { slug: 'anna', name: 'Anna' },
+      ],
+    });
+  });
+  it("keeps a team's order and only those who perform it", () => {
+    const team = {
+      kind: 'team',
+      staff: [
+        { slug: 'anna', name: 'Anna' },
+        { slug: 'cleo', name: 'Cleo' },
+        { slug: 'ben', name: 'Ben' },
+      ],
+    };
+    expect(servicePerformers(service, team as never)).toEqual({
+      performers: [
+        { slug: 'anna', name: 'Anna' },
+        { slug: 'ben', name: 'Ben' },
+      ],
+    });
+  });
+  it("books a person's page with that person", () => {
+    const person = { kind: 'person', staff: [{ slug: 'anna', name: 'Anna' }] };
+    expect(servicePerformers(service, person as never)).toEqual({
+      performers: [{ slug: 'anna', name: 'Anna' }],
+      fixedStaff: 'anna',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingFlowProgressItem, BookingFlowStep } from '@booking-kit/core';
+import type { BookingFlowProgressItem, BookingFlowStep as FlowStepName } from '@booking-kit/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { BookingFlowApi } from '../booking-flow/use-booking-flow';
 import { useLocale } from '../locale/locale-context';
@@ -39,7 +39,7 @@ export function BookingFlowRoot({ flow, focus, children, ...props }: BookingFlow
 
 /** Props of {@link BookingFlowStep}. */
 export interface BookingFlowStepProps extends AsChildProps, ComponentPropsWithRef<'section'> {
-  step: BookingFlowStep;
+  step: FlowStepName;
   /** Render the step although it is not the current one (an animation, a summary). */
   forceMount?: boolean;
 }

@@ -63,6 +63,8 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const key = [service.slug, staff, seats, timeZone, month ?? '', attempt].join('|');
 
+  // `key` names every input of the request: it is made again only when `key` changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (controlled) return;
     const controller = new AbortController();
@@ -73,8 +75,6 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
       },
     );
     return () => controller.abort();
-    // `key` names every input of the request.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the request is made again only when `key` changes
   }, [key, controlled === undefined]);
 
   const setMonth = (next: CalendarDate) => {

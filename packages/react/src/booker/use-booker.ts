@@ -249,11 +249,10 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   });
 
   // The callbacks hear each moment once, after it happened.
-  const slotStart = state.slot?.start;
+  const slot = state.slot;
   useEffect(() => {
-    if (state.slot) latest.current.onSlotSelected?.(state.slot);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new time is told once, by its start
-  }, [slotStart]);
+    if (slot) latest.current.onSlotSelected?.(slot);
+  }, [slot]);
   const error = state.error;
   useEffect(() => {
     if (error && error.code !== 'HOLD_EXPIRED') latest.current.onBookingFailed?.(error);

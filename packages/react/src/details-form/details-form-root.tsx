@@ -29,6 +29,7 @@ const optionKeys = [
   'onInvalid',
   'nativeSubmit',
   'submitLabel',
+  'onValuesChange',
 ] as const satisfies ReadonlyArray<keyof DetailsFormOptions>;
 
 /**

@@ -2,9 +2,8 @@
 import '../../lib/zod-without-eval';
 import { type DetailsFormData, type ServiceDetail, strictestDetailsForm } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { DetailsForm } from '@booking-kit/ui';
+import { DetailsForm, StepFrame } from '@booking-kit/ui';
 import type { Ref } from 'react';
-import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link CartDetailsStep}. */
 export interface CartDetailsStepProps {

@@ -1,6 +1,7 @@
 import {
   type Booking,
   bookingFlowError,
+  bookingsMade,
   cartBookingRequest,
   combinedPaymentAmounts,
   type DetailsFormData,
@@ -10,17 +11,22 @@ import {
   type Slot,
   seatsOf,
 } from '@booking-kit/core';
-import { type CartEntry, type GuestDraft, type StaffPickerStaff, useLocale } from '@booking-kit/react';
+import {
+  type BookerSlots,
+  type CartEntry,
+  type GuestDraft,
+  lazyWithReload,
+  type StaffPickerStaff,
+  useLocale,
+  useStepFocus,
+} from '@booking-kit/react';
 import { LOADING_DELAY_MS, LoadingState } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApiClient } from '../../lib/browser-api';
 import { confirmationPath } from '../../lib/confirmation-path';
-import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { useLocalePath } from '../../lib/locale-path';
-import type { FlowSlots } from '../booking-flow/appointment-flow';
-import { useStepFocus } from '../booking-flow/use-step-focus';
 import { ServicesStep } from './services-step';
 import { forgetSavedCart, useSavedCart } from './use-saved-cart';
 
@@ -38,7 +44,7 @@ const LazyCartPaymentStep = lazyWithReload(() =>
 );
 
 /** The slots the route's loader gives for the service being given a time. */
-export interface ScheduleSlots extends FlowSlots {
+export interface ScheduleSlots extends BookerSlots {
   /** The service these slots are of. */
   service: string;
   /** The staff member they are for, or `any`. */
@@ -180,7 +186,7 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
   const confirm = (booking: Booking, unpaid: Booking | null) => {
     forgetSavedCart(savedKey);
     void navigate(
-      confirmationPath(booking, unpaid, (ids) => localePath(`/widget/booking/${ids}`)),
+      confirmationPath(bookingsMade(booking, unpaid), (ids) => localePath(`/widget/booking/${ids}`)),
       { replace: true },
     );
   };

@@ -8,10 +8,9 @@ import {
   type ValidCard,
 } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { HoldCountdown, PaymentStep } from '@booking-kit/ui';
+import { HoldCountdown, PaymentStep, StepFrame } from '@booking-kit/ui';
 import { type Ref, useRef, useState } from 'react';
 import { browserApiClient } from '../../lib/browser-api';
-import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link CartPaymentStep}. */
 export interface CartPaymentStepProps {

@@ -1,7 +1,6 @@
 import { type CartEntry, type CartPerson, useLocale } from '@booking-kit/react';
-import { Button, Cart } from '@booking-kit/ui';
+import { Button, Cart, StepFrame } from '@booking-kit/ui';
 import type { Ref } from 'react';
-import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link CartStep}. */
 export interface CartStepProps {
@@ -49,7 +48,7 @@ export function CartStep({
         timeZone={timeZone}
         onProceed={onProceed}
       />
-      <div className="flow-step__actions">
+      <div className="bk-flow-step__actions">
         <Button variant="secondary" type="button" onClick={onAddService}>
           {t('cart.addService')}
         </Button>

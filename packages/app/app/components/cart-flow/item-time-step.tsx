@@ -1,11 +1,8 @@
 import type { ServiceDetail, Slot, SlotDay } from '@booking-kit/core';
-import { type AttendeePickerPerson, type StaffPickerStaff, useLocale } from '@booking-kit/react';
-import { AttendeePicker, SlotPicker, StaffPicker } from '@booking-kit/ui';
+import { type AttendeePickerPerson, type BookerSlots, type StaffPickerStaff, useLocale } from '@booking-kit/react';
+import { AttendeePicker, SlotPicker, StaffPicker, StepFrame, TimeZoneChoice } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
 import { type Ref, useState } from 'react';
-import type { FlowSlots } from '../booking-flow/appointment-flow';
-import { StepFrame } from '../booking-flow/step-frame';
-import { TimeZoneChoice } from '../booking-flow/time-zone-choice';
 
 /** A time already in the cart, and whom it is for: nobody can be at two appointments at once. */
 export interface BusyTime {
@@ -25,7 +22,7 @@ export interface ItemTimeStepProps {
   staff: string;
   onStaffChange(staff: string): void;
   /** The shown month's slots, for this service and staff member (undefined while loading). */
-  slots: FlowSlots;
+  slots: BookerSlots;
   /** The times of the services already in the cart: this one must not overlap those of the same people. */
   booked: readonly BusyTime[];
   timeZone: string;
@@ -81,7 +78,7 @@ export function ItemTimeStep({ service, position, performers, staff, slots, book
         },
       }}
     >
-      <h2 className="flow-step__title">
+      <h2 className="bk-flow-step__title">
         {t('cart.chooseTime', { service: service.name, index: position.index, count: position.count })}
       </h2>
       {props.people.length > 1 ? <AttendeePicker people={props.people} value={attendees} onValueChange={setAttendees} /> : null}

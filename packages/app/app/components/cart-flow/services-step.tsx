@@ -1,9 +1,7 @@
 import { MAX_CART_ITEMS, type ServiceDetail, type validateGuests } from '@booking-kit/core';
 import { type GuestDraft, useLocale } from '@booking-kit/react';
-import { ServicePicker } from '@booking-kit/ui';
+import { LazyGuestList, loadGuestList, ServicePicker, StepFrame } from '@booking-kit/ui';
 import { type Ref, Suspense, useEffect, useState } from 'react';
-import { LazyGuestList, loadGuestList } from '../booking-flow/lazy-parts';
-import { StepFrame } from '../booking-flow/step-frame';
 
 /** Props of {@link ServicesStep}. */
 export interface ServicesStepProps {
@@ -56,7 +54,7 @@ export function ServicesStep({
         },
       }}
     >
-      <h2 className="flow-step__title">{t('booking.stepServices')}</h2>
+      <h2 className="bk-flow-step__title">{t('booking.stepServices')}</h2>
       <ServicePicker
         selectionMode="multiple"
         services={services}

@@ -1,48 +1,19 @@
-import type { ServiceDetail, ServiceRecurrence, validateGuests } from '@booking-kit/core';
-import {
-  type BookingFlowApi,
-  type GuestDraft,
-  type RecurringSeriesValue,
-  type SeriesCheckStatus,
-  type SeriesOccurrence,
-  useLocale,
-} from '@booking-kit/react';
-import { Alert, SlotPicker } from '@booking-kit/ui';
-import type { CalendarDate } from '@internationalized/date';
-import { type Ref, Suspense, useEffect, useState } from 'react';
-import type { FlowSlots } from './appointment-flow';
+import type { validateGuests } from '@booking-kit/core';
+import { type BookerApi, useLocale } from '@booking-kit/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Alert } from '../../alert/alert';
+import { ErrorState } from '../../error-state/error-state';
+import { LoadingState } from '../../skeleton/loading-state';
+import { SlotPicker } from '../../slot-picker/slot-picker';
+import { LazyGuestList, LazyRecurringSeries, loadGuestList } from '../lazy-parts';
+import { TimeZoneChoice } from '../time-zone-choice';
 import { FlowSection } from './flow-section';
-import { LazyGuestList, LazyRecurringSeries, loadGuestList } from './lazy-parts';
-import { TimeZoneChoice } from './time-zone-choice';
-
-/** The series a service with a `recurring` rule may be booked as, and where its check stands. */
-export interface TimeStepSeries {
-  rule: ServiceRecurrence;
-  /** Whether the visitor turned 'Repeat' on. */
-  repeat: boolean;
-  onRepeatChange(repeat: boolean): void;
-  value: RecurringSeriesValue;
-  onValueChange(value: RecurringSeriesValue): void;
-  status: SeriesCheckStatus;
-  occurrences: readonly SeriesOccurrence[];
-  onRetry(): void;
-  /** Whether every occurrence is free, moved or left out: the series can be booked. */
-  isComplete: boolean;
-}
 
 /** Props of {@link TimeStep}. */
 export interface TimeStepProps {
-  flow: BookingFlowApi;
-  service: ServiceDetail;
-  slots: FlowSlots;
-  timeZone: string;
-  guests: GuestDraft[];
-  onGuestsChange(guests: GuestDraft[]): void;
-  sectionRef: Ref<HTMLElement>;
-  onMonthChange(month: CalendarDate): void;
+  booker: BookerApi;
+  /** The visitor chose another zone to see the times in. */
   onTimeZoneChange(timeZone: string): void;
-  /** The service's series, or null when it is booked one time at a time. */
-  series: TimeStepSeries | null;
 }
 
 /**
@@ -52,26 +23,16 @@ export interface TimeStepProps {
  * with its alternatives). 'Continue' holds the chosen time for the visitor; with 'Repeat' on, only
  * once every occurrence is free, moved or left out.
  */
-export function TimeStep({
-  flow,
-  service,
-  slots,
-  timeZone,
-  guests,
-  onGuestsChange,
-  sectionRef,
-  series,
-  ...props
-}: TimeStepProps) {
+export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
   const { t } = useLocale();
+  const { flow, series, guests, slots } = booker;
   const [tried, setTried] = useState(false);
   // A class's guest list is code of its own: it is shown once the page runs, so that its 'Add
   // guest' is never a server-rendered button that does nothing until that code arrives.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   // The visitor takes one seat; the guests the rest, up to the service's seats per booking.
-  const maxSeats = Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
-  const maxGuests = maxSeats - 1;
+  const maxGuests = booker.maxSeats - 1;
   // The guests' check comes with the guest list's code (a guest can only be added once that is
   // there): a service without guests never loads it.
   const [checkGuests, setCheckGuests] = useState<typeof validateGuests | null>(null);
@@ -83,9 +44,8 @@ export function TimeStep({
   const seriesPending = series?.repeat === true && flow.state.slot !== null && !series.isComplete;
   return (
     <FlowSection
-      flow={flow}
+      booker={booker}
       step="time"
-      sectionRef={sectionRef}
       next={{
         label: t('flow.continue'),
         isPending: flow.isPending,
@@ -95,31 +55,37 @@ export function TimeStep({
         },
       }}
     >
-      <h2 className="flow-step__title">{t('booking.stepDateTime')}</h2>
+      <h2 className="bk-flow-step__title">{t('booking.stepDateTime')}</h2>
       {maxGuests > 0 && hydrated ? (
         <Suspense fallback={null}>
-          <LazyGuestList value={guests} onValueChange={onGuestsChange} max={maxGuests} showErrors={tried} />
+          <LazyGuestList value={guests} onValueChange={booker.setGuests} max={maxGuests} showErrors={tried} />
         </Suspense>
       ) : null}
       {/* At the seat limit per booking, the spec's words say how to bring more people. */}
       {maxGuests > 0 && guests.length >= maxGuests ? (
-        <Alert tone="info">{t('errors.SEAT_LIMIT', { count: maxSeats })}</Alert>
+        <Alert tone="info">{t('errors.SEAT_LIMIT', { count: booker.maxSeats })}</Alert>
       ) : null}
-      <TimeZoneChoice timeZone={timeZone} onTimeZoneChange={props.onTimeZoneChange} />
-      <SlotPicker
-        days={slots.days}
-        month={slots.month}
-        minMonth={slots.minMonth}
-        maxMonth={slots.maxMonth}
-        today={slots.today}
-        timeZone={timeZone}
-        value={flow.state.slot}
-        onValueChange={(slot) => {
-          setTried(false);
-          flow.chooseSlot(slot);
-        }}
-        onMonthChange={props.onMonthChange}
-      />
+      <TimeZoneChoice timeZone={booker.timeZone} onTimeZoneChange={onTimeZoneChange} />
+      {slots ? (
+        <SlotPicker
+          days={slots.days}
+          month={slots.month}
+          minMonth={slots.minMonth}
+          maxMonth={slots.maxMonth}
+          today={slots.today}
+          timeZone={booker.timeZone}
+          value={flow.state.slot}
+          onValueChange={(slot) => {
+            setTried(false);
+            flow.chooseSlot(slot);
+          }}
+          onMonthChange={booker.setMonth}
+        />
+      ) : booker.slotsFailed ? (
+        <ErrorState message={t('slotPicker.loadError')} onRetry={booker.retrySlots} />
+      ) : (
+        <LoadingState />
+      )}
       {series && flow.state.slot ? (
         <Suspense fallback={null}>
           <LazyRecurringSeries
@@ -128,12 +94,12 @@ export function TimeStep({
             everyWeeksOptions={series.rule.everyWeeks}
             countRange={{ min: series.rule.minCount, max: series.rule.maxCount }}
             repeat={series.repeat}
-            onRepeatChange={series.onRepeatChange}
+            onRepeatChange={series.setRepeat}
             value={series.value}
-            onValueChange={series.onValueChange}
+            onValueChange={series.setValue}
             status={series.status}
             occurrences={series.occurrences}
-            onRetry={series.onRetry}
+            onRetry={series.retry}
           />
         </Suspense>
       ) : null}

@@ -1,9 +1,9 @@
 /**
- * The library's GuestList, as its own module: the app fetches it only when it is first shown, and
+ * The GuestList, as its own module: the Booker fetches it only when it is first shown, and
  * with it the guests' check (core's `validateGuests`, on zod/mini), which only a class with guests needs.
  */
 // First: zod is configured before core's schemas are built (see the module).
-import '../../../lib/zod-without-eval';
+import '../zod-without-eval';
 
 export { validateGuests } from '@booking-kit/core';
-export { GuestList as default } from '@booking-kit/ui';
+export { GuestList as default } from '../../guest-list/guest-list';

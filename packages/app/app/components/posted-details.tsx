@@ -1,9 +1,8 @@
 // First: zod is configured before core's schemas are built (see the module).
-import '../../lib/zod-without-eval';
+import '../lib/zod-without-eval';
 import { bookingFlowError, DETAILS_FORM_FIELDS, type DetailsFieldName, type ServiceDetail } from '@booking-kit/core';
 import { detailsFieldLabelKey, useLocale } from '@booking-kit/react';
-import { Alert, DetailsForm } from '@booking-kit/ui';
-import { ChosenTime } from './chosen-time';
+import { Alert, ChosenTime, DetailsForm } from '@booking-kit/ui';
 
 /** What the appointment route's action answers when a plain form post could not book. */
 export interface PostedBookingFailure {
@@ -43,7 +42,7 @@ export function PostedDetails({ service, timeZone, failure }: PostedDetailsProps
   );
   const problem = bookingFlowError(failure);
   return (
-    <section className="flow-step" data-flow-step="details">
+    <section className="bk-flow-step" data-flow-step="details">
       {slot ? <ChosenTime slot={slot} timeZone={timeZone} /> : null}
       <Alert tone="danger">
         <p>{t(problem.messageKey, problem.params)}</p>

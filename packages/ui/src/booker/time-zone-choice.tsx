@@ -1,6 +1,6 @@
 import { useLocale } from '@booking-kit/react';
-import { Button } from '@booking-kit/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '../button/button';
 import { LazyTimeZonePicker } from './lazy-parts';
 
 /** Props of {@link TimeZoneChoice}. */
@@ -10,6 +10,7 @@ export interface TimeZoneChoiceProps {
 }
 
 /**
+ * @selector .bk-root .bk-flow-step__time-zone
  * 'Change time zone', which opens the library's TimeZonePicker (fetched then: most visitors keep
  * the zone their browser reported, which the calendar already names) with focus in its search.
  */
@@ -39,7 +40,7 @@ export function TimeZoneChoice({ timeZone, onTimeZoneChange }: TimeZoneChoicePro
         variant="secondary"
         size="sm"
         type="button"
-        className="flow-step__time-zone"
+        className="bk-flow-step__time-zone"
         onClick={() => {
           setOpen(true);
           setFocusSearch(true);

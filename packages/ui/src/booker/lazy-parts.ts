@@ -1,18 +1,20 @@
-import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { lazyWithReload } from '@booking-kit/react';
 
 /*
  * The parts a booking's first screen (the calendar) does not show, each fetched with `import()`
  * when first rendered: the first screen loads only what it shows, and each later step (details,
  * payment) or optional part (guests for a class, a series, the time-zone search) comes on demand.
- * React.lazy is used, not a library loader, because these are the app's own code-split points;
- * a part that fails to load reloads the page once (see `lazyWithReload`).
+ * The package is published one module per file, so the host's bundler splits at these imports.
+ * A part that fails to load reloads the page once, the booking kept in the tab (`lazyWithReload`).
  */
 
 /** The details step: the service's details form under the held time. */
-export const LazyDetailsStep = lazyWithReload(() => import('./details-step').then((module) => ({ default: module.DetailsStep })));
+export const LazyDetailsStep = lazyWithReload(() =>
+  import('./steps/details-step').then((module) => ({ default: module.DetailsStep })),
+);
 /** The payment step. */
 export const LazyPaymentStep = lazyWithReload(() =>
-  import('./payment-step-section').then((module) => ({ default: module.PaymentStepSection })),
+  import('./steps/payment-step-section').then((module) => ({ default: module.PaymentStepSection })),
 );
 /** A class's guest list and the guests' check, one module: see `LazyGuestList`. */
 export const loadGuestList = () => import('./parts/guest-list');
@@ -22,7 +24,3 @@ export const LazyGuestList = lazyWithReload(loadGuestList);
 export const LazyRecurringSeries = lazyWithReload(() => import('./parts/recurring-series'));
 /** The time-zone search. */
 export const LazyTimeZonePicker = lazyWithReload(() => import('./parts/time-zone-picker'));
-/** The answer to a plain form post that could not book (no scripts ran): the details again. */
-export const LazyPostedDetails = lazyWithReload(() =>
-  import('./posted-details').then((module) => ({ default: module.PostedDetails })),
-);

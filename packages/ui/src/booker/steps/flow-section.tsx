@@ -1,15 +1,12 @@
-import type { BookingFlowApi } from '@booking-kit/react';
-import { useLocale } from '@booking-kit/react';
-import type { ReactNode, Ref } from 'react';
-import { StepFrame } from './step-frame';
+import { type BookerApi, useLocale } from '@booking-kit/react';
+import type { ReactNode } from 'react';
+import { StepFrame } from '../step-frame';
 
 /** Props of {@link FlowSection}. */
 export interface FlowSectionProps {
-  flow: BookingFlowApi;
-  /** The step's name, for styles and tests. */
-  step: string;
-  /** The section element, whose first heading takes focus when the step is shown. */
-  sectionRef: Ref<HTMLElement>;
+  booker: BookerApi;
+  /** The step this section shows. */
+  step: BookerApi['flow']['step'];
   children: ReactNode;
   /** The step's own button on, e.g. 'Continue'; the step's form submits for itself when left out. */
   next?: { label: string; onClick(): void; isPending?: boolean } | undefined;
@@ -18,18 +15,20 @@ export interface FlowSectionProps {
 }
 
 /**
- * One screen of the booking flow: its content, why it could not go on (the flow's error, in the
- * visitor's words, as an alert), and 'Back' to the previous step where the flow allows it.
+ * One screen of the Booker: its content, why it could not go on (the flow's error, in the
+ * visitor's words, as an alert), and 'Back' to the previous step where the flow allows it. Its
+ * heading takes focus when the step is reached (the booker's `focus`).
  */
-export function FlowSection({ flow, step, sectionRef, children, next, hideBack = false }: FlowSectionProps) {
+export function FlowSection({ booker, step, children, next, hideBack = false }: FlowSectionProps) {
   const { t } = useLocale();
+  const { flow } = booker;
   const index = flow.steps.indexOf(flow.step);
   const previous = index > 0 ? flow.progress[index - 1] : undefined;
   const canGoBack = !hideBack && previous?.canGoTo === true;
   return (
     <StepFrame
       step={step}
-      sectionRef={sectionRef}
+      sectionRef={booker.focus.sectionRef(step)}
       error={flow.error ? t(flow.error.messageKey, flow.error.params) : null}
       onBack={canGoBack ? flow.back : undefined}
       next={next}

@@ -1,6 +1,7 @@
 import { useLocale } from '@booking-kit/react';
-import { Alert, Button } from '@booking-kit/ui';
 import type { ReactNode, Ref } from 'react';
+import { Alert } from '../alert/alert';
+import { Button } from '../button/button';
 
 /** Props of {@link StepFrame}. */
 export interface StepFrameProps {
@@ -18,17 +19,19 @@ export interface StepFrameProps {
 }
 
 /**
- * One screen of a booking (the flow's or a cart's): its content, why it could not go on, and
- * 'Back' and the step's own button to go on.
+ * One screen of a booking (the Booker's or a cart's): its content, why it could not go on, and
+ * 'Back' and the step's own button to go on. The section's first heading takes focus when the
+ * step is shown (through `sectionRef`, from react's `useStepFocus`).
+ * @selector .bk-root .bk-flow-step[data-flow-step] .bk-flow-step__actions
  */
 export function StepFrame({ step, sectionRef, children, error, onBack, next }: StepFrameProps) {
   const { t } = useLocale();
   return (
-    <section ref={sectionRef} className="flow-step" data-flow-step={step}>
+    <section ref={sectionRef} className="bk-flow-step" data-flow-step={step}>
       {children}
       {error ? <Alert tone="danger">{error}</Alert> : null}
       {onBack || next ? (
-        <div className="flow-step__actions">
+        <div className="bk-flow-step__actions">
           {onBack ? (
             <Button variant="secondary" type="button" onClick={onBack}>
               {t('flow.back')}

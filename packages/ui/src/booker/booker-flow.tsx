@@ -1,0 +1,51 @@
+import type { BookingFlowStep } from '@booking-kit/core';
+import { type BookerApi, type UseBookerOptions, useBooker } from '@booking-kit/react';
+import { type ReactNode, Suspense } from 'react';
+import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
+import { BookerConfirmation } from './booker-confirmation';
+import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
+import { StaffStep } from './steps/staff-step';
+import { TimeStep } from './steps/time-step';
+
+/** A step's own rendering, instead of the Booker's: given everything the step shows and does. */
+export type BookerStepRenderer = (booker: BookerApi) => ReactNode;
+
+/** Props of {@link BookerFlow}. */
+export interface BookerFlowProps extends UseBookerOptions {
+  /** Replace any step's rendering, e.g. `{ confirmation: (booker) => <ThankYou booking={booker.flow.state.booking} /> }`. */
+  renderStep?: Partial<Record<BookingFlowStep, BookerStepRenderer>> | undefined;
+  /** The visitor chose another zone to see the times in. */
+  onTimeZoneChange(timeZone: string): void;
+  /** The phone the confirmation names for questions. */
+  officePhone?: string | undefined;
+}
+
+/**
+ * The Booker's steps for one loaded service, on react's `useBooker`: staff (for a team), date and
+ * time with a hold, the details (and guests for a class, a weekly series where the service allows
+ * one), payment where the service asks for it, and the confirmation. Later steps are fetched when
+ * reached; each shows its loading state only after the spec's 200 ms.
+ */
+export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, ...options }: BookerFlowProps) {
+  const booker = useBooker(options);
+  const step = booker.flow.step;
+  const custom = renderStep?.[step];
+  return (
+    <div className="bk-booker__flow" data-step={step}>
+      {custom ? custom(booker) : null}
+      {!custom && step === 'staff' ? <StaffStep booker={booker} /> : null}
+      {!custom && step === 'time' ? <TimeStep booker={booker} onTimeZoneChange={onTimeZoneChange} /> : null}
+      {!custom && step === 'details' ? (
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+          <LazyDetailsStep booker={booker} />
+        </Suspense>
+      ) : null}
+      {!custom && step === 'payment' ? (
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+          <LazyPaymentStep booker={booker} />
+        </Suspense>
+      ) : null}
+      {!custom && step === 'confirmation' ? <BookerConfirmation booker={booker} officePhone={officePhone} /> : null}
+    </div>
+  );
+}

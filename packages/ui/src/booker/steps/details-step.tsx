@@ -1,0 +1,32 @@
+// First: zod is configured before core's schemas are built (see the module).
+import '../zod-without-eval';
+import { type BookerApi, useLocale } from '@booking-kit/react';
+import { DetailsForm } from '../../details-form/details-form';
+import { HoldCountdown } from '../../hold-countdown/hold-countdown';
+import { ChosenTime } from '../chosen-time';
+import { FlowSection } from './flow-section';
+
+/**
+ * The visitor's details, as the service's details form asks for them (required, optional or
+ * hidden per field), under the held time and its countdown. What was typed stays when the visitor
+ * goes back, the booking fails or the page reloads.
+ */
+export function DetailsStep({ booker }: { booker: BookerApi }) {
+  const { t } = useLocale();
+  const { flow, service } = booker;
+  const { slot, hold } = flow.state;
+  return (
+    <FlowSection booker={booker} step="details">
+      {slot ? <ChosenTime slot={slot} timeZone={booker.timeZone} recurring={booker.recurring} /> : null}
+      {hold ? <HoldCountdown expiresAt={hold.expiresAt} onExpire={flow.holdExpired} /> : null}
+      <DetailsForm
+        {...service.detailsForm}
+        defaultValues={booker.draft}
+        onValuesChange={booker.setDraft}
+        isSubmitting={flow.isPending}
+        onSubmit={flow.submitDetails}
+        {...(booker.requiresPayment && { submitLabel: t('flow.continue') })}
+      />
+    </FlowSection>
+  );
+}
