@@ -62,6 +62,7 @@ const serverProjects = [
               ...configDefaults.exclude,
               'packages/server/src/db/embedded-database-startup.test.ts',
               'packages/server/src/business/business-document-json-schema.test.ts',
+              'packages/server/src/api/cors-origins.test.ts',
             ],
             environment: 'node',
             env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },

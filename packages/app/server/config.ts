@@ -2,7 +2,7 @@
  * The production server's settings, read once from the environment. Every limit that protects
  * the process lives here, so that a reader finds them in one place.
  */
-import { MAX_BODY_BYTES, trustedProxyHops } from '@booking-kit/server';
+import { MAX_BODY_BYTES, parseCorsOrigins, trustedProxyHops } from '@booking-kit/server';
 
 /** What the production server is configured with. */
 export interface ServerConfig {
@@ -17,6 +17,12 @@ export interface ServerConfig {
   trustProxy: number;
   /** The CSP `frame-ancestors` sources: who may embed the pages (`FRAME_ANCESTORS`, default `'self'`). */
   frameAncestors: string;
+  /**
+   * The origins whose pages may call `/api/v1` from the browser (`CORS_ORIGINS`: comma-separated
+   * origins, or `*`), entries that are not origins left out with a warning. Empty (the default):
+   * no CORS headers. Handed to the booking API, and used for the server's own API error answers.
+   */
+  corsOrigins: readonly string[];
   /** The largest request body accepted, in bytes: the booking API's own limit (64 KiB), for pages too. */
   maxBodyBytes: number;
   /** The largest request head (request line and headers) accepted, in bytes. */
@@ -61,6 +67,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: env.HOST?.trim() || '0.0.0.0',
     trustProxy: trustedProxyHops(undefined, env.TRUST_PROXY),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, (message) => console.warn(`booking-kit: ${message}`)),
     maxBodyBytes: MAX_BODY_BYTES,
     maxHeaderBytes: MAX_HEADER_BYTES,
   };

@@ -17,7 +17,7 @@ const clientDir = path.join(appDir, 'build', 'client');
 
 /** What the app's entry module adds for the server (see `app/entry.server.tsx`). */
 interface AppEntry {
-  startBookingApi: () => Promise<{
+  startBookingApi: (options: { corsOrigins: readonly string[] }) => Promise<{
     handler: (request: Request, info: { clientId?: string | undefined }) => Promise<Response>;
     close: () => Promise<void>;
   }>;
@@ -53,7 +53,8 @@ const entry = build.entry.module as unknown as AppEntry;
 
 let api: Awaited<ReturnType<AppEntry['startBookingApi']>>;
 try {
-  api = await entry.startBookingApi();
+  // Started here, first, so these options are the ones the process's one API is made with.
+  api = await entry.startBookingApi({ corsOrigins: config.corsOrigins });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error), error);
 }

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { CONTENT_BODY_BYTES, clientIdOf } from '@booking-kit/server';
+import { CONTENT_BODY_BYTES, clientIdOf, createCorsPolicy } from '@booking-kit/server';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ServerConfig } from './config.ts';
 import { type PlainAnswer, type PlainStatus, plainAnswer, plainLocale, reasonPhrase } from './plain-answers.ts';
@@ -61,14 +61,18 @@ async function sendPlain(
   extraHeaders: Record<string, string> = {},
 ): Promise<void> {
   const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const api = isApiPath(request.url);
+  // The API's own answers carry its CORS headers; this one (a 413, a 400 target) must too, or a
+  // page on an allowed origin sees a network error instead of the message. Rare: made per answer.
+  const cors = api ? createCorsPolicy(config.corsOrigins)?.answerHeaders(path, request.headers.origin) : undefined;
   const answer = await plainAnswer({
     status,
     message,
-    api: isApiPath(request.url),
+    api,
     locale: plainLocale(path, request.headers.cookie, request.headers['accept-language']),
     frameAncestors: config.frameAncestors,
   });
-  writePlain(response, answer, request.method === 'HEAD', extraHeaders);
+  writePlain(response, answer, request.method === 'HEAD', { ...cors, ...extraHeaders });
 }
 
 function writePlain(response: ServerResponse, answer: PlainAnswer, head: boolean, extraHeaders: Record<string, string>): void {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createServer } from 'node:http';
 import { z } from 'zod';
+import { parseCorsOrigins } from './api/cors-origins';
 import { createBookingApi } from './api/create-booking-api';
 import { serverSlotsCacheMs } from './api/slots-cache';
 import { businessDocumentJsonSchema } from './business/business-document-json-schema';
@@ -33,6 +34,9 @@ Environment:
                  writes per client per minute (default 60; 0 turns the limit off)
   TRUST_PROXY    reverse proxies in front that append to X-Forwarded-For (default 0: the
                  header is ignored and the socket address is the client)
+  CORS_ORIGINS   origins whose pages may call the API from the browser, comma-separated
+                 (https://shop.example.com,http://localhost:5173), or * for any; never the
+                 admin routes, never with cookies. Unset: no CORS headers
   DATA_DIR       the embedded database's folder (default ./.data), locked by one process at a time
 `;
 
@@ -73,7 +77,8 @@ async function runServe(db: Database): Promise<void> {
   const demo = await loadDemoBusiness(db);
   if (demo) console.info(`Loaded the demo business "${demo.business}".`);
   const port = Number(process.env.PORT ?? 3000);
-  const server = createServer(createNodeHandler(createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs() })));
+  const corsOrigins = parseCorsOrigins(process.env.CORS_ORIGINS, (message) => console.warn(`booking-kit: ${message}`));
+  const server = createServer(createNodeHandler(createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs(), corsOrigins })));
   await new Promise<void>((resolve) => server.listen(port, resolve));
   console.info(`booking-kit API on http://localhost:${port}/api/v1 (${describeDatabase(db)})`);
   await new Promise<void>((resolve) => {

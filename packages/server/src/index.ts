@@ -11,6 +11,8 @@
  */
 export type { Logger } from './api/api-context';
 export { CONTENT_BODY_BYTES } from './api/content-admin-routes';
+export { type CorsPolicy, createCorsPolicy } from './api/cors';
+export { ANY_ORIGIN, parseCorsOrigins } from './api/cors-origins';
 export {
   API_BASE_PATH,
   type BookingApiOptions,

@@ -11,9 +11,15 @@ export interface RunningBookingApi {
   close: () => Promise<void>;
 }
 
+/** What the production server configures the booking API with (see `server/config.ts`). */
+export interface BookingApiStartOptions {
+  /** The origins whose pages may call `/api/v1` from the browser (`CORS_ORIGINS`, parsed). @default [] */
+  corsOrigins?: readonly string[];
+}
+
 let started: Promise<RunningBookingApi> | undefined;
 
-async function start(): Promise<RunningBookingApi> {
+async function start(options: BookingApiStartOptions): Promise<RunningBookingApi> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
   try {
     await migrate(db);
@@ -28,7 +34,12 @@ async function start(): Promise<RunningBookingApi> {
   return {
     // The production server resolves the client's address (TRUST_PROXY included) and passes it as
     // the client id: the API must not read X-Forwarded-For a second time.
-    handler: createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs(), trustProxy: 0 }),
+    handler: createBookingApi({
+      db,
+      slotsCacheMs: serverSlotsCacheMs(),
+      trustProxy: 0,
+      corsOrigins: options.corsOrigins ?? [],
+    }),
     close: () => db.close(),
   };
 }
@@ -37,9 +48,11 @@ async function start(): Promise<RunningBookingApi> {
  * Opens, migrates and seeds the database, once per process. The production server calls it
  * before it listens, so that a database that cannot be opened (in use by another process,
  * corrupt, unreachable) stops start-up with its message instead of failing every request.
+ * The first call's options make the API: the server's, since it calls first; later calls (the
+ * loaders') only wait for it.
  */
-export function startBookingApi(): Promise<RunningBookingApi> {
-  started ??= start().catch((error) => {
+export function startBookingApi(options: BookingApiStartOptions = {}): Promise<RunningBookingApi> {
+  started ??= start(options).catch((error) => {
     started = undefined;
     throw error;
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
 import type { Logger, RouteContext, RouteHandler } from './api-context';
+import { API_BASE_PATH, isApiPath } from './api-paths';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
 import { postBookingAccess } from './booking-access-routes';
 import { getBooking, postBooking } from './bookings-routes';
@@ -23,6 +24,7 @@ import {
   putContentTag,
 } from './content-admin-routes';
 import { getContent, getPreview, getSiteMap } from './content-routes';
+import { createCorsPolicy } from './cors';
 import { databaseProblem } from './database-problems';
 import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
 import { getHealth } from './health-route';
@@ -36,8 +38,8 @@ import { getRecurringSlots } from './recurring-slots-route';
 import { SlotsCache } from './slots-cache';
 import { getSlots } from './slots-route';
 
-/** The path every API route lives under. */
-export const API_BASE_PATH = '/api/v1';
+/** The path every API route lives under (kept in `api-paths.ts`, which the CORS policy shares). */
+export { API_BASE_PATH };
 
 /** Options of `createBookingApi`. */
 export interface BookingApiOptions {
@@ -70,6 +72,17 @@ export interface BookingApiOptions {
    * @default process.env.SLOTS_CACHE_MS, else 0
    */
   slotsCacheMs?: number;
+  /**
+   * The origins whose pages may call the API from a browser (CORS), each exactly as browsers send
+   * `Origin` (`https://shop.example.com`, `http://localhost:5173`), or `['*']` for any origin.
+   * Never with credentials; never the admin routes. An allowed origin's preflight (`OPTIONS`) is
+   * answered 204 and does not count against the write rate limit. Parse `CORS_ORIGINS` with
+   * `parseCorsOrigins`. Not read from the environment here: opening the API to other sites is
+   * the embedding server's decision (`booking-kit-server serve` and the reference app read it).
+   * @default [] (no CORS headers at all; OPTIONS is a 405 like any method a route does not take)
+   * @throws {Error} from `createBookingApi` when an entry is not such an origin
+   */
+  corsOrigins?: readonly string[];
 }
 
 /** What an adapter knows about a request beyond the request itself. */
@@ -118,6 +131,7 @@ function compile(path: string): { pattern: RegExp; names: string[] } {
  * Every 4xx and 5xx answer has the shape `{ statusCode, statusMessage, code, message, fields? }`;
  * only a real server fault answers 500, and it is logged. A value the database refuses is a 400,
  * transactions that keep colliding a 409, an unreachable database a 503 (see `databaseProblem`).
+ * With `corsOrigins`, pages on those origins may call it from the browser (see `createCorsPolicy`).
  * @example
  * const api = createBookingApi({ db });
  * const response = await api(new Request('http://localhost/api/v1/services/intro-call'));
@@ -132,6 +146,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
   const limiter = rateLimiter(options.rateLimit);
   const trustedProxies = trustedProxyHops(options.trustProxy);
+  const cors = createCorsPolicy(options.corsOrigins ?? []);
   let openApi: Record<string, unknown> | undefined;
   // Built on first request: most processes never serve it.
   const openApiDocument = () => {
@@ -188,7 +203,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
 
   async function dispatch(request: Request, info: ClientInfo | undefined): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname !== API_BASE_PATH && !url.pathname.startsWith(`${API_BASE_PATH}/`)) throw notFound('No such route.');
+    if (!isApiPath(url.pathname)) throw notFound('No such route.');
     const path = url.pathname.slice(API_BASE_PATH.length) || '/';
     const matching = compiled.filter((route) => route.pattern.test(path));
     if (matching.length === 0) throw notFound('No such route.');
@@ -230,7 +245,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     }
   }
 
-  return async (request, info) => {
+  async function answer(request: Request, info: ClientInfo | undefined): Promise<Response> {
     try {
       return await dispatch(request, info);
     } catch (error) {
@@ -240,5 +255,13 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       logger.error(`booking-kit: ${request.method} ${request.url} failed`, error);
       return problemResponse(new ApiProblem(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
+  }
+
+  return async (request, info) => {
+    if (!cors) return answer(request, info);
+    // A preflight is answered before routing: it runs no route and takes no write token.
+    if (request.method === 'OPTIONS' && isApiPath(new URL(request.url).pathname)) return cors.preflight(request);
+    // Every answer, error answers included: a page on another site reads the 4xx's message too.
+    return cors.decorate(request, await answer(request, info));
   };
 }

@@ -253,7 +253,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       version: '1',
       description:
         'Appointment booking. Times are ISO-8601 UTC instants (2000–2199); every 4xx and 5xx answer has the ApiError shape. Bad input is never a 5xx; 503 SERVICE_UNAVAILABLE means the database cannot serve (see Retry-After). ' +
-        'The business’s texts (service, group, menu and page names and descriptions; a booking’s service name) answer in the request’s locale: `?locale=`, else Accept-Language, else the default text; a booking without either in its own `locale`. Where the business gave no translation, the default text.',
+        'The business’s texts (service, group, menu and page names and descriptions; a booking’s service name) answer in the request’s locale: `?locale=`, else Accept-Language, else the default text; a booking without either in its own `locale`. Where the business gave no translation, the default text. ' +
+        'Pages on other origins may call the API from the browser when the server lists their origin (CORS, `CORS_ORIGINS`): they may send Content-Type, Idempotency-Key, Accept-Language and Authorization (the hold and manage tokens) and read Location, Retry-After and Idempotent-Replayed; never with cookies, and never the /admin routes.',
     },
     servers: [{ url: '/api/v1' }],
     paths: {
