@@ -50,6 +50,7 @@ export { type HeroVariantProps, heroVariants } from './hero/hero.variants';
 export { HoldCountdown, type HoldCountdownProps } from './hold-countdown/hold-countdown';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
 export { type LanguageSwitcherVariantProps, languageSwitcherVariants } from './language-switcher/language-switcher.variants';
+export { ManageBooking, type ManageBookingProps, type ManageBookingView } from './manage-booking/manage-booking';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { type PaginationVariantProps, paginationVariants } from './pagination/pagination.variants';
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';

@@ -248,6 +248,15 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     if (saved.extra.guests.length > 0) latest.current.onSlotQueryChange?.({ seats: 1 + saved.extra.guests.length });
   });
 
+  // The slots shown follow the chosen staff member (a host that loads them is told).
+  const chosenStaff = state.staff;
+  const shownStaff = useRef(chosenStaff);
+  useEffect(() => {
+    if (shownStaff.current === chosenStaff) return;
+    shownStaff.current = chosenStaff;
+    latest.current.onSlotQueryChange?.({ staff: chosenStaff });
+  }, [chosenStaff]);
+
   // The callbacks hear each moment once, after it happened.
   const slot = state.slot;
   useEffect(() => {
