@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useId, useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
+import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { PaymentHandler, PaymentOutcome, PaymentStepPrice } from './payment-step.types';
 import { type CardFieldApi, createCardFieldApi } from './payment-step-fields';
 import type { PaymentStepState } from './use-payment-step-state';
@@ -57,6 +58,8 @@ export interface PaymentStepApi extends CardFieldApi {
   /** The card's problems (message keys), whether shown yet or not. */
   cardErrors: CardErrors;
   rootProps: {
+    /** The form, from which focus finds its targets in the document or shadow root it is in. */
+    ref: (node: HTMLElement | null) => void;
     noValidate: true;
     'aria-labelledby': string;
     'data-phase': PaymentStepState['phase'];
@@ -107,12 +110,14 @@ export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepSt
   const { t, tag } = useLocale();
   const baseId = useId();
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // The form's own root (a shadow root, for an embedded widget) holds the targets, not `document`.
+  const anchor = useAnchorRef();
   // Moving focus needs the new DOM: it runs after the render that shows the field, alert or status.
   useEffect(() => {
     if (focusTarget === null) return;
-    document.getElementById(focusTarget)?.focus();
+    elementById(anchor.current(), focusTarget)?.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, anchor]);
 
   const amounts = isPriceList(options.price)
     ? combinedPaymentAmounts(options.price, state.choice)
@@ -184,6 +189,7 @@ export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepSt
     isProcessing,
     cardErrors,
     rootProps: {
+      ref: anchor.ref,
       noValidate: true,
       'aria-labelledby': `${baseId}-title`,
       'data-phase': state.phase,
