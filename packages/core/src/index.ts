@@ -104,6 +104,15 @@ export {
 export { bookingsMade } from './booking-flow/confirmation-ids';
 export { type PaymentProgress, payBooking, paymentProgress } from './booking-flow/pay-booking';
 export { type CartBookingContext, type CartBookingLine, cartBookingRequest } from './cart/cart-booking-request';
+export {
+  CART_FLOW_STEPS,
+  type CartFlowEvent,
+  type CartFlowItem,
+  type CartFlowOptions,
+  type CartFlowState,
+  type CartFlowStep,
+} from './cart/cart-flow.types';
+export { cartFlowTransition, initialCartFlow, overlappingItem, restoredCartFlow } from './cart/cart-flow-machine';
 export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
