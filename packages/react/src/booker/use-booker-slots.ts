@@ -27,9 +27,10 @@ export interface UseBookerSlotsOptions {
   timeZone: string;
   /**
    * Slots the host loads itself (a server-rendered route's loader, which also renders them
-   * without script): given, nothing is fetched here, and `onMonthChange` asks the host for others.
+   * without script): given, nothing is fetched here, and `onMonthChange` asks the host for others;
+   * `null` while the host is loading them.
    */
-  slots?: BookerSlots | undefined;
+  slots?: BookerSlots | null | undefined;
   /** The month to show first, `YYYY-MM`. @default this month */
   defaultMonth?: string | undefined;
   /** The visitor moved to another month (the host of controlled `slots` loads it). */
@@ -66,7 +67,7 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
   // `key` names every input of the request: it is made again only when `key` changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (controlled) return;
+    if (controlled !== undefined) return;
     const controller = new AbortController();
     monthSlots(client, { service, staff, timeZone, month, seats }, controller.signal).then(
       (shown) => setAnswer({ key, shown }),
@@ -75,14 +76,14 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
       },
     );
     return () => controller.abort();
-  }, [key, controlled === undefined]);
+  }, [key, controlled !== undefined]);
 
   const setMonth = (next: CalendarDate) => {
     onMonthChange?.(next);
-    if (!controlled) setMonthState(next.toString().slice(0, 7));
+    if (controlled === undefined) setMonthState(next.toString().slice(0, 7));
   };
   const retry = () => setAttempt((tries) => tries + 1);
-  if (controlled) return { slots: controlled, failed: false, retry, setMonth };
+  if (controlled !== undefined) return { slots: controlled, failed: false, retry, setMonth };
   const latest = answer?.shown ?? null;
   const current = answer?.key === key;
   const failed = current && answer?.shown === null;

@@ -3,6 +3,7 @@ import {
   type BookingApiClient,
   type BookingFlowError,
   type BookingFlowRecurrence,
+  type BookingFlowState,
   type BookingFlowStep,
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,
@@ -239,14 +240,18 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   });
 
   const storageKey = options.storageKey ?? `bk-booking:${service.slug}:${options.staff ?? 'any'}`;
-  useSavedBooking<BookerExtra>(storageKey, { state, extra: { guests, repeat, series: seriesValue, draft } }, (saved) => {
-    setGuestsState(saved.extra.guests);
-    setRepeat(saved.extra.repeat);
-    setSeriesValue(saved.extra.series);
-    setDraft(saved.extra.draft);
-    flow.send({ type: 'RESTORE', state: saved.state });
-    if (saved.extra.guests.length > 0) latest.current.onSlotQueryChange?.({ seats: 1 + saved.extra.guests.length });
-  });
+  useSavedBooking<BookingFlowState, BookerExtra>(
+    storageKey,
+    { state, extra: { guests, repeat, series: seriesValue, draft } },
+    (saved) => {
+      setGuestsState(saved.extra.guests);
+      setRepeat(saved.extra.repeat);
+      setSeriesValue(saved.extra.series);
+      setDraft(saved.extra.draft);
+      flow.send({ type: 'RESTORE', state: saved.state });
+      if (saved.extra.guests.length > 0) latest.current.onSlotQueryChange?.({ seats: 1 + saved.extra.guests.length });
+    },
+  );
 
   // The slots shown follow the chosen staff member (a host that loads them is told).
   const chosenStaff = state.staff;

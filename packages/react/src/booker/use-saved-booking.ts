@@ -1,10 +1,10 @@
-import type { BookingFlowState } from '@booking-kit/core';
 import { useEffect, useRef } from 'react';
 import { sessionStore } from '../utils/session-store';
 
 /** What a booking keeps in its tab between reloads: the flow, and what the visitor chose beside it. */
-export interface SavedBooking<Extra> {
-  state: BookingFlowState;
+export interface SavedBooking<State extends { booking: unknown }, Extra> {
+  /** The flow machine's state (core's booking flow or cart flow). */
+  state: State;
   /** The host's own choices kept with the flow (guests, a series, details typed but not sent). */
   extra: Extra;
 }
@@ -17,10 +17,10 @@ export interface SavedBooking<Extra> {
  * server's render and the browser's first one agree (no hydration mismatch). `key: false` keeps
  * nothing.
  */
-export function useSavedBooking<Extra>(
+export function useSavedBooking<State extends { booking: unknown }, Extra>(
   key: string | false,
-  saved: SavedBooking<Extra>,
-  restore: (saved: SavedBooking<Extra>) => void,
+  saved: SavedBooking<State, Extra>,
+  restore: (saved: SavedBooking<State, Extra>) => void,
 ): void {
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
@@ -31,7 +31,7 @@ export function useSavedBooking<Extra>(
     const text = sessionStore()?.getItem(key);
     if (!text) return;
     try {
-      restoreRef.current(JSON.parse(text) as SavedBooking<Extra>);
+      restoreRef.current(JSON.parse(text) as SavedBooking<State, Extra>);
     } catch {
       // A value another version wrote, or one edited by hand: start afresh.
       sessionStore()?.removeItem(key);

@@ -1,0 +1,295 @@
+import {
+  type Booking,
+  type BookingApiClient,
+  type BookingFlowError,
+  bookingFlowError,
+  bookingsMade,
+  type CartFlowEvent,
+  type CartFlowState,
+  type CartFlowStep,
+  cartBookingRequest,
+  cartFlowTransition,
+  cartLinePrice,
+  combinedPaymentAmounts,
+  initialCartFlow,
+  type PaymentChoice,
+  type PaymentResult,
+  type ProviderDetail,
+  payBooking,
+  paymentProgress,
+  type ServiceDetail,
+  type Slot,
+  servicePerformers,
+  type ValidCard,
+  validateCart,
+} from '@booking-kit/core';
+import type { CalendarDate } from '@internationalized/date';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
+import type { CartEntry } from '../cart/cart.types';
+import type { GuestDraft } from '../guest-list';
+import { useLocale } from '../locale/locale-context';
+import type { StaffPickerStaff } from '../staff-picker';
+import { savedCart } from './saved-cart';
+import type { BookingMade } from './use-booker';
+import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { useSavedBooking } from './use-saved-booking';
+import { type StepFocus, useStepFocus } from './use-step-focus';
+
+/** What a host that loads a cart item's slots itself (a server render) is told and gives. */
+export interface CartSchedule {
+  /** The slots of the service being given a time, for `staff`; undefined while they load. */
+  slots: BookerSlots & { service: string; staff: string };
+}
+
+/** Options of {@link useCartBooker}. */
+export interface UseCartBookerOptions {
+  client: BookingApiClient;
+  /** The provider whose services are booked together. */
+  provider: ProviderDetail;
+  /** The zone times are shown in. @default the LocaleProvider's */
+  timeZone?: string | undefined;
+  /** Slots of the current item's service a host loads itself; without them they are fetched here. */
+  slots?: (BookerSlots & { service: string; staff: string }) | null | undefined;
+  /** The current item's service, staff member or month changed (a host that loads the slots loads them). */
+  onScheduleChange?: ((query: { service: string; staff?: string; month?: string }) => void) | undefined;
+  /** One service was chosen alone: it is booked on its own flow (a hold, guests, a series). */
+  onSingleService?: ((service: string) => void) | undefined;
+  onStepChange?: ((step: CartFlowStep) => void) | undefined;
+  onBookingCreated?: ((made: BookingMade) => void) | undefined;
+  onBookingFailed?: ((error: BookingFlowError) => void) | undefined;
+  onPaymentDeclined?: ((result: Extract<PaymentResult, { status: 'declined' }>) => void) | undefined;
+  /** Where the tab keeps the cart across reloads; `false` keeps nothing. @default `bk-cart:{provider}` */
+  storageKey?: string | false | undefined;
+}
+
+/** What {@link useCartBooker} returns: the cart's flow and everything its steps show and do. */
+export interface CartBookerApi {
+  state: CartFlowState<CartEntry>;
+  send(event: CartFlowEvent<CartEntry>): void;
+  services: ReadonlyArray<ServiceDetail>;
+  timeZone: string;
+  /** The service being given a time, and which of the waiting ones it is. */
+  current: ServiceDetail | undefined;
+  position: { index: number; count: number };
+  /** Who performs the current service here, and the one chosen (or `any`). */
+  performers: ReadonlyArray<StaffPickerStaff>;
+  itemStaff: string;
+  setItemStaff(staff: string): void;
+  /** The current service's month, or null while the first one loads. */
+  slots: BookerSlots | null;
+  slotsFailed: boolean;
+  retrySlots(): void;
+  setMonth(month: CalendarDate): void;
+  guests: GuestDraft[];
+  setGuests(guests: GuestDraft[]): void;
+  /** Everyone the visitor books for: themselves, then each guest by name (or 'Guest 2'). */
+  people: AttendeePickerPerson[];
+  /** Who the current service is for at first: someone who has no service yet. */
+  defaultAttendees: string[];
+  /** Puts the current service at `slot` into the cart, for `attendees`. */
+  addItem(slot: Slot, attendees: string[]): void;
+  /** The cart's services, each priced by core's one seat rule, as the server charges them. */
+  priced: ServiceDetail[];
+  /** What is due now (deposits where offered): above 0, a payment follows the details. */
+  dueNowMinor: number;
+  /** The error in the visitor's words, naming the item when the API named one. */
+  errorText: string | null;
+  pay(card: ValidCard, amounts: { choice: PaymentChoice | null }): Promise<PaymentResult>;
+  paid(): void;
+  /** When the bookings waiting for their payment lapse (after a first card was tried). */
+  expiresAt: string | null;
+  focus: StepFocus;
+}
+
+/**
+ * Several services of a provider booked together, headless: core's cart machine
+ * (`cartFlowTransition`) over the typed API client — the services (and guests), a time for each
+ * in turn (for whom, with whom, never one person in two places at once), the cart to review, one
+ * details form, one payment of what is due now (book all or nothing, charge, retry a declined card
+ * against the same bookings) and the bookings made. Kept in the tab across reloads.
+ */
+export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
+  const { client, provider } = options;
+  const { t, locale, timeZone: localeZone } = useLocale();
+  const timeZone = options.timeZone ?? localeZone;
+  const latest = useRef(options);
+  latest.current = options;
+  const services = useMemo(() => new Map(provider.services.map((service) => [service.slug, service])), [provider.services]);
+  const [guests, setGuestsState] = useState<GuestDraft[]>([]);
+  const people: AttendeePickerPerson[] = [
+    { id: 'me', name: t('cart.you') },
+    ...guests.map((guest, index) => ({ id: guest.id, name: guest.name.trim() || t('guestList.guest', { number: index + 1 }) })),
+  ];
+  const priced = (items: ReadonlyArray<CartEntry>) =>
+    items.flatMap((item) => {
+      const service = services.get(item.service.slug);
+      return service ? [{ ...service, priceMinor: cartLinePrice({ ...item, service }) }] : [];
+    });
+  const machine = {
+    dueNowMinor: (items: ReadonlyArray<CartEntry>) => combinedPaymentAmounts(priced(items)).dueNowMinor,
+    problem: (items: ReadonlyArray<CartEntry>): BookingFlowError | null => {
+      const checked = validateCart(items, { attendees: people.map((person) => person.id) });
+      const [problem] = checked.problems;
+      if (!problem) return null;
+      return { code: 'CART', messageKey: problem.key, params: 'values' in problem ? problem.values : {} };
+    },
+  };
+  const machineRef = useRef(machine);
+  machineRef.current = machine;
+  const [state, setState] = useState(() => initialCartFlow<CartEntry>());
+  const send = (event: CartFlowEvent<CartEntry>) => setState((current) => cartFlowTransition(current, event, machineRef.current));
+  const focus = useStepFocus();
+  // One key per cart: a retry of the same booking replays it instead of booking twice.
+  const bookingKey = useRef(crypto.randomUUID());
+  const progress = useRef(paymentProgress());
+  const [expiresAt, setExpiresAt] = useState<string | null>(null);
+
+  const current = state.step === 'time' && state.queue[0] !== undefined ? services.get(state.queue[0]) : undefined;
+  const performers = current ? servicePerformers(current, provider).performers : [];
+  const [itemStaff, setItemStaffState] = useState('any');
+  const slots = useBookerSlots({
+    client,
+    service: current ?? (provider.services[0] as ServiceDetail),
+    staff: itemStaff,
+    seats: 1,
+    timeZone,
+    // The host's slots once they are this service's and staff member's (the address changes
+    // first, then the data): until then, loading.
+    slots:
+      options.slots === undefined
+        ? undefined
+        : options.slots && options.slots.service === current?.slug && options.slots.staff === itemStaff
+          ? options.slots
+          : null,
+    onMonthChange: (month) =>
+      current && latest.current.onScheduleChange?.({ service: current.slug, month: month.toString().slice(0, 7) }),
+  });
+
+  // Each new service to give a time starts with anyone free, and its host is told.
+  const currentSlug = current?.slug;
+  useEffect(() => {
+    if (currentSlug === undefined) return;
+    setItemStaffState('any');
+    latest.current.onScheduleChange?.({ service: currentSlug, staff: 'any', month: '' });
+  }, [currentSlug]);
+
+  const storageKey = options.storageKey ?? `bk-cart:${provider.slug}`;
+  useSavedBooking<CartFlowState<CartEntry>, { guests: GuestDraft[] }>(storageKey, { state, extra: { guests } }, (saved) => {
+    const restored = savedCart(saved, services);
+    if (!restored) return;
+    setGuestsState(restored.guests);
+    send({ type: 'RESTORE', state: restored.state });
+  });
+
+  // The machine's moments, told once each, after they happened.
+  const step = state.step;
+  const stepKey = step === 'time' ? `time-${currentSlug ?? ''}` : step;
+  const shownStep = useRef(stepKey);
+  useEffect(() => {
+    if (shownStep.current === stepKey) return;
+    shownStep.current = stepKey;
+    // Each service's time step is a section of its own: its heading takes focus once shown.
+    focus.focusStep(stepKey);
+    latest.current.onStepChange?.(step);
+  }, [stepKey, step, focus]);
+  const single = state.single;
+  useEffect(() => {
+    if (single !== null) latest.current.onSingleService?.(single);
+  }, [single]);
+  const error = state.error;
+  useEffect(() => {
+    if (error) latest.current.onBookingFailed?.(error);
+  }, [error]);
+  const booked = state.booking;
+  useEffect(() => {
+    if (booked !== null) latest.current.onBookingCreated?.({ booking: booked, ...bookingsMade(booked, progress.current.unpaid) });
+  }, [booked]);
+
+  const book = (choice: PaymentChoice | null): Promise<Booking> => {
+    if (!state.details) return Promise.reject(new RangeError('No details are submitted.'));
+    return client.createBooking(
+      cartBookingRequest(state.items, {
+        details: state.details,
+        timeZone,
+        locale,
+        paymentChoice: choice,
+        guests: guests.map(({ name, email }) => ({ name, email })),
+      }),
+      { idempotencyKey: bookingKey.current },
+    );
+  };
+  // The cart with nothing due now is booked as soon as the details are in.
+  const pending = state.pending;
+  // One request per pending booking: `book` and `send` are read as they are when it starts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (pending !== 'booking') return;
+    book(null).then(
+      (booking) => send({ type: 'BOOKED', booking }),
+      (reason: unknown) => {
+        bookingKey.current = crypto.randomUUID();
+        send({ type: 'BOOKING_FAILED', error: bookingFlowError(reason) });
+      },
+    );
+  }, [pending]);
+
+  const errorItem = state.errorItem !== null ? state.items[state.errorItem] : undefined;
+  const errorText = state.error ? t(state.error.messageKey, state.error.params) : null;
+  const withoutService = people.filter((person) => !state.items.some((item) => item.attendees?.includes(person.id)));
+  return {
+    state,
+    send,
+    services: provider.services,
+    timeZone,
+    current,
+    position: { index: state.items.length + 1, count: state.items.length + state.queue.length },
+    performers,
+    itemStaff,
+    setItemStaff: (staff) => {
+      setItemStaffState(staff);
+      if (current) latest.current.onScheduleChange?.({ service: current.slug, staff });
+    },
+    slots: slots.slots,
+    slotsFailed: slots.failed,
+    retrySlots: slots.retry,
+    setMonth: slots.setMonth,
+    guests,
+    setGuests: (next) => {
+      setGuestsState(next);
+      send({ type: 'SET_PEOPLE', people: next.map((guest) => guest.id) });
+    },
+    people,
+    defaultAttendees: [(withoutService[0] ?? people[0] ?? { id: 'me' }).id],
+    addItem: (slot, attendees) => {
+      if (!current) return;
+      const member = performers.find((performer) => performer.slug === itemStaff);
+      send({
+        type: 'ADD_ITEM',
+        item: {
+          id: `${current.slug}-${slot.start}`,
+          service: current,
+          staff: member ? { slug: member.slug, name: member.name } : null,
+          start: slot.start,
+          attendees,
+        },
+      });
+    },
+    priced: priced(state.items),
+    dueNowMinor: machine.dueNowMinor(state.items),
+    errorText: errorText && errorItem ? `${errorItem.service.name}: ${errorText}` : errorText,
+    pay: async (card, amounts) => {
+      const result = await payBooking(client, progress.current, () => book(amounts.choice), card, {
+        currency: provider.services[0]?.currency ?? 'EUR',
+      });
+      setExpiresAt(progress.current.unpaid?.payment?.expiresAt ?? null);
+      if (result.status === 'declined') latest.current.onPaymentDeclined?.(result);
+      return result;
+    },
+    paid: () => {
+      if (progress.current.paid) send({ type: 'BOOKED', booking: progress.current.paid });
+    },
+    expiresAt,
+    focus,
+  };
+}
