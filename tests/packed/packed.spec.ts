@@ -39,19 +39,26 @@ function tarballFiles(tarball: string): string[] {
 
 test.describe
   .serial('the published packages in a fresh Vite + React project', () => {
-    // Outside the workspace, so nothing can resolve through the monorepo's node_modules.
-    const work = mkdtempSync(path.join(tmpdir(), 'booking-kit-packed-'));
-    const tarballs = path.join(work, 'tarballs');
-    const app = path.join(work, 'consumer');
+    // Outside the workspace, so nothing can resolve through the monorepo's node_modules. Made in
+    // the worker that runs the tests (Playwright also loads this file in its main process).
+    let work = '';
+    let tarballs = '';
+    let app = '';
     /** The consumer's built page, on `http://localhost:…`. */
     let site: { origin: string; server: Server } | undefined;
     /** The reference app's server, on `http://127.0.0.1:…`: another origin than the page's. */
     let api: ApiServer | undefined;
 
+    test.beforeAll(() => {
+      work = mkdtempSync(path.join(tmpdir(), 'booking-kit-packed-'));
+      tarballs = path.join(work, 'tarballs');
+      app = path.join(work, 'consumer');
+    });
+
     test.afterAll(async () => {
       site?.server.close();
       await api?.stop();
-      rmSync(work, { recursive: true, force: true });
+      if (work) rmSync(work, { recursive: true, force: true });
     });
 
     test('npm pack makes one tarball per published package, with its built code, types and CSS', () => {
@@ -96,7 +103,8 @@ test.describe
     test('the reference API server starts on another origin, open to the page’s origin (CORS_ORIGINS)', async () => {
       test.setTimeout(90_000);
       site = await serveStatic(path.join(app, 'dist'));
-      api = await startApiServer({ CORS_ORIGINS: site.origin });
+      // Its embedded database in the suite's folder, removed with it.
+      api = await startApiServer({ CORS_ORIGINS: site.origin, DATA_DIR: path.join(work, 'data') });
       const preflight = await fetch(`${api.origin}/api/v1/holds`, {
         method: 'OPTIONS',
         headers: {
@@ -256,8 +264,8 @@ interface ApiServer {
 
 /**
  * Starts the built reference app (`node packages/app/server.js`, as `npm start` does after the
- * build) on a free port of 127.0.0.1 with a fresh embedded database (the demo business is loaded
- * into it), never the PostgreSQL of `DATABASE_URL`; resolves once it serves.
+ * build) on a free port of 127.0.0.1 with the embedded database in `env.DATA_DIR` (the demo
+ * business is loaded into a new one), never the PostgreSQL of `DATABASE_URL`; resolves once it serves.
  */
 function startApiServer(env: Record<string, string>): Promise<ApiServer> {
   const base: Record<string, string> = {};
@@ -269,7 +277,6 @@ function startApiServer(env: Record<string, string>): Promise<ApiServer> {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'booking-kit-packed-data-')),
       DATABASE_URL: '',
       ...env,
     },
