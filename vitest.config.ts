@@ -89,6 +89,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          // The docs' ```ts and ```tsx blocks, type-checked against the packages' sources in one program.
+          name: 'docs',
+          include: ['scripts/docs-code.test.ts'],
+          environment: 'node',
+        },
+      },
       ...serverProjects,
       {
         ...sourceResolve,

@@ -118,22 +118,23 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
     }),
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   );
-}
 
-// The tarballs as developers get them, in a fresh Vite + React project outside the workspace.
-const packedReport = path.join(results, 'packed.json');
-suite(
-  'published packages in a fresh Vite app (npm pack, install, tsc, vite build, Chromium)',
-  npx,
-  ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
-  packedReport,
-  (json) => ({
-    passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
-    failed: json.stats?.unexpected ?? 0,
-    skipped: json.stats?.skipped ?? 0,
-  }),
-  { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
-);
+  // The tarballs as developers get them, in a fresh Vite + React project outside the workspace,
+  // booking against the built app's API server on another origin (hence after the app's build).
+  const packedReport = path.join(results, 'packed.json');
+  suite(
+    'published packages in a fresh Vite app (npm pack, install, tsc, vite build, Booker against the API in Chromium)',
+    npx,
+    ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
+    packedReport,
+    (json) => ({
+      passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+      failed: json.stats?.unexpected ?? 0,
+      skipped: json.stats?.skipped ?? 0,
+    }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
+  );
+}
 
 console.info('\n── summary ──');
 for (const line of lines) console.info(line);

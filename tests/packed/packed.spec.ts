@@ -1,25 +1,32 @@
 /**
  * The packages as developers get them: each published package is packed with `npm pack`, the
  * tarballs are installed into a fresh Vite + React project outside the workspace, which is
- * type-checked, built, and used in Chromium to book (service → slot → details) with only the
- * documented imports (`@booking-kit/core`, `@booking-kit/react`, `@booking-kit/ui`,
- * `@booking-kit/ui/styles.css`).
+ * type-checked and built. Its page is `<Booker>` and nothing else (consumer/src/main.tsx), served
+ * from one origin, booking against the reference app's real API server on another, which lists
+ * the page's origin in `CORS_ORIGINS`: in Chromium, a visitor books and pays a massage with Anna,
+ * a declined card first, and the API then has the booking, paid.
  */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
-import { bookThroughTheFlow } from './book-through-the-flow';
+import { expect, type Page, test } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PUBLISHED = ['core', 'react', 'ui', 'server'] as const;
+/** The English catalog, for the words the visitor sees (read from the file, not imported from the workspace). */
+const en = JSON.parse(readFileSync(path.join(root, 'packages/core/src/i18n/locales/en.json'), 'utf8'));
 
 /** Runs a command and returns its output; a non-zero exit fails the test with what it printed. */
-function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_loglevel: 'error', ...env },
+  });
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, `${command} ${args.join(' ')} in ${cwd}:\n${output.slice(-4000)}`).toBe(0);
   return result.stdout;
@@ -32,15 +39,26 @@ function tarballFiles(tarball: string): string[] {
 
 test.describe
   .serial('the published packages in a fresh Vite + React project', () => {
-    // Outside the workspace, so nothing can resolve through the monorepo's node_modules.
-    const work = mkdtempSync(path.join(tmpdir(), 'booking-kit-packed-'));
-    const tarballs = path.join(work, 'tarballs');
-    const app = path.join(work, 'consumer');
-    let server: Server | undefined;
+    // Outside the workspace, so nothing can resolve through the monorepo's node_modules. Made in
+    // the worker that runs the tests (Playwright also loads this file in its main process).
+    let work = '';
+    let tarballs = '';
+    let app = '';
+    /** The consumer's built page, on `http://localhost:…`. */
+    let site: { origin: string; server: Server } | undefined;
+    /** The reference app's server, on `http://127.0.0.1:…`: another origin than the page's. */
+    let api: ApiServer | undefined;
 
-    test.afterAll(() => {
-      server?.close();
-      rmSync(work, { recursive: true, force: true });
+    test.beforeAll(() => {
+      work = mkdtempSync(path.join(tmpdir(), 'booking-kit-packed-'));
+      tarballs = path.join(work, 'tarballs');
+      app = path.join(work, 'consumer');
+    });
+
+    test.afterAll(async () => {
+      site?.server.close();
+      await api?.stop();
+      if (work) rmSync(work, { recursive: true, force: true });
     });
 
     test('npm pack makes one tarball per published package, with its built code, types and CSS', () => {
@@ -76,37 +94,150 @@ test.describe
       run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], app);
     });
 
-    test('Vite builds the project with the published code and CSS', () => {
-      run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
-      const assets = readdirSync(path.join(app, 'dist/assets'));
-      expect(assets.some((file) => file.endsWith('.js'))).toBe(true);
-      const css = assets
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => readFileSync(path.join(app, 'dist/assets', file), 'utf8'));
-      expect(css.join('\n')).toContain('.bk-root');
-    });
-
     test('the installed server CLI prints the business document schema', () => {
       const schema = JSON.parse(run('npx', ['booking-kit-server', 'schema'], app));
       expect(schema.type).toBe('object');
       expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['services', 'staff']));
     });
 
-    test('a visitor books in the built app: service, then slot, then details', async ({ page }) => {
-      test.setTimeout(60_000);
-      server = await serveStatic(path.join(app, 'dist'));
-      const address = server.address();
-      if (!address || typeof address === 'string') throw new Error('The static server has no port.');
+    test('the reference API server starts on another origin, open to the page’s origin (CORS_ORIGINS)', async () => {
+      test.setTimeout(90_000);
+      site = await serveStatic(path.join(app, 'dist'));
+      // Its embedded database in the suite's folder, removed with it.
+      api = await startApiServer({ CORS_ORIGINS: site.origin, DATA_DIR: path.join(work, 'data') });
+      const preflight = await fetch(`${api.origin}/api/v1/holds`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: site.origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type, idempotency-key',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(site.origin);
+    });
+
+    test('Vite builds the project against that API, with the published code and CSS', () => {
+      if (!api) throw new Error('The API server did not start.');
+      // The API's origin is given at build time, as a deployed app would give it.
+      run('npx', ['vite', 'build', '--logLevel', 'warn'], app, { VITE_API: api.origin });
+      const assets = readdirSync(path.join(app, 'dist/assets'));
+      const js = assets.filter((file) => file.endsWith('.js'));
+      expect(js.length).toBeGreaterThan(0);
+      expect(js.some((file) => readFileSync(path.join(app, 'dist/assets', file), 'utf8').includes(api?.origin ?? '?'))).toBe(
+        true,
+      );
+      const css = assets
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => readFileSync(path.join(app, 'dist/assets', file), 'utf8'));
+      expect(css.join('\n')).toContain('.bk-root');
+    });
+
+    test('a visitor books and pays with the Booker from another origin: a declined card, then a good one', async ({ page }) => {
+      test.setTimeout(120_000);
+      if (!site || !api) throw new Error('The servers did not start.');
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`http://127.0.0.1:${address.port}/`);
-      await bookThroughTheFlow(page);
+      page.on('console', (message) => {
+        // The declined card's answer (402) is the one failed request the browser may log.
+        const declined = /Failed to load resource: .* status of 402/.test(message.text());
+        if (message.type() === 'error' && !declined) errors.push(message.text());
+      });
+      // Every request the page makes to the API crosses origins.
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(`${api?.origin}/api/v1/`)) apiCalls.push(`${request.method()} ${request.url()}`);
+      });
+
+      await page.goto(`${site.origin}/`);
+      // The Booker is its own styled root: the published CSS paints it.
+      await expect(page.locator('.bk-root')).toHaveCSS('font-family', /system-ui|sans-serif/);
+      await expect(page.getByRole('heading', { name: en.booking.stepDateTime })).toBeVisible();
+
+      // The time step: a day and a time, then 'Continue' holds it.
+      await chooseFirstSlot(page);
+      await page.getByRole('button', { name: en.flow.continue }).click();
+      await expect(page.getByText(en.hold.remaining.split('{{')[0])).toBeVisible();
+
+      // The details: the required fields are checked, then filled.
+      const form = page.getByRole('form', { name: en.details.title });
+      await form.getByRole('button', { name: en.flow.continue }).click();
+      await expect(form.getByLabel(new RegExp(`^${en.details.firstName}`))).toHaveAccessibleDescription(/This field is required/);
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+      await field(en.details.firstName).fill('Ada');
+      await field(en.details.lastName).fill('Lovelace');
+      await field(en.details.email).fill('ada@example.com');
+      await field(en.details.phone).fill('+31 20 123 4567');
+      await form.getByRole('button', { name: en.flow.continue }).click();
+
+      // The payment: the full price rather than the deposit, a declined card first.
+      await expect(page.getByRole('heading', { name: en.payment.title })).toBeFocused();
+      await page.getByRole('radio', { name: /^The full amount of/ }).check();
+      await page.getByLabel(en.payment.cardNumber).fill('4000 0000 0000 0002');
+      await page.getByLabel(en.payment.expiry).fill('12/34');
+      await page.getByLabel(en.payment.cvc).fill('123');
+      await page.getByLabel(en.payment.cardName).fill('Ada Lovelace');
+      const pay = page.getByRole('button', { name: /^Pay €80\.00$/ });
+      await pay.click();
+      await expect(page.getByRole('alert').filter({ hasText: en.payment.errors.declined })).toBeVisible();
+      // Nothing typed is lost; another card pays the same booking.
+      await expect(page.getByLabel(en.payment.cardName)).toHaveValue('Ada Lovelace');
+      await page.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
+      await pay.click();
+
+      await expect(page.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
+      await expect(page.locator('body')).toHaveAttribute('data-booking', /"id"/);
+      const made = JSON.parse((await page.locator('body').getAttribute('data-booking')) ?? '{}');
+      expect(made).toMatchObject({ id: expect.any(String), manageToken: expect.any(String) });
+      // One booking, made once (the declined card's try left it waiting; the good card paid it).
+      expect(apiCalls.filter((call) => call.startsWith('POST') && call.endsWith('/api/v1/bookings'))).toHaveLength(1);
+      expect(apiCalls.filter((call) => /^POST .*\/api\/v1\/payments\/[^/]+\/confirm$/.test(call))).toHaveLength(2);
       expect(errors).toEqual([]);
+
+      // The API has it, scheduled and paid in full, with its manage token.
+      const answer = await fetch(`${api.origin}/api/v1/bookings/${made.id}`, {
+        headers: { authorization: `Bearer ${made.manageToken}` },
+      });
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({
+        id: made.id,
+        status: 'scheduled',
+        service: { slug: 'massage-60' },
+        staff: { slug: 'anna-de-vries' },
+        contact: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        amounts: { currency: 'EUR', totalMinor: 8000, dueNowMinor: 8000, paidMinor: 8000, choice: 'full' },
+        payment: { status: 'succeeded', amountMinor: 8000, last4: '4242' },
+      });
     });
   });
 
-/** Serves a built app's files (and index.html for any other path) on a free port. */
-async function serveStatic(dir: string): Promise<Server> {
+/**
+ * Chooses the first day with times (moving on a month while the shown one has none), then its
+ * first time, waiting for each month's slots as they arrive from the API.
+ */
+async function chooseFirstSlot(page: Page): Promise<void> {
+  const grid = page.locator('[data-scope="slot-picker"][data-part="grid"]');
+  const ready = async () => {
+    await expect(grid).toBeVisible();
+    await expect(page.locator('[data-scope="slot-picker"][data-part="grid"][aria-busy]')).toHaveCount(0);
+  };
+  const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
+  await ready();
+  for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
+    const title = page.locator('[data-part="month-title"]');
+    const before = (await title.textContent()) ?? '';
+    await page.getByRole('button', { name: en.slotPicker.nextMonth }).click();
+    await expect(title).not.toHaveText(before);
+    await ready();
+  }
+  await availableDay.first().click();
+  const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio').first();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Serves a built app's files (and index.html for any other path) on `http://localhost:<free port>`. */
+async function serveStatic(dir: string): Promise<{ origin: string; server: Server }> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.css': 'text/css',
@@ -121,5 +252,65 @@ async function serveStatic(dir: string): Promise<Server> {
     response.end(readFileSync(target));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server;
+  // `localhost` is another origin than the API's `127.0.0.1`, and still a local one for Chromium.
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** The reference app's production server, started for this suite. */
+interface ApiServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built reference app (`node packages/app/server.js`, as `npm start` does after the
+ * build) on a free port of 127.0.0.1 with the embedded database in `env.DATA_DIR` (the demo
+ * business is loaded into a new one), never the PostgreSQL of `DATABASE_URL`; resolves once it serves.
+ */
+function startApiServer(env: Record<string, string>): Promise<ApiServer> {
+  const base: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'DATABASE_URL') base[key] = value;
+  const child: ChildProcess = spawn(process.execPath, ['packages/app/server.js'], {
+    cwd: root,
+    env: {
+      ...base,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The API server did not start within 60 s:\n${output}`));
+    }, 60_000);
+    const poll = setInterval(() => {
+      const port = /serving on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve({ origin: `http://127.0.0.1:${port}`, stop });
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`The API server exited with ${code} (is the app built? npm run build):\n${output}`));
+    });
+  });
 }

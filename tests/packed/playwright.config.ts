@@ -3,8 +3,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /**
  * The packed-packages suite: the published tarballs installed into a fresh Vite + React project
- * outside the workspace, built, and driven in Chromium. Run with
- * `npx playwright test -c tests/packed/playwright.config.ts` after `npm run build:packages`.
+ * outside the workspace, built, and driven in Chromium against the reference app's API server on
+ * another origin (the spec starts it). Run with
+ * `npx playwright test -c tests/packed/playwright.config.ts` after `npm run build` (the packages
+ * for the tarballs, the app for its server).
  */
 export default defineConfig({
   testDir: '.',
