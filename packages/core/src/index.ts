@@ -89,7 +89,7 @@ export {
   bookingFlowHoldRequest,
 } from './booking-flow/booking-flow-requests';
 export { type CartBookingContext, type CartBookingLine, cartBookingRequest } from './cart/cart-booking-request';
-export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
+export { type CartLine, type CartLineSeating, cartLinePrice, cartLineSeats, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
 export {
