@@ -25,7 +25,8 @@ function groupName(group: Element | null): string | null | undefined {
   return id ? document.getElementById(id)?.textContent : null;
 }
 
-const checked = (container: HTMLElement) => PEOPLE.filter((person) => inputOf(container, person.name).checked).map(({ id }) => id);
+const checked = (container: HTMLElement) =>
+  PEOPLE.filter((person) => inputOf(container, person.name).checked).map(({ id }) => id);
 
 describe('AttendeePicker', () => {
   it('without a maximum: a named group of checkboxes, several people at once', async () => {
