@@ -114,6 +114,8 @@ export default defineConfig({
             'react',
             'react-dom/client',
             'react-aria',
+            // The cart's parts (cart.test.tsx) reach it through react-aria's private modules.
+            'react-aria/private/focus/FocusScope',
             'react-stately/Item',
             'react-stately/private/flags/flags',
             'react-stately/useCalendarState',

@@ -232,6 +232,18 @@ test('the error catalogue: the favicon, a missing calendar, a missing event', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
   await expect(page.getByText(en.errors.calendarNotFound)).toBeVisible();
   await expectNoAxeViolations(page);
+  // A service's calendar says the same for an unknown provider, an unknown service, or a service
+  // the provider does not offer, on both of its routes.
+  for (const path of [
+    '/widget/appointment/no-such-provider/intro-call',
+    '/widget/appointment/anna-de-vries/no-such-service',
+    '/widget/appointment/anna-de-vries/yoga-class',
+    '/widget/appointment/service/no-such-service',
+  ]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByText(message(en.errors.pageNotFound, { path }))).toBeVisible();
+    await expect(page.getByText(en.errors.calendarNotFound)).toBeVisible();
+  }
   expect((await page.goto('/widget/booking/AbCdEfGhIjKlMnOpQrStUv'))?.status()).toBe(404);
   await expect(page.getByText(en.errors.noCalendarEvent)).toBeVisible();
   await expect(page).toHaveTitle(`404 | ${message(en.errors.pageNotFound, { path: '/widget/booking/AbCdEfGhIjKlMnOpQrStUv' })}`);

@@ -113,7 +113,7 @@ export {
   type CartFlowStep,
 } from './cart/cart-flow.types';
 export { cartFlowTransition, initialCartFlow, overlappingItem, restoredCartFlow } from './cart/cart-flow-machine';
-export { type CartLine, seatLimit, seatsOf } from './cart/cart-line';
+export { type CartLine, type CartLineSeating, cartLinePrice, cartLineSeats, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
 export {

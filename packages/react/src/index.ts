@@ -29,6 +29,8 @@ export {
   type AttendeePickerApi,
   AttendeePickerLabel,
   type AttendeePickerLabelProps,
+  AttendeePickerLimit,
+  type AttendeePickerLimitProps,
   AttendeePickerOption,
   type AttendeePickerOptionProps,
   type AttendeePickerOptions,

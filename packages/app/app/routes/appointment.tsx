@@ -25,10 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { locale });
   const [provider, service] = await Promise.all([
-    orNotFound(request, api.getProvider(params.provider)),
-    orNotFound(request, api.getService(params.service)),
+    orNotFound(request, api.getProvider(params.provider), 'calendar'),
+    orNotFound(request, api.getService(params.service), 'calendar'),
   ]);
-  if (!provider.services.some((offered) => offered.slug === service.slug)) throw notFound(request);
+  // A service this provider does not offer has no calendar here either.
+  if (!provider.services.some((offered) => offered.slug === service.slug)) throw notFound(request, 'calendar');
   const performers = performersAt(provider, service);
   const fixedStaff = provider.kind === 'person' ? performers[0]?.slug : undefined;
   return { provider, ...(await loadServiceCalendar(request, api, service, { performers, fixedStaff })) };

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { locale });
-  const service = await orNotFound(request, api.getService(params.service));
+  const service = await orNotFound(request, api.getService(params.service), 'calendar');
   const performers = service.staff.map(({ slug, name }) => ({ slug, name }));
   return { businessName: BUSINESS_NAME, ...(await loadServiceCalendar(request, api, service, { performers })) };
 }

@@ -3,18 +3,26 @@ import type { PaymentChoice } from '../payments/payment-amounts';
 import type { CartItem, CreateBookingRequest } from '../schemas/booking';
 import type { DetailsFormData } from '../schemas/details-form';
 import type { Guest } from '../schemas/guests';
+import type { Service } from '../schemas/service';
+import { cartLineSeats } from './cart-line';
 
 /** A cart item as the cart shows it: the service, who performs it (or anyone free), and when. */
 export interface CartBookingLine {
-  service: { slug: string };
+  /**
+   * The service, with its seat rules: a class (`seats > 1`) takes a seat per person the line is
+   * for (see `cartLineSeats`); without `seats` the line is one person's appointment.
+   */
+  service: { slug: string } & Partial<Pick<Service, 'seats' | 'maxSeatsPerBooking'>>;
   /** The chosen staff member; `null` or left out for any available staff. */
   staff?: { slug: string } | null;
   /** The start, an ISO-8601 instant. */
   start: string;
   /** One of the service's lengths, when the visitor chose one. */
   durationMinutes?: number;
-  /** Seats the item takes, for a class. */
+  /** Seats asked for, for a class. @default one per `attendees`, or 1 */
   seats?: number;
+  /** Ids of the people the line is for (the visitor and their guests): a class's seats. */
+  attendees?: ReadonlyArray<string>;
 }
 
 /** What a cart's booking request needs besides its items: the visitor's details and where they are. */
@@ -24,13 +32,15 @@ export interface CartBookingContext {
   locale: Locale;
   /** How the visitor pays now, where a service lets them choose. */
   paymentChoice?: PaymentChoice | null;
-  /** The people the visitor books for besides themselves; in a class they take the item's seats. */
+  /** The people the visitor books for besides themselves; each class item's `seats` says how many of them it is for. */
   guests?: ReadonlyArray<Guest>;
 }
 
 /**
  * `POST /bookings` for a cart: every item with its staff member (or `any`) at its start, booked
- * together, all or nothing, with the visitor's details (one payment covers what is due now).
+ * together, all or nothing, with the visitor's details (one payment covers what is due now). A
+ * class's item always says its seats (`cartLineSeats`, the seats the cart priced), so the server
+ * books and charges what the cart showed rather than a seat for every guest of the request.
  * @throws RangeError for an empty cart: there is nothing to book
  * @example await api.createBooking(cartBookingRequest(items, { details, timeZone, locale: 'en' }), { idempotencyKey })
  */
@@ -41,7 +51,7 @@ export function cartBookingRequest(lines: ReadonlyArray<CartBookingLine>, contex
     staff: line.staff?.slug ?? 'any',
     start: line.start,
     ...(line.durationMinutes !== undefined && { durationMinutes: line.durationMinutes }),
-    ...(line.seats !== undefined && line.seats > 1 && { seats: line.seats }),
+    ...((line.service.seats ?? 1) > 1 && { seats: cartLineSeats(line) }),
   }));
   return {
     items,

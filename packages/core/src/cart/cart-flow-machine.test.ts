@@ -157,7 +157,7 @@ const anyEvent: fc.Arbitrary<CartFlowEvent> = fc.oneof(
 /** What must hold in every state a cart can reach. */
 function expectValid(state: CartFlowState): void {
   // Nobody is in two places at once.
-  state.items.forEach((line, index) => expect(overlappingItem(state.items.slice(0, index), line)).toBeNull());
+  for (const [index, line] of state.items.entries()) expect(overlappingItem(state.items.slice(0, index), line)).toBeNull();
   if (state.step === 'time') expect(state.queue.length).toBeGreaterThan(0);
   if (state.step === 'details' || state.step === 'payment') {
     expect(state.items.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { type CartLine, seatsOf } from './cart-line';
+import { type CartLine, cartLinePrice } from './cart-line';
 
 /** An amount of money in a currency's minor unit (cents for EUR). */
 export interface Money {
@@ -7,8 +7,8 @@ export interface Money {
 }
 
 /**
- * What a cart costs: each item's price times the seats it takes (a class is paid per attendee),
- * summed in the minor unit so no rounding creeps in. `null` for an empty cart.
+ * What a cart costs: the sum of each item's {@link cartLinePrice} (a class is paid per seat, any
+ * other service once), in the minor unit so no rounding creeps in. `null` for an empty cart.
  * @throws {RangeError} when items are priced in different currencies: a business has one.
  * @example cartTotal([{ service: { priceMinor: 4500, currency: 'EUR' } }, { service: { priceMinor: 0, currency: 'EUR' } }])
  * // { minor: 4500, currency: 'EUR' }
@@ -21,7 +21,7 @@ export function cartTotal(items: ReadonlyArray<Pick<CartLine, 'service' | 'seats
     if (item.service.currency !== first.service.currency) {
       throw new RangeError(`cartTotal: items in ${first.service.currency} and ${item.service.currency} cannot be added up`);
     }
-    minor += item.service.priceMinor * seatsOf(item);
+    minor += cartLinePrice(item);
   }
   return { minor, currency: first.service.currency };
 }

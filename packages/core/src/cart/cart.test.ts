@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seatLimit, seatsOf } from './cart-line';
+import { type CartLine, cartLinePrice, cartLineSeats, seatLimit, seatsOf } from './cart-line';
 import { cartTotal } from './cart-total';
 import { validateCart } from './validate-cart';
 
@@ -22,14 +22,80 @@ describe('cartTotal', () => {
     expect(() => cartTotal([{ service: massage }, { service: { priceMinor: 100, currency: 'USD' } }])).toThrow(/EUR and USD/);
   });
 
-  it('equals the sum of price × seats in any order', () => {
-    const item = fc.record({ priceMinor: fc.integer({ min: 0, max: 1_000_000 }), seats: fc.integer({ min: 1, max: 100 }) });
+  it('counts a one-seat service once, however many people it names (the server books one seat)', () => {
+    expect(cartTotal([{ service: { ...massage, priceMinor: 8000 }, attendees: ['me', 'grace'] }, { service: intro }])).toEqual({
+      minor: 8000,
+      currency: 'EUR',
+    });
+  });
+});
+
+/** Any cart line: a one-seat service, a class with or without a per-booking limit, or a service that does not say. */
+const anyLine: fc.Arbitrary<CartLine> = fc.record(
+  {
+    service: fc.record(
+      {
+        priceMinor: fc.integer({ min: 0, max: 1_000_000 }),
+        currency: fc.constant('EUR'),
+        seats: fc.integer({ min: 1, max: 1000 }),
+        maxSeatsPerBooking: fc.integer({ min: 1, max: 100 }),
+      },
+      { requiredKeys: ['priceMinor', 'currency'] },
+    ),
+    seats: fc.integer({ min: -2, max: 120 }),
+    attendees: fc.uniqueArray(fc.constantFrom('me', 'ada', 'bo', 'cy', 'di', 'ed'), { maxLength: 6 }),
+  },
+  { requiredKeys: ['service'] },
+);
+
+describe('cartLineSeats and cartLinePrice', () => {
+  it('give a class a seat per person, up to its per-booking limit', () => {
+    expect(cartLineSeats({ service: yoga, attendees: ['me', 'ada'] })).toBe(2);
+    expect(cartLineSeats({ service: yoga, seats: 3 })).toBe(3);
+    expect(cartLineSeats({ service: yoga, seats: 9 })).toBe(4);
+    expect(cartLineSeats({ service: { seats: 12 }, attendees: ['me', 'ada', 'bo', 'cy', 'di'] })).toBe(5);
+    expect(cartLinePrice({ service: yoga, attendees: ['me', 'ada'] })).toBe(3000);
+  });
+
+  it('give any other service one seat, whoever it names: it is one person’s appointment', () => {
+    expect(cartLineSeats({ service: massage, attendees: ['me', 'grace'] })).toBe(1);
+    expect(cartLineSeats({ service: massage, seats: 2 })).toBe(1);
+    expect(cartLineSeats({ service: {}, seats: 3 })).toBe(1);
+    expect(cartLineSeats({ service: { seats: 12, maxSeatsPerBooking: 1 }, attendees: ['me', 'ada'] })).toBe(1);
+    expect(cartLinePrice({ service: { ...massage, priceMinor: 8000 }, attendees: ['me', 'grace'] })).toBe(8000);
+  });
+
+  it('take at least one seat, a whole one, even for a line that asks for none', () => {
+    expect(cartLineSeats({ service: yoga, seats: 0 })).toBe(1);
+    expect(cartLineSeats({ service: yoga, seats: Number.NaN })).toBe(1);
+    expect(cartLineSeats({ service: yoga, seats: 2.5 })).toBe(2);
+    expect(cartLineSeats({ service: yoga, attendees: [] })).toBe(1);
+  });
+
+  it('for any line: price × seats, seats within 1..seatLimit, never more than asked; the total is their sum', () => {
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 10 }), (lines) => {
-        const items = lines.map(({ priceMinor, seats }) => ({ service: { priceMinor, currency: 'EUR' }, seats }));
-        const expected = lines.reduce((sum, line) => sum + line.priceMinor * line.seats, 0);
-        expect(cartTotal(items)).toEqual({ minor: expected, currency: 'EUR' });
-        expect(cartTotal([...items].reverse())).toEqual({ minor: expected, currency: 'EUR' });
+      fc.property(fc.array(anyLine, { minLength: 1, maxLength: 10 }), (lines) => {
+        for (const line of lines) {
+          const seats = cartLineSeats(line);
+          expect(Number.isInteger(seats)).toBe(true);
+          expect(seats).toBeGreaterThanOrEqual(1);
+          expect(seats).toBeLessThanOrEqual(seatLimit(line.service));
+          expect(seats).toBeLessThanOrEqual(Math.max(1, seatsOf(line)));
+          if ((line.service.seats ?? 1) === 1) expect(seats).toBe(1);
+          expect(cartLinePrice(line)).toBe(line.service.priceMinor * seats);
+        }
+        const expected = lines.reduce((sum, line) => sum + cartLinePrice(line), 0);
+        expect(cartTotal(lines)).toEqual({ minor: expected, currency: 'EUR' });
+        expect(cartTotal([...lines].reverse())).toEqual({ minor: expected, currency: 'EUR' });
+      }),
+    );
+  });
+
+  it('for a line within its limit, take exactly the seats asked: what validateCart accepts is what is priced', () => {
+    fc.assert(
+      fc.property(anyLine, (line) => {
+        const valid = validateCart([line]).problems.every((problem) => problem.key !== 'errors.SEAT_LIMIT');
+        if (valid && seatsOf(line) >= 1) expect(cartLineSeats(line)).toBe(seatsOf(line));
       }),
     );
   });

@@ -26,6 +26,11 @@ export const cartItemSchema = z.object({
   staff: z.union([z.literal('any'), slugSchema]).default('any'),
   start: instantSchema,
   durationMinutes: lengthSchema.optional(),
+  /**
+   * For a class: how many of the visitor's party (themselves and the request's `guests`) this item
+   * is for, at most all of them and the service's `maxSeatsPerBooking` (`cartBookingRequest` sends
+   * the cart's `cartLineSeats`). @default 1, or 1 + the number of guests in a service with seats
+   */
   seats: seatsSchema.optional(),
 });
 

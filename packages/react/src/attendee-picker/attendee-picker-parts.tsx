@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
-import { useCheckboxGroupItem } from 'react-aria';
+import { useCheckboxGroupItem, useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { attendeePickerPartAttrs as attrs, attendeePickerAnatomy as parts } from './attendee-picker.anatomy';
 import { AttendeePickerContext, useAttendeePickerContext } from './attendee-picker-context';
@@ -20,7 +20,8 @@ export interface AttendeePickerRootProps
 
 /**
  * The attendee picker's root, a group named by its label: whom a service is for (the visitor,
- * their guests), several at once (a class for two takes two seats).
+ * their guests), several at once (a class for two takes two seats) up to `max`, or one of them
+ * (a radio group) when `max` is 1.
  * @selector [data-scope="attendee-picker"][data-part="root"]
  * @example <AttendeePicker.Root people={[{ id: 'me', name: 'You' }, { id: 'g1', name: 'Grace' }]} value={ids} onValueChange={setIds} />
  */
@@ -30,6 +31,7 @@ export function AttendeePickerRoot({
   defaultValue,
   onValueChange,
   label,
+  max,
   children,
   ...props
 }: AttendeePickerRootProps) {
@@ -39,6 +41,7 @@ export function AttendeePickerRoot({
     ...(defaultValue !== undefined && { defaultValue }),
     ...(onValueChange !== undefined && { onValueChange }),
     ...(label !== undefined && { label }),
+    ...(max !== undefined && { max }),
   });
   const content =
     typeof children === 'function'
@@ -51,6 +54,7 @@ export function AttendeePickerRoot({
                 <AttendeePickerOption key={person.id} person={person} />
               ))}
             </div>
+            <AttendeePickerLimit />
           </>
         ));
   return (
@@ -80,18 +84,56 @@ export interface AttendeePickerOptionProps extends Omit<ComponentPropsWithRef<'l
 }
 
 /**
- * One person: a native checkbox (react-aria's checkbox group item) and their name, its label.
+ * One person: a native checkbox (react-aria's checkbox group item), or a native radio
+ * (react-aria's `useRadio`) when only one may be chosen, and their name, its label.
  * @selector [data-scope="attendee-picker"][data-part="option"][data-state="checked|unchecked"]
  */
-export function AttendeePickerOption({ person, children, ...props }: AttendeePickerOptionProps) {
+export function AttendeePickerOption(props: AttendeePickerOptionProps) {
+  const api = useAttendeePickerContext();
+  // Each kind of input has its own hook: a component apiece keeps the hooks unconditional.
+  return api.selectionMode === 'single' ? <RadioOption {...props} /> : <CheckboxOption {...props} />;
+}
+
+/** The props of the option's label (around its input): the part and the state the styles select on. */
+const optionProps = (isSelected: boolean) => ({ ...attrs(parts.option), 'data-state': isSelected ? 'checked' : 'unchecked' });
+
+function CheckboxOption({ person, children, ...props }: AttendeePickerOptionProps) {
   const api = useAttendeePickerContext();
   const input = useRef<HTMLInputElement>(null);
   const name = children ?? person.name;
   const { inputProps, isSelected } = useCheckboxGroupItem({ value: person.id, children: name }, api.state, input);
   return (
-    <label {...mergePartProps({ ...attrs(parts.option), 'data-state': isSelected ? 'checked' : 'unchecked' }, props)}>
+    <label {...mergePartProps(optionProps(isSelected), props)}>
       <input {...inputProps} {...attrs(parts.input)} ref={input} />
       {name}
     </label>
   );
+}
+
+function RadioOption({ person, children, ...props }: AttendeePickerOptionProps) {
+  const api = useAttendeePickerContext();
+  const input = useRef<HTMLInputElement>(null);
+  const name = children ?? person.name;
+  const { inputProps, isSelected } = useRadio({ value: person.id, children: name }, api.radioState, input);
+  return (
+    <label {...mergePartProps(optionProps(isSelected), props)}>
+      <input {...inputProps} {...attrs(parts.input)} ref={input} />
+      {name}
+    </label>
+  );
+}
+
+/** Props of {@link AttendeePickerLimit}. */
+export type AttendeePickerLimitProps = ComponentPropsWithRef<'p'>;
+
+/**
+ * Why a tick was refused: 'You can reserve up to {count} slots for this service. To book for
+ * additional guests, kindly select a different service for the same time slot.', an alert that
+ * describes the group, shown from a refused tick until the choice changes.
+ * @selector [data-scope="attendee-picker"][data-part="limit"]
+ */
+export function AttendeePickerLimit({ children, ...props }: AttendeePickerLimitProps) {
+  const api = useAttendeePickerContext();
+  if (api.limitText === null) return null;
+  return <p {...mergePartProps(api.limitProps, props)}>{children ?? api.limitText}</p>;
 }

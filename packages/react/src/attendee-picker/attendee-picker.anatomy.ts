@@ -8,6 +8,7 @@ export const attendeePickerAnatomy = {
   options: 'options',
   option: 'option',
   input: 'input',
+  limit: 'limit',
 } as const;
 
 /** An attendee picker part name, e.g. `option`. */

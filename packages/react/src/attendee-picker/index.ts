@@ -3,6 +3,8 @@ export { useAttendeePickerContext } from './attendee-picker-context';
 export {
   AttendeePickerLabel,
   type AttendeePickerLabelProps,
+  AttendeePickerLimit,
+  type AttendeePickerLimitProps,
   AttendeePickerOption,
   type AttendeePickerOptionProps,
   AttendeePickerRoot,

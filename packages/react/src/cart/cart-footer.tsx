@@ -45,7 +45,8 @@ export type CartErrorProps = ComponentPropsWithRef<'div'>;
 
 /**
  * The cart's problems in the spec's words ('Please ensure you select services for all guests
- * before proceeding.'), as an alert, once "Continue" was pressed (or with `showErrors`).
+ * before proceeding.'), as an alert, once "Continue" was pressed (which moves focus here) or with
+ * `showErrors`.
  * @selector [data-scope="cart"][data-part="error"]
  */
 export function CartError(props: CartErrorProps) {
@@ -64,9 +65,9 @@ export function CartError(props: CartErrorProps) {
 export interface CartProceedProps extends AsChildProps, ComponentPropsWithRef<'button'> {}
 
 /**
- * 'Continue': calls `onProceed` with the items when the cart passes every rule; otherwise it is
- * `aria-disabled` (still focusable) and pressing it shows the problems, which then describe it.
- * @selector [data-scope="cart"][data-part="proceed"][data-disabled]
+ * 'Continue', always enabled: calls `onProceed` with the items when the cart passes every rule;
+ * otherwise pressing it shows the problems (which then describe it) and moves focus to them.
+ * @selector [data-scope="cart"][data-part="proceed"]
  */
 export function CartProceed(props: CartProceedProps) {
   const api = useCartContext();

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatDurations, formatPrice, seatsOf } from '@booking-kit/core';
+import { cartLinePrice, dateTimeFormat, formatDurations, formatPrice } from '@booking-kit/core';
 import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
 import type { CartEntry } from './cart.types';
 
@@ -10,7 +10,7 @@ export interface CartFormatters {
   duration(item: CartEntry): string;
   /** 'with Anna de Vries', or 'Any available staff'. */
   staff(item: CartEntry): string;
-  /** The item's price for all its seats, or 'Free'. */
+  /** The item's price for the seats it takes (core's `cartLinePrice`, as the server charges it), or 'Free'. */
   price(item: CartEntry): string;
   /** Money, or 'Free' for 0. */
   money(minor: number, currency: string): string;
@@ -48,7 +48,7 @@ export function createCartFormatters(
     },
     duration: (item) => formatDurations([item.durationMinutes ?? item.service.durationMinutes], tag),
     staff: (item) => (item.staff ? t('booking.with', { name: item.staff.name }) : t('booking.anyStaff')),
-    price: (item) => money(item.service.priceMinor * seatsOf(item), item.service.currency),
+    price: (item) => money(cartLinePrice(item), item.service.currency),
     money,
     attendees: (item) => {
       // In the order of \`people\` (the visitor first), whatever order they were chosen in.

@@ -1,4 +1,4 @@
-import { type CartProblem, cartTotal, seatsOf, validateCart } from '@booking-kit/core';
+import { type CartProblem, cartLineSeats, cartTotal, validateCart } from '@booking-kit/core';
 import { useEffect, useState } from 'react';
 import { useId } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
@@ -68,7 +68,8 @@ export interface CartApi extends CartFormatters {
   totalLabel: string;
   emptyText: string;
   emptyProps: Attrs & { id: string; tabIndex: -1 };
-  errorProps: Attrs & { id: string; role: 'alert' };
+  /** The alert's props: focusable from script, for "Continue" moves focus to it. */
+  errorProps: Attrs & { id: string; role: 'alert'; tabIndex: -1 };
   proceedLabel: string;
   proceedProps: Attrs & Record<string, unknown>;
   getItemState(item: CartEntry): CartItemState;
@@ -77,17 +78,19 @@ export interface CartApi extends CartFormatters {
   getItemErrorText(item: CartEntry): string | null;
   getItemErrorProps(item: CartEntry): Attrs & { id: string };
   getRemoveProps(item: CartEntry): Attrs & Record<string, unknown>;
-  /** Seats the item takes. */
+  /** Seats the item takes: core's `cartLineSeats` (a class one per person, anything else one). */
   seats(item: CartEntry): number;
-  /** '3 seats' for an item that takes more than one, else `null`. */
+  /** '3 seats' for an item that takes more than one (`cartLineSeats`), else `null`. */
   seatsText(item: CartEntry): string | null;
 }
 
 /**
  * The behaviour hook of the cart: the spec's rules from core's `validateCart` (services for all
- * guests, at most 10 items, SEAT_LIMIT per service) shown in an alert after "Continue", the total
- * from `cartTotal`, a politely announced count, and focus that follows removal: to the next row's
- * remove button, else the previous row's, else the empty-cart text.
+ * guests, at most 10 items, SEAT_LIMIT per service) shown in an alert when "Continue" is pressed,
+ * with focus moved to it ("Continue" is never disabled: a visitor who cannot go on is told why),
+ * each row's price and the total by core's `cartLinePrice` and `cartTotal` (what the server
+ * charges), a politely announced count, and focus that follows removal: to the next row's remove
+ * button, else the previous row's, else the empty-cart text.
  * @example const api = useCart({ attendees: ['me', 'ada'], onProceed: book }, useCartState({ defaultValue: items }));
  */
 export function useCart(options: CartOptions, state: CartState): CartApi {
@@ -157,17 +160,21 @@ export function useCart(options: CartOptions, state: CartState): CartApi {
     totalLabel: t('cart.total'),
     emptyText: t('cart.empty'),
     emptyProps: { ...attrs(parts.empty), id: emptyId, tabIndex: -1 },
-    errorProps: { ...attrs(parts.error), id: errorId, role: 'alert' },
+    errorProps: { ...attrs(parts.error), id: errorId, role: 'alert', tabIndex: -1 },
     proceedLabel: t('cart.proceed'),
     proceedProps: {
       ...attrs(parts.proceed),
       type: 'button',
-      // Not `disabled`: the button stays reachable, and pressing it says what is missing.
-      ...(!validation.success && { 'aria-disabled': true, 'data-disabled': '' }),
+      // Never disabled, not even aria-disabled: a button that looks off and says nothing leaves
+      // the visitor stuck. Pressing it with a problem shows why and takes focus there.
       'aria-describedby': joinIds(showsErrors && errorId),
       onClick: () => {
-        if (validation.success) options.onProceed?.(items);
-        else setAttempted(true);
+        if (validation.success) {
+          options.onProceed?.(items);
+          return;
+        }
+        setAttempted(true);
+        setFocusTarget(errorId);
       },
     },
     getItemState,
@@ -190,7 +197,10 @@ export function useCart(options: CartOptions, state: CartState): CartApi {
         setFocusTarget(neighbour ? removeId(neighbour) : emptyId);
       },
     }),
-    seats: seatsOf,
-    seatsText: (item) => (seatsOf(item) > 1 ? t('cart.seats', { count: seatsOf(item) }) : null),
+    seats: cartLineSeats,
+    seatsText: (item) => {
+      const seats = cartLineSeats(item);
+      return seats > 1 ? t('cart.seats', { count: seats }) : null;
+    },
   };
 }

@@ -79,6 +79,37 @@ describe('a cart of several services', () => {
     expect(await annaIntroCallsAt('2026-03-06')).toContain('2026-03-06T10:15:00.000Z');
   });
 
+  it('seats a class item for the people it is for (its `seats`, as the cart priced it), never more than the party', async () => {
+    const guests = [
+      { name: 'Grace Hopper', email: 'grace@example.com' },
+      { name: 'Alan Turing', email: 'alan@example.com' },
+    ];
+    // Chloé's class on Wednesday for the visitor alone, on Friday for the two guests.
+    const { status, body } = await fixture.post('/bookings', {
+      ...cart([
+        { service: 'yoga-class', staff: 'chloe-martin', start: '2026-03-04T07:00:00.000Z', seats: 1 },
+        { service: 'yoga-class', staff: 'chloe-martin', start: '2026-03-06T07:00:00.000Z', seats: 2 },
+      ]),
+      guests,
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ seats: 1, amounts: { totalMinor: 1500 } });
+    const friday = await fixture.call(`/bookings/${body.group[0].id}`, {
+      headers: { authorization: `Bearer ${body.manageToken}` },
+    });
+    expect(friday.body).toMatchObject({ seats: 2, amounts: { totalMinor: 3000 } });
+
+    const start = '2026-03-09T07:00:00.000Z';
+    const crowd = await fixture.post('/bookings', { ...cart([{ service: 'yoga-class', start, seats: 4 }]), guests });
+    expect(crowd).toMatchObject({ status: 400, body: { fields: { seats: 'validation.invalid' }, params: { item: 0 } } });
+    // A one-seat service is one person's appointment, whatever the item asks.
+    const twoOnOne = await fixture.post('/bookings', {
+      ...cart([{ service: 'intro-call', start: '2026-03-09T10:00:00.000Z', seats: 2 }]),
+      guests,
+    });
+    expect(twoOnOne).toMatchObject({ status: 409, body: { code: 'SEAT_LIMIT', params: { count: 1, item: 0 } } });
+  });
+
   it('says which item names an unknown service', async () => {
     const { status, body } = await fixture.post(
       '/bookings',

@@ -96,6 +96,23 @@ export function seatsToBook(service: ServiceRecord, guests: readonly Guest[] | u
   return needed;
 }
 
+/**
+ * The seats a cart item takes. A cart spreads the visitor's party over its items, so a class's
+ * item says in `seats` how many of them it is for (the cart prices it so, with core's
+ * `cartLineSeats`): at most the visitor and every guest. An item without `seats`, or of a service
+ * without seats, counts as a booking of its own does (`seatsToBook`).
+ */
+export function cartItemSeats(service: ServiceRecord, guests: readonly Guest[] | undefined, seats: number | undefined): number {
+  if (seats === undefined || service.seats === 1 || guests === undefined) return seatsToBook(service, guests, seats);
+  const party = seatsNeeded(guests);
+  if (seats > party) {
+    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${guests.length} guests an item takes at most ${party} seats.`, {
+      fields: { seats: 'validation.invalid' },
+    });
+  }
+  return seats;
+}
+
 /** The answer to a request that made several bookings (a series, a cart): the first, with the others in `group`. */
 export function answerWithGroup(bookings: readonly Booking[]): Booking {
   const [first, ...others] = bookings;

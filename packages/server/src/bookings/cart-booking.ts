@@ -2,7 +2,7 @@ import type { Booking, CartItem } from '@booking-kit/core';
 import type { Database } from '../db/database';
 import { findBookableService } from './bookable-service';
 import { newManageToken } from './booking-secrets';
-import { answerWithGroup, bookingWriter, seatsToBook } from './booking-writer';
+import { answerWithGroup, bookingWriter, cartItemSeats } from './booking-writer';
 import type { CreateBookingInput, CreateBookingOptions } from './create-booking';
 import { aboutItem, placeTogether } from './place-together';
 import { checkSeatLimit, type Placement } from './placement';
@@ -13,7 +13,8 @@ export type CartBookingInput = CreateBookingInput & { items: CartItem[] };
 /**
  * Books the items of a cart (several services, each with its staff member or `any`, at its
  * start) in one transaction: all of them, or none. The visitor's contact and guests go with
- * every item; in a service with seats, the guests take seats in that item. Items may be at the
+ * every item; in a service with seats, an item's `seats` says how many of the party it is for
+ * (without it, the visitor and every guest take one, see `cartItemSeats`). Items may be at the
  * same time with different staff (a treatment each for the visitor and a guest); an item whose
  * time another item took goes to the next free staff member, or fails the cart.
  * @returns the first item's booking, with the others in `group`, sharing one manage token
@@ -26,7 +27,7 @@ export async function createCartBooking(db: Database, input: CartBookingInput, o
   for (const [item, cartItem] of input.items.entries()) {
     try {
       const service = await findBookableService(db, cartItem.service, cartItem.durationMinutes, options.locale ?? input.locale);
-      const seats = seatsToBook(service, input.guests, cartItem.seats);
+      const seats = cartItemSeats(service, input.guests, cartItem.seats);
       checkSeatLimit(service, seats);
       const staff = cartItem.staff ?? 'any';
       placements.push({

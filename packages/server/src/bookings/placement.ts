@@ -1,3 +1,4 @@
+import { seatLimit } from '@booking-kit/core';
 import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
@@ -153,13 +154,17 @@ async function unavailableProblem(
   return everOffered ? staffBusy() : new ApiProblem(409, 'SLOT_UNAVAILABLE', 'This time is not offered for this service.');
 }
 
-/** The most seats one booking (or hold) of `service` may take. */
+/**
+ * Refuses more seats than one booking (or hold) of `service` may take: core's `seatLimit`, the
+ * limit the cart and its prices (`cartLineSeats`) follow, so the browser and the server agree.
+ * @throws {ApiProblem} 409 SEAT_LIMIT with `params.count`, the limit
+ */
 export function checkSeatLimit(service: ServiceRecord, seats: number): void {
-  const seatLimit = service.seats > 1 ? Math.min(service.seats, service.maxSeatsPerBooking ?? service.seats) : 1;
-  if (seats > seatLimit) {
-    const message = `You can reserve up to ${seatLimit} slots for this service. To book for additional guests, kindly select a different service for the same time slot.`;
+  const limit = seatLimit(service);
+  if (seats > limit) {
+    const message = `You can reserve up to ${limit} slots for this service. To book for additional guests, kindly select a different service for the same time slot.`;
     throw new ApiProblem(409, 'SEAT_LIMIT', message, {
-      params: { count: seatLimit },
+      params: { count: limit },
     });
   }
 }

@@ -54,7 +54,7 @@ export async function startPayment(tx: Transaction, booking: Booking, options: S
   const items = rows.map((row) => ({
     id: row.id,
     amounts: paymentAmounts({
-      // A class is paid per seat, as the cart counts it (`cartTotal`).
+      // A class is paid per seat it took, as the cart prices it (core's `cartLinePrice`): its seats passed `checkSeatLimit`.
       priceMinor: row.price_minor * row.seats,
       currency: row.currency,
       payment: row.payment,

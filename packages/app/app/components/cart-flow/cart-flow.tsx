@@ -3,13 +3,13 @@ import {
   bookingFlowError,
   bookingsMade,
   cartBookingRequest,
+  cartLinePrice,
   combinedPaymentAmounts,
   type DetailsFormData,
   type PaymentChoice,
   type ProviderDetail,
   type ServiceDetail,
   type Slot,
-  seatsOf,
 } from '@booking-kit/core';
 import {
   type BookerSlots,
@@ -111,10 +111,10 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
     { id: 'me', name: t('cart.you') },
     ...guests.map((guest, index) => ({ id: guest.id, name: guest.name.trim() || t('guestList.guest', { number: index + 1 }) })),
   ];
-  // What each item costs: a class a seat per person it is for, as the server prices it.
+  // What each item costs, by core's one seat rule (cartLinePrice), as the cart shows and the server charges it.
   const priced = items.flatMap((item) => {
     const service = services.get(item.service.slug);
-    return service ? [{ ...service, priceMinor: service.priceMinor * (service.seats > 1 ? seatsOf(item) : 1) }] : [];
+    return service ? [{ ...service, priceMinor: cartLinePrice({ ...item, service }) }] : [];
   });
   const withoutService = people.filter((person) => !items.some((item) => item.attendees?.includes(person.id)));
   // Each service's time step is a section of its own: its heading takes focus once its slots are in.
@@ -171,8 +171,8 @@ export function CartFlow({ provider, schedule, timeZone, onScheduleChange, onTim
   const book = (choice: PaymentChoice | null, submitted: DetailsFormData): Promise<Booking> =>
     browserApiClient(locale).createBooking(
       cartBookingRequest(
-        // A class takes a seat for each person it is for; other services are one person's.
-        items.map((item) => ({ ...item, seats: (item.service.seats ?? 1) > 1 ? seatsOf(item) : 1 })),
+        // Each class item asks for the seats it was priced at (core's cartLineSeats, in the request).
+        items,
         {
           details: submitted,
           timeZone,

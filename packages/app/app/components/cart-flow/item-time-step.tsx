@@ -1,4 +1,4 @@
-import type { ServiceDetail, Slot, SlotDay } from '@booking-kit/core';
+import { type ServiceDetail, type Slot, type SlotDay, seatLimit } from '@booking-kit/core';
 import { type AttendeePickerPerson, type BookerSlots, type StaffPickerStaff, useLocale } from '@booking-kit/react';
 import { AttendeePicker, SlotPicker, StaffPicker, StepFrame, TimeZoneChoice } from '@booking-kit/ui';
 import type { CalendarDate } from '@internationalized/date';
@@ -52,7 +52,8 @@ function withoutBusy(days: SlotDay[] | undefined, busy: readonly BusyTime[]): Sl
 }
 
 /**
- * A time for one service of the cart: who it is for (when the visitor brings guests), who
+ * A time for one service of the cart: who it is for (when the visitor brings guests; one person
+ * for a service without seats, up to the per-booking limit for a class), who
  * performs it (on a team's page), the time zone, the
  * calendar and its times (less those overlapping the same people's other services in the cart),
  * and 'Add to cart'.
@@ -81,7 +82,10 @@ export function ItemTimeStep({ service, position, performers, staff, slots, book
       <h2 className="bk-flow-step__title">
         {t('cart.chooseTime', { service: service.name, index: position.index, count: position.count })}
       </h2>
-      {props.people.length > 1 ? <AttendeePicker people={props.people} value={attendees} onValueChange={setAttendees} /> : null}
+      {props.people.length > 1 ? (
+        // As many people as one booking seats: one (a radio group) for anything but a class.
+        <AttendeePicker people={props.people} value={attendees} onValueChange={setAttendees} max={seatLimit(service)} />
+      ) : null}
       {performers.length > 1 ? (
         <StaffPicker
           staff={performers}
