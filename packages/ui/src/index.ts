@@ -16,6 +16,8 @@ export {
   type BookerProps,
   type BookerStepRenderer,
   bookerClient,
+  CartBookerFlow,
+  type CartBookerFlowProps,
   ChosenTime,
   LazyGuestList,
   loadGuestList,

@@ -1,6 +1,4 @@
-import type { BookingApiClient, ProviderDetail } from '@booking-kit/core';
-import { monthSlots } from '@booking-kit/core';
-import { performersAt } from './service-calendar.server';
+import { type BookingApiClient, monthSlots, type ProviderDetail, servicePerformers } from '@booking-kit/core';
 import { visitorTimeZone } from './time-zone.server';
 
 /**
@@ -14,13 +12,12 @@ export async function loadProviderSchedule(request: Request, api: BookingApiClie
   const timeZone = visitorTimeZone(request);
   const service = provider.services.find((offered) => offered.slug === query.get('service'));
   if (!service) return { provider, timeZone, schedule: null };
-  const performers = performersAt(provider, service);
   // A person's page books that person; on a team's page the visitor chooses (or anyone free).
-  const fixed = provider.kind === 'person' ? performers[0]?.slug : undefined;
+  const { performers, fixedStaff } = servicePerformers(service, provider);
   const chosen = query.get('staff');
-  const staff = fixed ?? (performers.some((member) => member.slug === chosen) ? (chosen as string) : 'any');
+  const staff = fixedStaff ?? (performers.some((member) => member.slug === chosen) ? (chosen as string) : 'any');
   const shown = await monthSlots(api, { service, staff, timeZone, month: query.get('month') });
-  return { provider, timeZone, schedule: { service: service.slug, staff, performers: fixed ? [] : performers, ...shown } };
+  return { provider, timeZone, schedule: { service: service.slug, staff, ...shown } };
 }
 
 /** What {@link loadProviderSchedule} answers. */

@@ -1,4 +1,4 @@
-import type { BookingApiClient, ProviderDetail, ServiceDetail } from '@booking-kit/core';
+import type { BookingApiClient, ServiceDetail } from '@booking-kit/core';
 import { monthSlots } from '@booking-kit/core';
 import type { StaffPickerStaff } from '@booking-kit/react';
 import { notFound } from './not-found';
@@ -8,13 +8,6 @@ import { visitorTimeZone } from './time-zone.server';
 function boundedInt(value: string | null, min: number, max: number, fallback: number): number {
   const number = Number(value);
   return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
-}
-
-/** The staff of `provider` who perform `service`, in the provider's order. */
-export function performersAt(provider: ProviderDetail, service: ServiceDetail): StaffPickerStaff[] {
-  return provider.staff
-    .filter((member) => service.staff.some((staff) => staff.slug === member.slug))
-    .map(({ slug, name }) => ({ slug, name }));
 }
 
 /** Who may perform the booked service, as a route decides it. */

@@ -1,10 +1,11 @@
+import { servicePerformers } from '@booking-kit/core';
 import { ServiceCalendarPage } from '../components/service-calendar-page';
 import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
 import { orNotFound } from '../lib/route-params.server';
-import { loadServiceCalendar, performersAt } from '../lib/service-calendar.server';
+import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/appointment';
 
 /** The page's title and, for search results and link previews, the service's own description. */
@@ -30,9 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   // A service this provider does not offer has no calendar here either.
   if (!provider.services.some((offered) => offered.slug === service.slug)) throw notFound(request, 'calendar');
-  const performers = performersAt(provider, service);
-  const fixedStaff = provider.kind === 'person' ? performers[0]?.slug : undefined;
-  return { provider, ...(await loadServiceCalendar(request, api, service, { performers, fixedStaff })) };
+  return { provider, ...(await loadServiceCalendar(request, api, service, servicePerformers(service, provider))) };
 }
 
 /** A plain post of the details form (no scripts): books the route's service. */

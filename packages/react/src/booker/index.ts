@@ -11,6 +11,7 @@ export {
   BookingFlowStep,
   type BookingFlowStepProps,
 } from './booking-flow-parts';
+export { savedCart } from './saved-cart';
 export {
   type BookerApi,
   type BookerCallbacks,
@@ -21,6 +22,7 @@ export {
   useBooker,
 } from './use-booker';
 export { type BookerSlots, type BookerSlotsApi, type UseBookerSlotsOptions, useBookerSlots } from './use-booker-slots';
+export { type CartBookerApi, type UseCartBookerOptions, useCartBooker } from './use-cart-booker';
 export { useReleaseLeftHold } from './use-release-left-hold';
 export { type SavedBooking, useSavedBooking } from './use-saved-booking';
 export { keepApplicableChoices, type SeriesCheck, type SeriesCheckInput, useSeriesCheck } from './use-series-check';

@@ -8,6 +8,7 @@ import {
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,
   bookingsMade,
+  type CartFlowStep,
   type DetailsFormData,
   type DetailsFormValues,
   type Guest,
@@ -44,7 +45,8 @@ export interface BookingMade {
 
 /** The moments of a booking a host may follow (analytics, a thank-you page, an embed's events). */
 export interface BookerCallbacks {
-  onStepChange?(step: BookingFlowStep): void;
+  /** The step shown changed (a cart's steps include `cart`). */
+  onStepChange?(step: BookingFlowStep | CartFlowStep): void;
   onSlotSelected?(slot: Slot): void;
   onHoldCreated?(hold: Hold): void;
   onBookingCreated?(made: BookingMade): void;

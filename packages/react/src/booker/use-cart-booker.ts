@@ -127,7 +127,9 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       return service ? [{ ...service, priceMinor: cartLinePrice({ ...item, service }) }] : [];
     });
   const machine = {
-    dueNowMinor: (items: ReadonlyArray<CartEntry>) => combinedPaymentAmounts(priced(items)).dueNowMinor,
+    // An empty cart owes nothing (core's amounts are for a cart with items).
+    dueNowMinor: (items: ReadonlyArray<CartEntry>) =>
+      items.length === 0 ? 0 : combinedPaymentAmounts(priced(items)).dueNowMinor,
     problem: (items: ReadonlyArray<CartEntry>): BookingFlowError | null => {
       const checked = validateCart(items, { attendees: people.map((person) => person.id) });
       const [problem] = checked.problems;
@@ -138,16 +140,27 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   const machineRef = useRef(machine);
   machineRef.current = machine;
   const [state, setState] = useState(() => initialCartFlow<CartEntry>());
-  const send = (event: CartFlowEvent<CartEntry>) => setState((current) => cartFlowTransition(current, event, machineRef.current));
-  const focus = useStepFocus();
   // One key per cart: a retry of the same booking replays it instead of booking twice.
   const bookingKey = useRef(crypto.randomUUID());
   const progress = useRef(paymentProgress());
   const [expiresAt, setExpiresAt] = useState<string | null>(null);
+  const send = (event: CartFlowEvent<CartEntry>) => {
+    // The bookings kept for a payment lapsed: the next try books the cart anew.
+    if (event.type === 'HOLD_EXPIRED') {
+      progress.current = paymentProgress();
+      bookingKey.current = crypto.randomUUID();
+      setExpiresAt(null);
+    }
+    setState((current) => cartFlowTransition(current, event, machineRef.current));
+  };
+  const focus = useStepFocus();
 
   const current = state.step === 'time' && state.queue[0] !== undefined ? services.get(state.queue[0]) : undefined;
-  const performers = current ? servicePerformers(current, provider).performers : [];
-  const [itemStaff, setItemStaffState] = useState('any');
+  // A person's page books that person (no choice); a team's, anyone free or the one chosen.
+  const here = current ? servicePerformers(current, provider) : { performers: [], fixedStaff: undefined };
+  const performers = here.fixedStaff === undefined ? here.performers : [];
+  const [chosenStaff, setItemStaffState] = useState('any');
+  const itemStaff = here.fixedStaff ?? chosenStaff;
   const slots = useBookerSlots({
     client,
     service: current ?? (provider.services[0] as ServiceDetail),

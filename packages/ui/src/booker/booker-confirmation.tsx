@@ -1,11 +1,13 @@
-import type { CalendarEvent } from '@booking-kit/core';
-import { type BookerApi, useLocale } from '@booking-kit/react';
+import type { Booking, CalendarEvent } from '@booking-kit/core';
+import { useLocale } from '@booking-kit/react';
 import { AddToCalendar } from '../add-to-calendar/add-to-calendar';
 import { Confirmation } from '../confirmation/confirmation';
 
 /** Props of {@link BookerConfirmation}. */
 export interface BookerConfirmationProps {
-  booker: BookerApi;
+  /** The booking made (the first of a series' or a cart's). */
+  booking: Booking | null;
+  timeZone: string;
   /** The phone the confirmation names for questions. */
   officePhone?: string | undefined;
   /** The page the visitor comes back to for this booking, for the calendar entry's link. */
@@ -17,9 +19,8 @@ export interface BookerConfirmationProps {
  * requested for a service the business confirms) as a heading that takes focus, what, when and
  * who, and add-to-calendar for a booking that is on the calendar.
  */
-export function BookerConfirmation({ booker, officePhone, bookingUrl }: BookerConfirmationProps) {
+export function BookerConfirmation({ booking, timeZone, officePhone, bookingUrl }: BookerConfirmationProps) {
   const { t } = useLocale();
-  const booking = booker.flow.state.booking;
   if (booking === null) return null;
   const event: CalendarEvent = {
     uid: `${booking.id}@booking-kit`,
@@ -32,7 +33,7 @@ export function BookerConfirmation({ booker, officePhone, bookingUrl }: BookerCo
   };
   return (
     <section className="bk-flow-step" data-flow-step="confirmation">
-      <Confirmation booking={booking} timeZone={booker.timeZone} officePhone={officePhone} focusOnMount>
+      <Confirmation booking={booking} timeZone={timeZone} officePhone={officePhone} focusOnMount>
         {booking.status === 'scheduled' ? <AddToCalendar headingLevel={3} event={event} /> : null}
       </Confirmation>
     </section>

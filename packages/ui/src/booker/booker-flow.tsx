@@ -7,8 +7,11 @@ import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './steps/staff-step';
 import { TimeStep } from './steps/time-step';
 
-/** A step's own rendering, instead of the Booker's: given everything the step shows and does. */
-export type BookerStepRenderer = (booker: BookerApi) => ReactNode;
+/**
+ * A step's own rendering, instead of the Booker's: given everything the step shows and does (null
+ * for a cart's confirmation, whose booking the host hears of through `onBookingCreated`).
+ */
+export type BookerStepRenderer = (booker: BookerApi | null) => ReactNode;
 
 /** Props of {@link BookerFlow}. */
 export interface BookerFlowProps extends UseBookerOptions {
@@ -45,7 +48,9 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, ...optio
           <LazyPaymentStep booker={booker} />
         </Suspense>
       ) : null}
-      {!custom && step === 'confirmation' ? <BookerConfirmation booker={booker} officePhone={officePhone} /> : null}
+      {!custom && step === 'confirmation' ? (
+        <BookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+      ) : null}
     </div>
   );
 }

@@ -26,15 +26,25 @@ import { ErrorState } from '../error-state/error-state';
 import { LoadingState } from '../skeleton/loading-state';
 import { bookerClient } from './booker-client';
 import { BookerFlow, type BookerFlowProps } from './booker-flow';
+import { CartBookerFlow, type CartBookerFlowProps } from './cart-booker-flow';
 
 /** Props of {@link Booker}. */
 export interface BookerProps extends BookerCallbacks {
   /** The booking API: its origin (`https://booking.example.com`, which must list this page in `CORS_ORIGINS`) or a typed client. */
   api: string | BookingApiClient;
-  /** The service to book: its slug (loaded through `api`), or the service a host loaded already. */
-  service: string | ServiceDetail;
+  /**
+   * The service to book: its slug (loaded through `api`), or the service a host loaded already.
+   * Left out, the provider's services are offered, several booked together through the cart.
+   */
+  service?: string | ServiceDetail | undefined;
   /** The provider it is booked with: a person books that person, a team lets the visitor choose. */
   provider?: string | ProviderDetail | undefined;
+  /** With a provider's cart: the slots a host loads itself for the service being given a time. */
+  schedule?: CartBookerFlowProps['slots'];
+  /** With a provider's cart: the service, staff member or month whose slots are shown changed. */
+  onScheduleChange?: CartBookerFlowProps['onScheduleChange'];
+  /** With a provider's cart: one service chosen alone; the host opens its page. @default booked here, on its own flow */
+  onSingleService?: ((service: string) => void) | undefined;
   /** A staff member to book with, whatever the provider. */
   staff?: string | undefined;
   /** Who performs the service here, when the host loaded them already (else from `provider` or the service). */
@@ -114,9 +124,9 @@ function useTranslator(locale: Locale | null): Translator | 'loading' | null {
   return loaded?.locale === locale ? loaded : 'loading';
 }
 
-/** What the Booker loads before its first step: the service and who performs it. */
+/** What the Booker loads before its first step: the service (none for a cart) and who performs it. */
 interface Loaded {
-  service: ServiceDetail;
+  service: ServiceDetail | undefined;
   provider: ProviderDetail | undefined;
 }
 
@@ -126,55 +136,87 @@ function BookerContent(props: BookerProps) {
   const client = useMemo(() => bookerClient(props.api, language), [props.api, language]);
   const [zoneState, setZone] = useState<string | undefined>(undefined);
   const timeZone = props.timeZone !== undefined && props.onTimeZoneChange ? props.timeZone : (zoneState ?? props.timeZone);
-  const [attempt, setAttempt] = useState(0);
-  const given =
-    typeof props.service !== 'string' && typeof props.provider !== 'string'
-      ? { service: props.service, provider: props.provider }
-      : null;
-  const [loaded, setLoaded] = useState<Loaded | 'failed' | 'missing' | null>(given);
-  const serviceSlug = typeof props.service === 'string' ? props.service : props.service.slug;
-  const providerSlug = typeof props.provider === 'string' ? props.provider : props.provider?.slug;
-  // Loaded again only for another service, provider or client, or a retry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the slugs name what is loaded
-  useEffect(() => {
-    if (given) return;
-    let current = true;
-    const service = typeof props.service === 'string' ? client.getService(props.service) : Promise.resolve(props.service);
-    const provider = typeof props.provider === 'string' ? client.getProvider(props.provider) : Promise.resolve(props.provider);
-    Promise.all([service, provider]).then(
-      ([service, provider]) => current && setLoaded({ service, provider }),
-      (error: unknown) => current && setLoaded(error instanceof ApiError && error.statusCode === 404 ? 'missing' : 'failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [serviceSlug, providerSlug, client, attempt, given === null]);
+  const onTimeZoneChange = (zone: string) => {
+    props.onTimeZoneChange?.(zone);
+    setZone(zone);
+  };
+  // A service chosen alone on a provider's cart, booked on its own flow (unless the host opens it).
+  const [single, setSingle] = useState<string | undefined>(undefined);
+  const service = props.service ?? single;
+  const loaded = useLoaded(client, service, props.provider);
 
-  const shown = given ?? loaded;
   let body: ReactNode;
   // No such service or provider: the spec's words, as on the app's calendar pages.
-  if (shown === 'missing') body = <Alert tone="danger">{t('errors.calendarNotFound')}</Alert>;
-  else if (shown === 'failed') body = <ErrorState onRetry={() => setAttempt((tries) => tries + 1)} />;
-  else if (shown === null) body = <LoadingState />;
-  else {
-    const { performers, fixedStaff } = servicePerformers(shown.service, shown.provider);
+  if (loaded.status === 'missing') body = <Alert tone="danger">{t('errors.calendarNotFound')}</Alert>;
+  else if (loaded.status === 'failed') body = <ErrorState onRetry={loaded.retry} />;
+  else if (loaded.value === null) body = <LoadingState />;
+  else if (loaded.value.service === undefined) {
+    if (!loaded.value.provider)
+      throw new TypeError('<Booker>: give a `service`, or a `provider` whose services are booked through the cart.');
+    body = (
+      <CartBookerFlow
+        {...props}
+        client={client}
+        provider={loaded.value.provider}
+        timeZone={timeZone}
+        onTimeZoneChange={onTimeZoneChange}
+        slots={props.schedule}
+        onSingleService={props.onSingleService ?? setSingle}
+        confirmation={props.renderStep?.confirmation ? props.renderStep.confirmation(null) : undefined}
+      />
+    );
+  } else {
+    const { performers, fixedStaff } = servicePerformers(loaded.value.service, loaded.value.provider);
     const staff = props.staff ?? fixedStaff;
-    const shownPerformers = props.performers ?? performers;
     body = (
       <BookerFlow
         {...props}
-        key={`${shown.service.slug}|${staff ?? ''}`}
+        key={`${loaded.value.service.slug}|${staff ?? ''}`}
         client={client}
-        service={shown.service}
-        performers={shownPerformers}
+        service={loaded.value.service}
+        performers={props.performers ?? performers}
         staff={staff}
         timeZone={timeZone}
-        onTimeZoneChange={(zone) => {
-          props.onTimeZoneChange?.(zone);
-          setZone(zone);
-        }}
+        onTimeZoneChange={onTimeZoneChange}
       />
     );
   }
   return <div className="bk-booker">{body}</div>;
+}
+
+/** The service and provider, as given or loaded through the API; loaded again for others, or on retry. */
+function useLoaded(
+  client: BookingApiClient,
+  service: string | ServiceDetail | undefined,
+  provider: string | ProviderDetail | undefined,
+): { value: Loaded | null; status: 'ready' | 'failed' | 'missing'; retry(): void } {
+  const [attempt, setAttempt] = useState(0);
+  const given = typeof service !== 'string' && typeof provider !== 'string' ? { service, provider } : null;
+  const [answer, setAnswer] = useState<{ key: string; value: Loaded | 'failed' | 'missing' } | null>(null);
+  const serviceSlug = typeof service === 'string' ? service : service?.slug;
+  const providerSlug = typeof provider === 'string' ? provider : provider?.slug;
+  const key = `${serviceSlug ?? ''}|${providerSlug ?? ''}|${attempt}`;
+  // The slugs name what is loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (given) return;
+    let current = true;
+    const loading = [
+      typeof service === 'string' ? client.getService(service) : Promise.resolve(service),
+      typeof provider === 'string' ? client.getProvider(provider) : Promise.resolve(provider),
+    ] as const;
+    Promise.all(loading).then(
+      ([service, provider]) => current && setAnswer({ key, value: { service, provider } }),
+      (error: unknown) =>
+        current && setAnswer({ key, value: error instanceof ApiError && error.statusCode === 404 ? 'missing' : 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, client, given === null]);
+  const retry = () => setAttempt((tries) => tries + 1);
+  if (given) return { value: given, status: 'ready', retry };
+  const value = answer?.key === key ? answer.value : null;
+  if (value === 'failed' || value === 'missing') return { value: null, status: value, retry };
+  return { value, status: 'ready', retry };
 }

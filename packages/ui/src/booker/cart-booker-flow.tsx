@@ -1,0 +1,69 @@
+import { lazyWithReload, type UseCartBookerOptions, useCartBooker } from '@booking-kit/react';
+import { Suspense } from 'react';
+import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
+import { BookerConfirmation } from './booker-confirmation';
+import { CartServicesStep } from './cart/cart-services-step';
+
+/*
+ * The first screen is the services: the calendar, the cart, the details and the payment are each
+ * fetched when reached (a part that fails to load reloads the page once, the cart kept in the tab).
+ */
+const CartTimeStep = lazyWithReload(() => import('./cart/cart-time-step').then((module) => ({ default: module.CartTimeStep })));
+const CartReviewStep = lazyWithReload(() =>
+  import('./cart/cart-review-step').then((module) => ({ default: module.CartReviewStep })),
+);
+const CartDetailsStep = lazyWithReload(() =>
+  import('./cart/cart-details-step').then((module) => ({ default: module.CartDetailsStep })),
+);
+const CartPaymentStep = lazyWithReload(() =>
+  import('./cart/cart-payment-step').then((module) => ({ default: module.CartPaymentStep })),
+);
+
+/** Props of {@link CartBookerFlow}. */
+export interface CartBookerFlowProps extends UseCartBookerOptions {
+  /** The visitor chose another zone to see the times in. */
+  onTimeZoneChange(timeZone: string): void;
+  /** What shows once booked, instead of the Booker's own confirmation (e.g. while the host opens its page). */
+  confirmation?: React.ReactNode;
+  officePhone?: string | undefined;
+}
+
+/**
+ * Several services of a provider booked together, styled, on react's `useCartBooker`: the
+ * services and guests, a time for each in turn, the cart, one details form, one payment and the
+ * confirmation. Later steps are fetched when reached; each shows its loading state only after the
+ * spec's 200 ms.
+ */
+export function CartBookerFlow({ onTimeZoneChange, confirmation, officePhone, ...options }: CartBookerFlowProps) {
+  const cart = useCartBooker(options);
+  const { step } = cart.state;
+  const later = <LoadingState delayMs={LOADING_DELAY_MS} />;
+  return (
+    <div className="bk-booker__flow" data-step={step}>
+      {step === 'services' ? <CartServicesStep cart={cart} /> : null}
+      {step === 'time' && cart.current ? (
+        <Suspense fallback={later}>
+          <CartTimeStep key={cart.current.slug} cart={cart} onTimeZoneChange={onTimeZoneChange} />
+        </Suspense>
+      ) : null}
+      {step === 'cart' ? (
+        <Suspense fallback={later}>
+          <CartReviewStep cart={cart} />
+        </Suspense>
+      ) : null}
+      {step === 'details' ? (
+        <Suspense fallback={later}>
+          <CartDetailsStep cart={cart} />
+        </Suspense>
+      ) : null}
+      {step === 'payment' ? (
+        <Suspense fallback={later}>
+          <CartPaymentStep cart={cart} />
+        </Suspense>
+      ) : null}
+      {step === 'confirmation'
+        ? (confirmation ?? <BookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />)
+        : null}
+    </div>
+  );
+}
