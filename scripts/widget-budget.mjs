@@ -206,6 +206,50 @@ async function bundle(dir, entry, firstScreen = null) {
   return (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item) => item.type === 'chunk');
 }
 
+/**
+ * The `<Booker>` as a developer's app gets it from `@booking-kit/ui` (one import, React left out):
+ * what its first screen loads (the Booker with its staff and time steps, and a provider's services
+ * for the cart), and what a whole paid booking loads (the first screen, the details and payment
+ * steps fetched when reached, and the visitor's catalog). Goals: ≤ 60 kB and ≤ 100 kB gzip.
+ */
+async function bookerBudget(dir) {
+  const entry = path.join(dir, 'booker.js');
+  writeFileSync(entry, "export { Booker } from '@booking-kit/ui';\n");
+  // The first screen's modules as one chunk, as an app can configure it (see `bundle`).
+  const alone = await upFrontSize(dir, entry);
+  const chunks = await bundle(dir, entry, alone.modules);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (chunk, seen = new Set()) => {
+    if (!chunk || seen.has(chunk.fileName)) return seen;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) closure(byName.get(imported), seen);
+    return seen;
+  };
+  const size = (names) => [...names].reduce((sum, name) => sum + gzip(byName.get(name)), 0);
+  const firstScreen = closure(chunks.find((chunk) => chunk.isEntry));
+  const loaded = (pattern) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
+  const paidSteps = loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/en\.js$/);
+  const paid = new Set(firstScreen);
+  for (const chunk of paidSteps) closure(chunk, paid);
+  const firstBytes = size(firstScreen);
+  const paidBytes = size(paid);
+  console.info('\n<Booker> from @booking-kit/ui, React excluded (minified, gzip -9):');
+  console.info(
+    `  ${kB(firstBytes).padStart(9)}  first screen (${firstScreen.size} files) — goal ≤ 60 kB: ${firstBytes <= 60 * 1024 ? 'met' : 'MISSED'}`,
+  );
+  console.info(
+    `  ${kB(paidBytes).padStart(9)}  a whole paid booking: first screen, details, payment, the English catalog (${paid.size} files) — goal ≤ 100 kB: ${paidBytes <= 100 * 1024 ? 'met' : 'MISSED'}`,
+  );
+  // `BUDGET_MODULES=booker`: each file of a paid booking, and the first screen's largest modules.
+  if (process.env.BUDGET_MODULES !== 'booker') return;
+  for (const name of paid) console.info(`${kB(gzip(byName.get(name))).padStart(9)}  ${firstScreen.has(name) ? 'first' : 'later'}  ${name}`);
+  const modules = [...firstScreen].flatMap((name) => Object.entries(byName.get(name).modules));
+  modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+  for (const [id, info] of modules.slice(0, Number(process.env.BUDGET_TOP ?? 40))) {
+    console.info(`${String(info.renderedLength).padStart(8)} raw  ${path.relative(root, id)}`);
+  }
+}
+
 /** Bundles the booking route and prints the up-front, per-step and per-locale gzip sizes. */
 export async function widgetBudget() {
   const dir = mkdtempSync(path.join(root, 'node_modules/.bk-budget-'));
@@ -300,7 +344,7 @@ export async function widgetBudget() {
     console.info(
       `  What each package adds, the whole flow: ${perPackage([...counted, ...onUse.map((chunk) => chunk.fileName)])}.`,
     );
-    if (process.env.BUDGET_MODULES) {
+    if (process.env.BUDGET_MODULES && process.env.BUDGET_MODULES !== 'booker') {
       const everything = new Set([...upFront, ...Object.values(stepChunks).flat()]);
       const modules = [...(process.env.BUDGET_MODULES === 'all' ? everything : upFront)].flatMap((name) =>
         Object.entries(byName.get(name).modules),
@@ -312,6 +356,7 @@ export async function widgetBudget() {
         );
       }
     }
+    await bookerBudget(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -2,8 +2,8 @@ import type { BookingFlowStep } from '@booking-kit/core';
 import { type BookerApi, type UseBookerOptions, useBooker } from '@booking-kit/react';
 import { type ReactNode, Suspense } from 'react';
 import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
-import { BookerConfirmation } from './booker-confirmation';
-import { LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
+
+import { LazyBookerConfirmation, LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './steps/staff-step';
 import { TimeStep } from './steps/time-step';
 
@@ -49,7 +49,9 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, ...optio
         </Suspense>
       ) : null}
       {!custom && step === 'confirmation' ? (
-        <BookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+          <LazyBookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -19,14 +19,15 @@ import {
   useOptionalLocale,
 } from '@booking-kit/react';
 import type { CalendarDate } from '@internationalized/date';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert } from '../alert/alert';
 import { BookingKitRoot, type BookingKitTheme } from '../booking-kit-root/booking-kit-root';
 import { ErrorState } from '../error-state/error-state';
-import { LoadingState } from '../skeleton/loading-state';
+import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
 import { bookerClient } from './booker-client';
 import { BookerFlow, type BookerFlowProps } from './booker-flow';
-import { CartBookerFlow, type CartBookerFlowProps } from './cart-booker-flow';
+import type { CartBookerFlowProps } from './cart-booker-flow';
+import { LazyCartBookerFlow } from './lazy-parts';
 
 /** Props of {@link Booker}. */
 export interface BookerProps extends BookerCallbacks {
@@ -154,16 +155,18 @@ function BookerContent(props: BookerProps) {
     if (!loaded.value.provider)
       throw new TypeError('<Booker>: give a `service`, or a `provider` whose services are booked through the cart.');
     body = (
-      <CartBookerFlow
-        {...props}
-        client={client}
-        provider={loaded.value.provider}
-        timeZone={timeZone}
-        onTimeZoneChange={onTimeZoneChange}
-        slots={props.schedule}
-        onSingleService={props.onSingleService ?? setSingle}
-        confirmation={props.renderStep?.confirmation ? props.renderStep.confirmation(null) : undefined}
-      />
+      <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+        <LazyCartBookerFlow
+          {...props}
+          client={client}
+          provider={loaded.value.provider}
+          timeZone={timeZone}
+          onTimeZoneChange={onTimeZoneChange}
+          slots={props.schedule}
+          onSingleService={props.onSingleService ?? setSingle}
+          confirmation={props.renderStep?.confirmation ? props.renderStep.confirmation(null) : undefined}
+        />
+      </Suspense>
     );
   } else {
     const { performers, fixedStaff } = servicePerformers(loaded.value.service, loaded.value.provider);

@@ -1,8 +1,8 @@
 import { lazyWithReload, type UseCartBookerOptions, useCartBooker } from '@booking-kit/react';
 import { Suspense } from 'react';
 import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
-import { BookerConfirmation } from './booker-confirmation';
 import { CartServicesStep } from './cart/cart-services-step';
+import { LazyBookerConfirmation } from './lazy-parts';
 
 /*
  * The first screen is the services: the calendar, the cart, the details and the payment are each
@@ -61,9 +61,13 @@ export function CartBookerFlow({ onTimeZoneChange, confirmation, officePhone, ..
           <CartPaymentStep cart={cart} />
         </Suspense>
       ) : null}
-      {step === 'confirmation'
-        ? (confirmation ?? <BookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />)
-        : null}
+      {step === 'confirmation' ? (
+        <Suspense fallback={later}>
+          {confirmation ?? (
+            <LazyBookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />
+          )}
+        </Suspense>
+      ) : null}
     </div>
   );
 }

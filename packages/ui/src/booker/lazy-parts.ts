@@ -24,3 +24,11 @@ export const LazyGuestList = lazyWithReload(loadGuestList);
 export const LazyRecurringSeries = lazyWithReload(() => import('./parts/recurring-series'));
 /** The time-zone search. */
 export const LazyTimeZonePicker = lazyWithReload(() => import('./parts/time-zone-picker'));
+/** The Booker's own confirmation, when the host shows none of its own. */
+export const LazyBookerConfirmation = lazyWithReload(() =>
+  import('./booker-confirmation').then((module) => ({ default: module.BookerConfirmation })),
+);
+/** A provider's services booked through the cart: only a Booker without a service loads it. */
+export const LazyCartBookerFlow = lazyWithReload(() =>
+  import('./cart-booker-flow').then((module) => ({ default: module.CartBookerFlow })),
+);
