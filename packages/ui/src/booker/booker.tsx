@@ -35,9 +35,10 @@ export interface BookerProps extends BookerCallbacks {
   api: string | BookingApiClient;
   /**
    * The service to book: its slug (loaded through `api`), or the service a host loaded already.
-   * Left out, the provider's services are offered, several booked together through the cart.
+   * Several slugs, or none: the provider's services (those named) are offered, several booked
+   * together through the cart.
    */
-  service?: string | ServiceDetail | undefined;
+  service?: string | ServiceDetail | ReadonlyArray<string> | undefined;
   /** The provider it is booked with: a person books that person, a team lets the visitor choose. */
   provider?: string | ProviderDetail | undefined;
   /** With a provider's cart: the slots a host loads itself for the service being given a time. */
@@ -143,7 +144,8 @@ function BookerContent(props: BookerProps) {
   };
   // A service chosen alone on a provider's cart, booked on its own flow (unless the host opens it).
   const [single, setSingle] = useState<string | undefined>(undefined);
-  const service = props.service ?? single;
+  const offered = isSlugList(props.service) ? props.service : null;
+  const service = (isSlugList(props.service) ? undefined : props.service) ?? single;
   const loaded = useLoaded(client, service, props.provider);
 
   let body: ReactNode;
@@ -185,6 +187,15 @@ function BookerContent(props: BookerProps) {
     );
   }
   return <div className="bk-booker">{body}</div>;
+}
+
+/** Whether `service` names several services (the cart) rather than one. */
+const isSlugList = (service: BookerProps['service']): service is ReadonlyArray<string> => Array.isArray(service);
+
+/** The provider with only the named services, in the order named (those it offers). */
+function onlyServices(provider: ProviderDetail, slugs: ReadonlyArray<string>): ProviderDetail {
+  const services = slugs.flatMap((slug) => provider.services.filter((service) => service.slug === slug));
+  return { ...provider, services };
 }
 
 /** The service and provider, as given or loaded through the API; loaded again for others, or on retry. */
