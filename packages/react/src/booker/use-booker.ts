@@ -7,7 +7,6 @@ import {
   type BookingFlowStep,
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,
-  bookingsMade,
   type CartFlowStep,
   type DetailsFormData,
   type DetailsFormValues,
@@ -29,6 +28,7 @@ import { useLocale } from '../locale/locale-context';
 import { isRecurringSeriesComplete, type RecurringSeriesValue } from '../recurring-series';
 import type { StaffPickerStaff } from '../staff-picker';
 import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { useFlowOutcomes } from './use-flow-outcomes';
 import { useReleaseLeftHold } from './use-release-left-hold';
 import { useSavedBooking } from './use-saved-booking';
 import { keepApplicableChoices, type SeriesCheck, useSeriesCheck } from './use-series-check';
@@ -269,15 +269,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   useEffect(() => {
     if (slot) latest.current.onSlotSelected?.(slot);
   }, [slot]);
-  const error = state.error;
-  useEffect(() => {
-    if (error && error.code !== 'HOLD_EXPIRED') latest.current.onBookingFailed?.(error);
-  }, [error]);
-  const booked = state.booking;
-  useEffect(() => {
-    if (booked === null) return;
-    latest.current.onBookingCreated?.({ booking: booked, ...bookingsMade(booked, progress.current.unpaid) });
-  }, [booked]);
+  useFlowOutcomes(state, latest, progress);
 
   return {
     flow,

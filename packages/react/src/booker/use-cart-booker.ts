@@ -3,7 +3,6 @@ import {
   type BookingApiClient,
   type BookingFlowError,
   bookingFlowError,
-  bookingsMade,
   type CartFlowEvent,
   type CartFlowState,
   type CartFlowStep,
@@ -33,6 +32,7 @@ import type { StaffPickerStaff } from '../staff-picker';
 import { savedCart } from './saved-cart';
 import type { BookingMade } from './use-booker';
 import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { useFlowOutcomes } from './use-flow-outcomes';
 import { useSavedBooking } from './use-saved-booking';
 import { type StepFocus, useStepFocus } from './use-step-focus';
 
@@ -210,14 +210,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   useEffect(() => {
     if (single !== null) latest.current.onSingleService?.(single);
   }, [single]);
-  const error = state.error;
-  useEffect(() => {
-    if (error) latest.current.onBookingFailed?.(error);
-  }, [error]);
-  const booked = state.booking;
-  useEffect(() => {
-    if (booked !== null) latest.current.onBookingCreated?.({ booking: booked, ...bookingsMade(booked, progress.current.unpaid) });
-  }, [booked]);
+  useFlowOutcomes(state, latest, progress);
 
   const book = (choice: PaymentChoice | null): Promise<Booking> => {
     if (!state.details) return Promise.reject(new RangeError('No details are submitted.'));

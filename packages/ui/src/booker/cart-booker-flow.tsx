@@ -1,5 +1,6 @@
+import type { CartFlowStep } from '@booking-kit/core';
 import { lazyWithReload, type UseCartBookerOptions, useCartBooker } from '@booking-kit/react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
 import { CartServicesStep } from './cart/cart-services-step';
 import { LazyBookerConfirmation } from './lazy-parts';
@@ -24,7 +25,7 @@ export interface CartBookerFlowProps extends UseCartBookerOptions {
   /** The visitor chose another zone to see the times in. */
   onTimeZoneChange(timeZone: string): void;
   /** What shows once booked, instead of the Booker's own confirmation (e.g. while the host opens its page). */
-  confirmation?: React.ReactNode;
+  confirmation?: ReactNode;
   officePhone?: string | undefined;
 }
 
@@ -37,37 +38,22 @@ export interface CartBookerFlowProps extends UseCartBookerOptions {
 export function CartBookerFlow({ onTimeZoneChange, confirmation, officePhone, ...options }: CartBookerFlowProps) {
   const cart = useCartBooker(options);
   const { step } = cart.state;
-  const later = <LoadingState delayMs={LOADING_DELAY_MS} />;
+  /** Each later step, fetched when reached (its loading state only after the spec's 200 ms). */
+  const later = (content: ReactNode) => <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>{content}</Suspense>;
+  const confirmed = confirmation ?? (
+    <LazyBookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />
+  );
+  const steps: Record<CartFlowStep, ReactNode> = {
+    services: <CartServicesStep cart={cart} />,
+    time: cart.current ? later(<CartTimeStep key={cart.current.slug} cart={cart} onTimeZoneChange={onTimeZoneChange} />) : null,
+    cart: later(<CartReviewStep cart={cart} />),
+    details: later(<CartDetailsStep cart={cart} />),
+    payment: later(<CartPaymentStep cart={cart} />),
+    confirmation: later(confirmed),
+  };
   return (
     <div className="bk-booker__flow" data-step={step}>
-      {step === 'services' ? <CartServicesStep cart={cart} /> : null}
-      {step === 'time' && cart.current ? (
-        <Suspense fallback={later}>
-          <CartTimeStep key={cart.current.slug} cart={cart} onTimeZoneChange={onTimeZoneChange} />
-        </Suspense>
-      ) : null}
-      {step === 'cart' ? (
-        <Suspense fallback={later}>
-          <CartReviewStep cart={cart} />
-        </Suspense>
-      ) : null}
-      {step === 'details' ? (
-        <Suspense fallback={later}>
-          <CartDetailsStep cart={cart} />
-        </Suspense>
-      ) : null}
-      {step === 'payment' ? (
-        <Suspense fallback={later}>
-          <CartPaymentStep cart={cart} />
-        </Suspense>
-      ) : null}
-      {step === 'confirmation' ? (
-        <Suspense fallback={later}>
-          {confirmation ?? (
-            <LazyBookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />
-          )}
-        </Suspense>
-      ) : null}
+      {steps[step]}
     </div>
   );
 }
