@@ -1,4 +1,4 @@
-import { TEST_CARDS } from '@booking-kit/core';
+import { type SlotDay, TEST_CARDS } from '@booking-kit/core';
 import { Booker, type BookerProps } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +7,7 @@ import {
   type InMemoryBookingClient,
   type InMemoryBookingClientOptions,
 } from '../fixtures/in-memory-booking-client';
-import { fixtureNow } from '../fixtures/march-2026-slots';
+import { fixtureNow, MARCH_2026_DAYS } from '../fixtures/march-2026-slots';
 import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 /*
@@ -279,6 +279,61 @@ export const DeclinedCard: Story = {
 };
 
 /**
+ * Times for the weekly series: Monday 9 March 9:00 and the fixture's other days, nothing on
+ * Monday 16 March (Tuesday 17 at 10:00 instead), and Monday 23 March at 9:00 again.
+ */
+const SERIES_DAYS: SlotDay[] = [
+  ...MARCH_2026_DAYS,
+  {
+    date: '2026-03-17',
+    slots: [{ start: '2026-03-17T09:00:00.000Z', end: '2026-03-17T09:30:00.000Z', staff: [], seatsLeft: 1 }],
+  },
+  {
+    date: '2026-03-23',
+    slots: [{ start: '2026-03-23T08:00:00.000Z', end: '2026-03-23T08:30:00.000Z', staff: [], seatsLeft: 1 }],
+  },
+].sort((a, b) => a.date.localeCompare(b.date));
+
+/**
+ * 'Repeat' books the massage weekly, 3 times: the second Monday is taken, so the visitor takes
+ * the Tuesday offered instead; the details show the series, the deposit of all three is paid at
+ * once, and the API made three bookings.
+ */
+export const RepeatWeekly: Story = {
+  args: { service: 'deep-tissue', provider: 'anna-de-vries' },
+  parameters: { bookingClient: { days: SERIES_DAYS } },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await chooseTime(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Repeat' }));
+    await expect(canvas.getByRole('radio', { name: 'Every week' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '3 times' }));
+    const series = canvas.getByRole('group', { name: 'Repeat this booking' });
+    await waitFor(() =>
+      expect(within(series).getByRole('status')).toHaveTextContent('1 time is taken: choose another time or leave it out.'),
+    );
+    const instead = canvas.getByRole('radiogroup', { name: 'Instead of Monday, March 16, 2026 at 9:00 AM' });
+    await userEvent.click(within(instead).getByRole('radio', { name: 'Tue, Mar 17, 10:00 AM' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Your details');
+    await expect(canvas.getByText('Repeats:').parentElement).toHaveTextContent('Repeats: Every week, 3 times');
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Payment');
+    await fillCard(canvas, TEST_CARDS.success);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay €58.50' }));
+    await expectStepHeadingFocused(canvas, 'Your appointment is scheduled');
+    const client = clientOf(loaded);
+    await expect(client.bookings.map(({ start, status }) => ({ start, status }))).toEqual([
+      { start: '2026-03-09T08:00:00.000Z', status: 'scheduled' },
+      { start: '2026-03-17T09:00:00.000Z', status: 'scheduled' },
+      { start: '2026-03-23T08:00:00.000Z', status: 'scheduled' },
+    ]);
+    await expect(client.bookings[0]?.payment).toMatchObject({ amountMinor: 5850, status: 'succeeded' });
+  },
+};
+
+/**
  * Someone else books Monday 9:00 while the visitor types their details: the booking answers 409
  * SLOT_UNAVAILABLE, the Booker goes back to the times (their heading takes focus) with the
  * catalog's message and no time chosen; another time books with the details kept.
@@ -387,6 +442,40 @@ export const ClassWithGuests: Story = {
     await expect(client.bookings).toEqual([
       expect.objectContaining({ seats: 2, guests: [{ name: 'Alan Turing', email: 'alan@example.com' }] }),
     ]);
+  },
+};
+
+/**
+ * The most a class takes per booking (4 seats): the host knew two guests (`defaultValues`), the
+ * visitor adds a third, and the spec's words say how to bring more; 'Add guest' is then disabled.
+ */
+export const ClassAtSeatLimit: Story = {
+  args: {
+    service: 'yoga-class',
+    defaultValues: {
+      guests: [
+        { name: 'Alan Turing', email: 'alan@example.com' },
+        { name: 'Grace Hopper', email: 'grace@example.com' },
+      ],
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const guests = await canvas.findByRole('group', { name: 'Guests' });
+    await expect(within(guests).getByRole('status')).toHaveTextContent('2 guests');
+    await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
+    const third = canvas.getByRole('group', { name: 'Guest 3' });
+    await userEvent.type(within(third).getByLabelText('Name'), 'Katherine Johnson');
+    await userEvent.type(within(third).getByLabelText('Email'), 'katherine@example.com');
+    await expect(within(guests).getByRole('button', { name: 'Add guest' })).toBeDisabled();
+    await expect(
+      canvas.getByText(
+        'You can reserve up to 4 slots for this service. To book for additional guests, kindly select a different service for the same time slot.',
+      ),
+    ).toBeVisible();
+    // The month is asked for again for the seats wanted now (the visitor and three guests).
+    await waitFor(() => expect(clientOf(loaded).callCount('getSlots')).toBe(2));
+    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM\s*12 seats left$/);
   },
 };
 
