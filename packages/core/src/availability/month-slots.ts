@@ -49,6 +49,8 @@ export interface MonthSlotsRequest {
   month?: string | null | undefined;
   /** Seats asked for (the visitor and their guests). @default 1 */
   seats?: number;
+  /** The clock "today" and the booking horizon are taken from (stories and tests pin it). @default Date.now */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function monthSlots(
   request: MonthSlotsRequest,
   signal?: AbortSignal,
 ): Promise<MonthSlots> {
-  const now = Date.now();
+  const now = request.now?.() ?? Date.now();
   const today = localDateKey(request.timeZone, now);
   const lastMonth = monthOf(localDateKey(request.timeZone, bookingWindow(request.service, now).latest));
   const month = clampMonth(parseMonth(request.month) ?? monthOf(today), monthOf(today), lastMonth);

@@ -35,6 +35,8 @@ export interface UseBookerSlotsOptions {
   defaultMonth?: string | undefined;
   /** The visitor moved to another month (the host of controlled `slots` loads it). */
   onMonthChange?: ((month: CalendarDate) => void) | undefined;
+  /** The clock "today" and the booking horizon are taken from (see `monthSlots`). @default Date.now */
+  now?: (() => number) | undefined;
 }
 
 /** What {@link useBookerSlots} answers: the shown month, or null before the first month arrived. */
@@ -69,7 +71,7 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
   useEffect(() => {
     if (controlled !== undefined) return;
     const controller = new AbortController();
-    monthSlots(client, { service, staff, timeZone, month, seats }, controller.signal).then(
+    monthSlots(client, { service, staff, timeZone, month, seats, now: options.now }, controller.signal).then(
       (shown) => setAnswer({ key, shown }),
       () => {
         if (!controller.signal.aborted) setAnswer({ key, shown: null });

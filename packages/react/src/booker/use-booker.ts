@@ -86,6 +86,11 @@ export interface UseBookerOptions extends BookerCallbacks {
    * @default `bk-booking:{service}:{staff}`
    */
   storageKey?: string | false | undefined;
+  /**
+   * The booking's clock: "today" and the months the calendar offers, and the hold countdown. For
+   * stories and tests with a fixed "now" (`() => Date.parse('2026-03-06T11:00:00Z')`). @default Date.now
+   */
+  now?: (() => number) | undefined;
 }
 
 /** A service's series, where its rule allows one: the visitor's 'Repeat' and its check. */
@@ -131,6 +136,8 @@ export interface BookerApi {
   /** Whether a booking waits for its payment (a card was tried): going back would leave it. */
   paymentBegun: boolean;
   focus: StepFocus;
+  /** The booking's clock (the `now` option, else `Date.now`), for the hold countdown. */
+  now: () => number;
 }
 
 /** The series value a rule starts with: its first rhythm, its fewest times. */
@@ -164,6 +171,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   const { client, service, performers } = options;
   const locale = useLocale();
   const timeZone = options.timeZone ?? locale.timeZone;
+  const now = options.now ?? Date.now;
   const latest = useRef(options);
   latest.current = options;
   const [guests, setGuestsState] = useState<GuestDraft[]>(() =>
@@ -217,7 +225,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   });
   const { state } = flow;
 
-  useReleaseLeftHold(state, client);
+  useReleaseLeftHold(state, client, now);
   const slots = useBookerSlots({
     client,
     service,
@@ -227,6 +235,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     slots: options.slots,
     defaultMonth: options.defaultMonth,
     onMonthChange: options.onMonthChange,
+    now,
   });
   const seriesCheck = useSeriesCheck({
     service: service.slug,
@@ -324,5 +333,6 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     expiresAt: progress.current.unpaid?.payment?.expiresAt ?? state.hold?.expiresAt,
     paymentBegun: paymentBegun && progress.current.unpaid !== null,
     focus,
+    now,
   };
 }

@@ -77,6 +77,8 @@ export interface BookerProps extends BookerCallbacks {
   oneTimeLink?: string | undefined;
   /** Where the tab keeps the booking across reloads (`false`: nowhere). */
   storageKey?: string | false | undefined;
+  /** The booking's clock ("today", the months offered, the hold countdown), for stories and tests. @default Date.now */
+  now?: (() => number) | undefined;
 }
 
 /**

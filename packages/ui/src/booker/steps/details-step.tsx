@@ -18,7 +18,7 @@ export function DetailsStep({ booker }: { booker: BookerApi }) {
   return (
     <FlowSection booker={booker} step="details">
       {slot ? <ChosenTime slot={slot} timeZone={booker.timeZone} recurring={booker.recurring} /> : null}
-      {hold ? <HoldCountdown expiresAt={hold.expiresAt} onExpire={flow.holdExpired} /> : null}
+      {hold ? <HoldCountdown expiresAt={hold.expiresAt} now={booker.now} onExpire={flow.holdExpired} /> : null}
       <DetailsForm
         {...service.detailsForm}
         defaultValues={booker.draft}

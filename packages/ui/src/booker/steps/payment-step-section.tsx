@@ -20,7 +20,7 @@ export function PaymentStepSection({ booker }: { booker: BookerApi }) {
   return (
     <FlowSection booker={booker} step="payment" hideBack={booker.paymentBegun}>
       {slot ? <ChosenTime slot={slot} timeZone={booker.timeZone} recurring={booker.recurring} /> : null}
-      {booker.expiresAt ? <HoldCountdown expiresAt={booker.expiresAt} onExpire={flow.holdExpired} /> : null}
+      {booker.expiresAt ? <HoldCountdown expiresAt={booker.expiresAt} now={booker.now} onExpire={flow.holdExpired} /> : null}
       <PaymentStep
         // One price per occurrence, as the server takes each booking's deposit and adds them up
         // (a deposit of the whole series' price could round a cent differently).
