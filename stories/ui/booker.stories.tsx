@@ -263,6 +263,8 @@ export const DeclinedCard: Story = {
     await expect(alert).toHaveTextContent('Your card was declined. Try another card.');
     await expect(args.onPaymentDeclined).toHaveBeenCalledOnce();
     await expect(canvas.getByLabelText('Name on card')).toHaveValue('Ada Lovelace');
+    // The booking now waits for its payment: going back would leave it, so 'Back' is gone.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull());
     const client = clientOf(loaded);
     await expect(client.bookings).toEqual([expect.objectContaining({ status: 'awaiting_payment' })]);
     const number = canvas.getByLabelText('Card number');

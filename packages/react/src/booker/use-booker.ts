@@ -188,7 +188,9 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   const bookingKey = useRef<string | null>(null);
   // One payment intent per booking: another card pays the booking the first try made.
   const progress = useRef(paymentProgress());
-  const [paymentBegun, setPaymentBegun] = useState(false);
+  // Once a card was tried, a booking waits for its payment: when it lapses (state, so the steps
+  // show it and hide 'Back' as soon as the answer comes, declined or not).
+  const [unpaidExpiresAt, setUnpaidExpiresAt] = useState<string | null>(null);
   const focus = useStepFocus();
   const request = () => ({
     timeZone,
@@ -207,6 +209,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     placeHold: async (state) => {
       bookingKey.current = crypto.randomUUID();
       progress.current = paymentProgress();
+      setUnpaidExpiresAt(null);
       const hold = await client.createHold(bookingFlowHoldRequest(state, { guests: guestList }), {
         idempotencyKey: crypto.randomUUID(),
       });
@@ -312,7 +315,6 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     draft: draft ?? state.details ?? undefined,
     setDraft,
     pay: async (card, amounts) => {
-      setPaymentBegun(true);
       const result = await payBooking(
         client,
         progress.current,
@@ -323,6 +325,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
         card,
         { currency: service.currency },
       );
+      setUnpaidExpiresAt(progress.current.unpaid?.payment?.expiresAt ?? null);
       if (result.status === 'declined') latest.current.onPaymentDeclined?.(result);
       return result;
     },
@@ -330,8 +333,8 @@ export function useBooker(options: UseBookerOptions): BookerApi {
       const booking = progress.current.paid;
       if (booking) flow.send({ type: 'BOOKED', booking });
     },
-    expiresAt: progress.current.unpaid?.payment?.expiresAt ?? state.hold?.expiresAt,
-    paymentBegun: paymentBegun && progress.current.unpaid !== null,
+    expiresAt: unpaidExpiresAt ?? state.hold?.expiresAt,
+    paymentBegun: unpaidExpiresAt !== null,
     focus,
     now,
   };
