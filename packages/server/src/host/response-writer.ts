@@ -15,7 +15,7 @@ import {
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
   varyOnEncoding,
-} from './compression.ts';
+} from './compression';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type ContentEncoding, negotiateEncoding } from './compression.ts';
+import { type ContentEncoding, negotiateEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
