@@ -138,7 +138,7 @@ function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undef
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index] ?? '';
     const value = request.rawHeaders[index + 1] ?? '';
-    // HTTP/2 pseudo-headers and names Headers rejects are not the app's business.
+    // HTTP/2 pseudo-headers and names Headers rejects are not the site's business.
     try {
       headers.append(name, value);
     } catch {
