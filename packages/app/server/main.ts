@@ -1,7 +1,7 @@
 /**
  * The reference app's production server: `@booking-kit/server`'s host (static assets, the
  * booking API, security headers, compression, limits, start-up and stop) with the app's pages
- * rendered by React Router from the server build. Only this file knows React Router's server API.
+ * rendered by React Router from the server build: the one place where the host meets React Router.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
