@@ -57,12 +57,14 @@ const serverProjects = [
             name: 'server-postgres',
             include: ['packages/server/src/**/*.test.ts'],
             // Files that open no test database (the embedded database's folder and lock, always
-            // PGlite on disk; the JSON Schema) would only repeat what server-pglite ran.
+            // PGlite on disk; the JSON Schema; the production host, run with stand-ins for the
+            // API and the pages) would only repeat what server-pglite ran.
             exclude: [
               ...configDefaults.exclude,
               'packages/server/src/db/embedded-database-startup.test.ts',
               'packages/server/src/business/business-document-json-schema.test.ts',
               'packages/server/src/api/cors-origins.test.ts',
+              'packages/server/src/host/**',
             ],
             environment: 'node',
             env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },

@@ -31,9 +31,12 @@ function newest(target) {
   return latest;
 }
 
+/** What the server runs: the app's server build, and the server package's `dist` (its host and API). */
+const outputs = ['packages/app/build/server/index.js', 'packages/server/dist/index.js'];
+
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changed = sources.some((source) => newest(path.join(root, source)) > builtAt);
-if (changed || !existsSync(path.join(root, 'packages/app/build/server/index.js'))) {
+if (changed || outputs.some((output) => !existsSync(path.join(root, output)))) {
   console.info('Building booking-kit (first start or changed sources)…');
   const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,8 +1,9 @@
 /**
  * The reference app's production server (`npm start`, or `node packages/app/server.js` after a
- * build). The server lives in `server/*.ts`, run as TypeScript by Node's type stripping (Node
- * 22.18 and later). `npm start` uses the Node pinned in package.json; run by hand with an older
- * Node, this says so instead of failing on the `.ts` extension.
+ * build): `@booking-kit/server`'s production host (from its built `dist`) with the app's pages,
+ * wired in `server/main.ts`, run as TypeScript by Node's type stripping (Node 22.18 and later).
+ * `npm start` uses the Node pinned in package.json; run by hand with an older Node, this says so
+ * instead of failing on the `.ts` extension.
  */
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 18)) {

@@ -1,7 +1,8 @@
 /**
  * Renders every page on the server. On top of React Router's default Node entry it gives each
- * response a fresh CSP nonce: React Router puts it on its inline scripts (`<ServerRouter nonce>`),
- * React on the bootstrap (`renderToPipeableStream({ nonce })`), and the page's CSP allows only it.
+ * response the fresh CSP nonce the production server made for it (`PageContext.nonce`): React
+ * Router puts it on its inline scripts (`<ServerRouter nonce>`), React on the bootstrap
+ * (`renderToPipeableStream({ nonce })`), and the page's CSP allows only it.
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
@@ -12,9 +13,10 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { pageContentSecurityPolicy } from './lib/content-security-policy';
+import { cspNonceContext } from './lib/request-context';
 
 export { startBookingApi } from './lib/booking-api.server';
-export { clientAddressContext } from './lib/request-context';
+export { clientAddressContext, cspNonceContext } from './lib/request-context';
 
 /** How long a streamed page may wait for its deferred data. */
 export const streamTimeout = 5_000;
@@ -29,9 +31,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = loadContext.get(cspNonceContext) || randomBytes(16).toString('base64');
   responseHeaders.set('Content-Security-Policy', pageContentSecurityPolicy(nonce, frameAncestors()));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -1,6 +1,7 @@
 /**
  * @booking-kit/server — the booking API on PostgreSQL, or on embedded PGlite when no
- * `DATABASE_URL` is set.
+ * `DATABASE_URL` is set, and a hardened production host that serves it beside a server-rendered
+ * site and its static assets on one port (`startProductionServer`, `createProductionServer`).
  *
  * @example
  * const db = await openDatabase();
@@ -74,5 +75,20 @@ export { type MigrateOptions, type MigrateResult, migrate } from './db/migrate';
 export { DEFAULT_DATA_DIR, type OpenDatabaseOptions, openDatabase } from './db/open-database';
 export { IN_MEMORY_DATA_DIR } from './db/pglite-database';
 export { DEFAULT_TRANSACTION_ATTEMPTS, type TransactionRetryOptions } from './db/transaction-retries';
+export { MAX_HEADER_BYTES, parseFrameAncestors, readServerConfig, type ServerConfig } from './host/config';
+export {
+  answerClientError,
+  createProductionListener,
+  createProductionServer,
+  type PageContext,
+  type PageHandler,
+  type ProductionServerOptions,
+} from './host/production-server';
+export {
+  type ProductionSite,
+  type StartProductionServerOptions,
+  startProductionServer,
+} from './host/start-production-server';
+export { indexStaticFiles, type StaticIndex } from './host/static-assets';
 export { createNodeHandler, type NodeHandlerOptions, type NodeRequestListener } from './node/create-node-handler';
 export { DEMO_BUSINESS_FILE, MIGRATIONS_DIR } from './package-paths';

@@ -11,7 +11,7 @@ export interface RunningBookingApi {
   close: () => Promise<void>;
 }
 
-/** What the production server configures the booking API with (see `server/config.ts`). */
+/** What the production server configures the booking API with (`readServerConfig` of `@booking-kit/server`). */
 export interface BookingApiStartOptions {
   /** The origins whose pages may call `/api/v1` from the browser (`CORS_ORIGINS`, parsed). @default [] */
   corsOrigins?: readonly string[];

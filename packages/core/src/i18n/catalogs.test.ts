@@ -116,11 +116,11 @@ const DYNAMIC_KEYS: { pattern: string; why: string }[] = [
   { pattern: 'formRenderer.*Max', why: "react's rangeHint: `formRenderer.<kind>Max` for a number or date field" },
   {
     pattern: 'httpErrors.*.title',
-    why: "the app's ErrorPage and its server's plain error pages (app/server/plain-answers.ts): `httpErrors.<status>.title`",
+    why: "the app's ErrorPage and the production host's plain error pages (server/src/host/plain-answers.ts): `httpErrors.<status>.title`",
   },
   {
     pattern: 'httpErrors.*.hint',
-    why: "the app server's plain error pages (app/server/plain-answers.ts): `httpErrors.<status>.hint`",
+    why: "the production host's plain error pages (server/src/host/plain-answers.ts): `httpErrors.<status>.hint`",
   },
   { pattern: 'site.postsBy.*', why: "the app's content listing heading: `site.postsBy.<listing.of>` (category, author, tag)" },
 ];

@@ -1,7 +1,8 @@
 /**
- * Headers every answer carries, whatever produced it. Pages add their own CSP with a nonce
- * (`app/entry.server.tsx`); this one covers every other answer (API JSON, assets, redirects),
- * where nothing is meant to run or be embedded.
+ * Headers every answer carries, whatever produced it. Pages replace the CSP with their own, built
+ * on the response's nonce (`PageContext.nonce`; the reference app's is in `app/entry.server.tsx`);
+ * this one covers every other answer (API JSON, assets, redirects), where nothing is meant to run
+ * or be embedded.
  */
 
 /** The headers for every response, for the configured embedders. */

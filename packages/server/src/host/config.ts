@@ -2,7 +2,9 @@
  * The production server's settings, read once from the environment. Every limit that protects
  * the process lives here, so that a reader finds them in one place.
  */
-import { MAX_BODY_BYTES, parseCorsOrigins, trustedProxyHops } from '@booking-kit/server';
+import { parseCorsOrigins } from '../api/cors-origins';
+import { MAX_BODY_BYTES } from '../api/json-body';
+import { trustedProxyHops } from '../api/rate-limit';
 
 /** What the production server is configured with. */
 export interface ServerConfig {

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { type ContentEncoding, negotiateEncoding } from './compression.ts';
+import { type ContentEncoding, negotiateEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -25,15 +25,20 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** One file of the client build and its precompressed variants. */
 interface StaticFile {
+  /** Its path on disk. */
   file: string;
+  /** Its size in bytes, the `Content-Length` of the identity encoding. */
   size: number;
+  /** The `Content-Type` its extension gives (`application/octet-stream` for one not known). */
   contentType: string;
+  /** The `.br` and `.gz` files beside it, by the encoding they hold. */
   variants: Partial<Record<ContentEncoding, { file: string; size: number }>>;
 }
 
 /** The client build by URL path (`/assets/root-abc123.js`). */
 export type StaticIndex = Map<string, StaticFile>;
 
+/** Every file under a folder, at any depth. */
 async function walk(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true });
   const files = await Promise.all(

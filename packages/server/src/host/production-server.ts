@@ -1,40 +1,67 @@
 /**
- * The reference app's production server: static assets from the client build, everything else
- * (pages and the booking API under /api/v1) through React Router's request handler. One port.
+ * The production server: static assets from a client build, the booking API under `/api/v1`,
+ * and every other request to a page handler (a server-rendered site), on one port.
  *
- * It stands between the network and the app, and promises that no request can end the process
+ * It stands between the network and the site, and promises that no request can end the process
  * and that every answer is one it chose: a target it cannot read is a 400, a page method or body
  * a page does not take is a 405/413/415, an oversized head a 431, and any fault a 500 that is
  * logged — never a crash. It also adds the security headers and compresses what it sends.
+ *
+ * It knows no page framework: pages are a Fetch handler, `(request, context) => Response`, so a
+ * React Router, Remix, Hono or hand-written site plugs in the same way.
  */
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { CONTENT_BODY_BYTES, clientIdOf, createCorsPolicy } from '@booking-kit/server';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import type { ServerConfig } from './config.ts';
-import { type PlainAnswer, type PlainStatus, plainAnswer, plainLocale, reasonPhrase } from './plain-answers.ts';
-import { isFormContentType, readRequestBody } from './request-body.ts';
-import { isApiPath, readRequestTarget } from './request-target.ts';
-import { writeBufferedResponse, writeStreamedResponse } from './response-writer.ts';
-import { baselineSecurityHeaders } from './security-headers.ts';
-import { type StaticIndex, serveStaticFile } from './static-assets.ts';
+import { CONTENT_BODY_BYTES } from '../api/content-admin-routes';
+import { createCorsPolicy } from '../api/cors';
+import type { FetchHandler } from '../api/create-booking-api';
+import { clientIdOf } from '../api/rate-limit';
+import type { ServerConfig } from './config';
+import { type PlainAnswer, type PlainStatus, plainAnswer, plainLocale, reasonPhrase } from './plain-answers';
+import { isFormContentType, readRequestBody } from './request-body';
+import { isApiPath, readRequestTarget } from './request-target';
+import { writeBufferedResponse, writeStreamedResponse } from './response-writer';
+import { baselineSecurityHeaders } from './security-headers';
+import { type StaticIndex, serveStaticFile } from './static-assets';
 
-/** What the app's server build exports beyond React Router's own (see `app/entry.server.tsx`). */
-export interface AppEntryExports {
-  clientAddressContext: Parameters<RouterContextProvider['set']>[0];
+/** What the production server knows about a page request, beyond the request itself. */
+export interface PageContext {
+  /**
+   * The client's address, resolved once by the booking API's own rule (the socket's, or the
+   * `TRUST_PROXY`-th `X-Forwarded-For` entry from the right). Pass it to the in-process booking
+   * API as `clientId`, so that a page's form post counts against the same write rate limit as a
+   * direct API call.
+   */
+  clientAddress: string;
+  /**
+   * A fresh random nonce for this response (16 bytes, base64): put it in the page's
+   * Content-Security-Policy (`script-src 'nonce-…'`) and on its inline scripts, so that no
+   * `'unsafe-inline'` is needed. Never the same twice, so an injected script cannot guess it.
+   */
+  nonce: string;
 }
 
-/** What the server is made of. */
-export interface ProductionServerParts {
+/**
+ * Renders a page: a Fetch handler given the request (body already read, within the limit) and
+ * its {@link PageContext}. Its answer is streamed to the client, compressed when it is text.
+ */
+export type PageHandler = (request: Request, context: PageContext) => Promise<Response>;
+
+/** What the production server is made of. */
+export interface ProductionServerOptions {
+  /** The settings, usually `readServerConfig()`. */
   config: ServerConfig;
-  build: ServerBuild;
+  /** The client build's files, from `indexStaticFiles(clientDir)`: served before anything else. */
   staticFiles: StaticIndex;
+  /** Everything that is neither a static file nor the API: the site's pages (and their data requests). */
+  pages: PageHandler;
   /**
-   * The booking API, called directly for `/api/v1`: its answers need none of React Router's
-   * matching or rendering, and skipping them saves most of a millisecond per call.
+   * The booking API (`createBookingApi`), called directly for `/api/v1`: its answers need none of
+   * a page framework's matching or rendering. Create it with `trustProxy: 0`: the server passes the
+   * client's address it resolved as `clientId`, and the API must not read `X-Forwarded-For` again.
    */
-  apiHandler: (request: Request, info: { clientId?: string | undefined }) => Promise<Response>;
+  api: FetchHandler;
 }
 
 /** Methods a page answers; the API answers its own (with a JSON 405). */
@@ -42,14 +69,14 @@ const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 /**
  * Methods handed to the API, which answers a wrong one with its own JSON 405 and `Allow`. Others
- * (TRACE, CONNECT, WebDAV's, made-up ones) neither the Fetch API nor React Router take.
+ * (TRACE, CONNECT, WebDAV's, made-up ones) the Fetch API does not take, nor do page frameworks.
  */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
 /** A write of the content admin API (`/api/v1/admin/content/…`, `/api/v1/admin/previews`), whose bodies may be larger. */
 function isContentWrite(url: string | undefined): boolean {
   return /^\/api\/v1\/admin\/(?:content\/|previews(?:[/?]|$))/.test(url ?? '');
 }
-
-const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Writes one of the server's own answers. Once it is sent, a body left unread closes the connection. */
 async function sendPlain(
@@ -75,6 +102,7 @@ async function sendPlain(
   writePlain(response, answer, request.method === 'HEAD', { ...cors, ...extraHeaders });
 }
 
+/** Writes a plain answer in one write with its length; mid-stream (headers gone) it can only cut the connection. */
 function writePlain(response: ServerResponse, answer: PlainAnswer, head: boolean, extraHeaders: Record<string, string>): void {
   if (response.headersSent) {
     response.destroy();
@@ -104,13 +132,13 @@ function originOf(request: IncomingMessage, config: ServerConfig): string {
   return `${protocol}://${validHost}`;
 }
 
-/** A Fetch `Request` for React Router, with the body already read (and within the limit). */
+/** A Fetch `Request` for the API or the pages, with the body already read (and within the limit). */
 function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undefined, signal: AbortSignal): Request {
   const headers = new Headers();
   for (let index = 0; index < request.rawHeaders.length; index += 2) {
     const name = request.rawHeaders[index] ?? '';
     const value = request.rawHeaders[index + 1] ?? '';
-    // HTTP/2 pseudo-headers and names Headers rejects are not the app's business.
+    // HTTP/2 pseudo-headers and names Headers rejects are not the site's business.
     try {
       headers.append(name, value);
     } catch {
@@ -127,15 +155,14 @@ function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer | undef
 }
 
 /**
- * The request listener: checks, then static files, then React Router. Every path through it
+ * The request listener of {@link createProductionServer}, for a `node:http` or `node:https`
+ * server of your own: checks, then static files, then the API or the pages. Every path through it
  * ends in an answer; whatever throws becomes a logged 500.
  */
 export function createProductionListener(
-  parts: ProductionServerParts,
+  options: ProductionServerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const { config, build, staticFiles } = parts;
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
-  const entry = build.entry.module as unknown as AppEntryExports;
+  const { config, staticFiles } = options;
   const baseline = baselineSecurityHeaders(config.frameAncestors);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -185,12 +212,13 @@ export function createProductionListener(
     if (api) {
       // HEAD is GET without the body, as for every other resource.
       const apiRequest = method === 'HEAD' ? new Request(fetchRequest, { method: 'GET' }) : fetchRequest;
-      await writeBufferedResponse(await parts.apiHandler(apiRequest, { clientId }), request, response);
+      await writeBufferedResponse(await options.api(apiRequest, { clientId }), request, response);
       return;
     }
-    const context = new RouterContextProvider();
-    context.set(entry.clientAddressContext, clientId);
-    const fetchResponse = await handleRequest(fetchRequest, context);
+    const fetchResponse = await options.pages(fetchRequest, {
+      clientAddress: clientId,
+      nonce: randomBytes(16).toString('base64'),
+    });
     await writeStreamedResponse(fetchResponse, request, response);
   }
 
@@ -234,16 +262,29 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
   );
 }
 
-/** Creates the HTTP server with limits that keep slow or oversized clients from tying it up. */
-export function createProductionServer(parts: ProductionServerParts) {
+/**
+ * Creates the production HTTP server (not yet listening) with limits that keep slow or oversized
+ * clients from tying it up: the head within `config.maxHeaderBytes` and 20 s, the whole request
+ * within 30 s.
+ * @example
+ * const config = readServerConfig();
+ * const server = createProductionServer({
+ *   config,
+ *   staticFiles: await indexStaticFiles('build/client'),
+ *   api: createBookingApi({ db, trustProxy: 0, corsOrigins: config.corsOrigins }),
+ *   pages: async (request, { nonce }) => renderPage(request, nonce),
+ * });
+ * server.listen(config.port, config.host);
+ */
+export function createProductionServer(options: ProductionServerOptions): Server {
   const server = createServer(
     {
-      maxHeaderSize: parts.config.maxHeaderBytes,
+      maxHeaderSize: options.config.maxHeaderBytes,
       // A client has 20 s to send its head and 30 s for the whole request.
       headersTimeout: 20_000,
       requestTimeout: 30_000,
     },
-    createProductionListener(parts),
+    createProductionListener(options),
   );
   server.on('clientError', answerClientError);
   return server;

@@ -1,5 +1,5 @@
 /**
- * Writes Fetch `Response`s to Node. Pages stream (React renders them in pieces) and are
+ * Writes Fetch `Response`s to Node. Pages stream (a server renderer sends them in pieces) and are
  * compressed as they flow; API answers are small JSON held whole, so they go out in one write
  * with a `Content-Length`, compressed only when that pays (1 KiB and up), off the main thread.
  */
@@ -15,7 +15,7 @@ import {
   MIN_COMPRESS_BYTES,
   negotiateEncoding,
   varyOnEncoding,
-} from './compression.ts';
+} from './compression';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -71,7 +71,7 @@ export async function writeBufferedResponse(
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Writes a streamed answer (a page, a `.data` payload), compressed as it flows when the browser accepts it. */
+/** Writes a streamed answer (a page, a page's data request), compressed as it flows when the browser accepts it. */
 export async function writeStreamedResponse(
   fetchResponse: Response,
   request: IncomingMessage,

@@ -1,5 +1,5 @@
 /**
- * The answers the server gives itself, before React Router or the API can: a target that cannot
+ * The answers the server gives itself, before the pages or the API can: a target that cannot
  * be read (400), a method or body a page does not take (405, 413, 415), a head too large (431),
  * and a fault no one caught (500). People get the error layout's dark page in their language;
  * programs calling `/api/v1` get the API's JSON error shape.

@@ -1,6 +1,6 @@
 /**
  * Response compression. Static assets are compressed once, at build time, at the highest
- * settings (`scripts/precompress.mjs`); pages, `.data` payloads and API JSON are compressed as they
+ * settings (the reference app's `scripts/precompress.mjs`); pages, their data requests and API JSON are compressed as they
  * stream, at a fast setting, flushing every chunk so that a streamed page still paints early.
  * Written here rather than taken from the `compression` middleware because the answers are Fetch
  * `Response` streams, not Express responses, and because the middleware has no precompressed path.
@@ -40,7 +40,7 @@ export function negotiateEncoding(
   return best;
 }
 
-/** Content types worth compressing: text, JSON, scripts, SVG and React Router's data payloads. */
+/** Content types worth compressing: text (pages, and page frameworks' data payloads), JSON, scripts and SVG. */
 export function isCompressible(contentType: string | null | undefined): boolean {
   if (!contentType) return false;
   return /^(text\/|application\/(json|javascript|xml|manifest\+json|problem\+json)|image\/svg\+xml)/i.test(contentType.trim());
