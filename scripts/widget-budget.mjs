@@ -242,7 +242,8 @@ async function bookerBudget(dir) {
   );
   // `BUDGET_MODULES=booker`: each file of a paid booking, and the first screen's largest modules.
   if (process.env.BUDGET_MODULES !== 'booker') return;
-  for (const name of paid) console.info(`${kB(gzip(byName.get(name))).padStart(9)}  ${firstScreen.has(name) ? 'first' : 'later'}  ${name}`);
+  for (const name of paid)
+    console.info(`${kB(gzip(byName.get(name))).padStart(9)}  ${firstScreen.has(name) ? 'first' : 'later'}  ${name}`);
   const modules = [...firstScreen].flatMap((name) => Object.entries(byName.get(name).modules));
   modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
   for (const [id, info] of modules.slice(0, Number(process.env.BUDGET_TOP ?? 40))) {

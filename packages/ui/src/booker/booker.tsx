@@ -163,7 +163,7 @@ function BookerContent(props: BookerProps) {
         <LazyCartBookerFlow
           {...props}
           client={client}
-          provider={loaded.value.provider}
+          provider={offered ? onlyServices(loaded.value.provider, offered) : loaded.value.provider}
           timeZone={timeZone}
           onTimeZoneChange={onTimeZoneChange}
           slots={props.schedule}
