@@ -73,7 +73,7 @@ export function ProviderPage({ data, title, description }: ProviderPageProps) {
               { replace: true },
             )
           }
-          renderStep={{ confirmation: () => <p role="status">{t('booking.scheduling')}</p> }}
+          confirmation={<p role="status">{t('booking.scheduling')}</p>}
         />
       </div>
     </div>

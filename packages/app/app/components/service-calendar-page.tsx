@@ -72,7 +72,7 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
                 { replace: true },
               )
             }
-            renderStep={{ confirmation: () => <p role="status">{t('booking.scheduling')}</p> }}
+            confirmation={<p role="status">{t('booking.scheduling')}</p>}
           />
         )}
       </div>

@@ -7,11 +7,8 @@ import { LazyBookerConfirmation, LazyDetailsStep, LazyPaymentStep } from './lazy
 import { StaffStep } from './steps/staff-step';
 import { TimeStep } from './steps/time-step';
 
-/**
- * A step's own rendering, instead of the Booker's: given everything the step shows and does (null
- * for a cart's confirmation, whose booking the host hears of through `onBookingCreated`).
- */
-export type BookerStepRenderer = (booker: BookerApi | null) => ReactNode;
+/** A step's own rendering, instead of the Booker's: given everything the step shows and does. */
+export type BookerStepRenderer = (booker: BookerApi) => ReactNode;
 
 /** Props of {@link BookerFlow}. */
 export interface BookerFlowProps extends UseBookerOptions {
@@ -21,6 +18,8 @@ export interface BookerFlowProps extends UseBookerOptions {
   onTimeZoneChange(timeZone: string): void;
   /** The phone the confirmation names for questions. */
   officePhone?: string | undefined;
+  /** What shows once booked instead of the Booker's own confirmation (e.g. while the host opens its page). */
+  confirmation?: ReactNode;
 }
 
 /**
@@ -29,7 +28,7 @@ export interface BookerFlowProps extends UseBookerOptions {
  * one), payment where the service asks for it, and the confirmation. Later steps are fetched when
  * reached; each shows its loading state only after the spec's 200 ms.
  */
-export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, ...options }: BookerFlowProps) {
+export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirmation, ...options }: BookerFlowProps) {
   const booker = useBooker(options);
   const step = booker.flow.step;
   const custom = renderStep?.[step];
@@ -50,7 +49,9 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, ...optio
       ) : null}
       {!custom && step === 'confirmation' ? (
         <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
-          <LazyBookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+          {confirmation ?? (
+            <LazyBookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+          )}
         </Suspense>
       ) : null}
     </div>

@@ -65,6 +65,8 @@ export interface BookerProps extends BookerCallbacks {
   renderStep?: BookerFlowProps['renderStep'];
   /** The phone the confirmation names for questions. */
   officePhone?: string | undefined;
+  /** What shows once booked instead of the Booker's own confirmation, e.g. while the host opens its own page. */
+  confirmation?: ReactNode;
   /** The month to show first, `YYYY-MM`. */
   defaultMonth?: string | undefined;
   /** Slots a host loads itself (a server render); without them the Booker fetches each month. */
@@ -168,7 +170,6 @@ function BookerContent(props: BookerProps) {
           onTimeZoneChange={onTimeZoneChange}
           slots={props.schedule}
           onSingleService={props.onSingleService ?? setSingle}
-          confirmation={props.renderStep?.confirmation ? props.renderStep.confirmation(null) : undefined}
         />
       </Suspense>
     );
