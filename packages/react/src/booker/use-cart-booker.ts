@@ -167,14 +167,16 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     staff: itemStaff,
     seats: 1,
     timeZone,
-    // The host's slots once they are this service's and staff member's (the address changes
-    // first, then the data): until then, loading.
+    // No service waits for a time: nothing to ask for (null). Else the host's slots once they are
+    // this service's and staff member's (the address changes first, then the data), or fetched here.
     slots:
-      options.slots === undefined
-        ? undefined
-        : options.slots && options.slots.service === current?.slug && options.slots.staff === itemStaff
-          ? options.slots
-          : null,
+      current === undefined
+        ? null
+        : options.slots === undefined
+          ? undefined
+          : options.slots && options.slots.service === current.slug && options.slots.staff === itemStaff
+            ? options.slots
+            : null,
     onMonthChange: (month) =>
       current && latest.current.onScheduleChange?.({ service: current.slug, month: month.toString().slice(0, 7) }),
   });
