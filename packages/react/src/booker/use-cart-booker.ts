@@ -61,6 +61,11 @@ export interface UseCartBookerOptions {
   onPaymentDeclined?: ((result: Extract<PaymentResult, { status: 'declined' }>) => void) | undefined;
   /** Where the tab keeps the cart across reloads; `false` keeps nothing. @default `bk-cart:{provider}` */
   storageKey?: string | false | undefined;
+  /**
+   * The booking's clock: "today" and the months each calendar offers, and the countdown of the
+   * bookings waiting for their payment (as `useBooker`'s). @default Date.now
+   */
+  now?: (() => number) | undefined;
 }
 
 /** What {@link useCartBooker} returns: the cart's flow and everything its steps show and do. */
@@ -99,6 +104,8 @@ export interface CartBookerApi {
   paid(): void;
   /** When the bookings waiting for their payment lapse (after a first card was tried). */
   expiresAt: string | null;
+  /** The booking's clock (the `now` option, else `Date.now`), for the countdown. */
+  now: () => number;
   focus: StepFocus;
 }
 
@@ -113,6 +120,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   const { client, provider } = options;
   const { t, locale, timeZone: localeZone } = useLocale();
   const timeZone = options.timeZone ?? localeZone;
+  const now = options.now ?? Date.now;
   const latest = useRef(options);
   latest.current = options;
   const services = useMemo(() => new Map(provider.services.map((service) => [service.slug, service])), [provider.services]);
@@ -179,6 +187,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
             : null,
     onMonthChange: (month) =>
       current && latest.current.onScheduleChange?.({ service: current.slug, month: month.toString().slice(0, 7) }),
+    now,
   });
 
   // Each new service to give a time starts with anyone free, and its host is told.
@@ -298,6 +307,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       if (progress.current.paid) send({ type: 'BOOKED', booking: progress.current.paid });
     },
     expiresAt,
+    now,
     focus,
   };
 }

@@ -16,7 +16,9 @@ export function CartPaymentStep({ cart }: { cart: CartBookerApi }) {
       sectionRef={cart.focus.sectionRef('payment')}
       onBack={cart.expiresAt === null ? () => cart.send({ type: 'BACK' }) : undefined}
     >
-      {cart.expiresAt ? <HoldCountdown expiresAt={cart.expiresAt} onExpire={() => cart.send({ type: 'HOLD_EXPIRED' })} /> : null}
+      {cart.expiresAt ? (
+        <HoldCountdown expiresAt={cart.expiresAt} now={cart.now} onExpire={() => cart.send({ type: 'HOLD_EXPIRED' })} />
+      ) : null}
       <PaymentStep
         price={cart.priced}
         value={cart.state.paymentChoice ?? undefined}
