@@ -19,7 +19,7 @@ import {
   useOptionalLocale,
 } from '@booking-kit/react';
 import type { CalendarDate } from '@internationalized/date';
-import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../alert/alert';
 import { BookingKitRoot, type BookingKitTheme } from '../booking-kit-root/booking-kit-root';
 import { ErrorState } from '../error-state/error-state';
@@ -151,6 +151,18 @@ function BookerContent(props: BookerProps) {
   const offered = isSlugList(props.service) ? props.service : null;
   const service = (isSlugList(props.service) ? undefined : props.service) ?? single;
   const loaded = useLoaded(client, service, props.provider);
+  // The cart's 'Continue' that chose it is gone: the single service's first step takes focus once shown.
+  const root = useRef<HTMLDivElement>(null);
+  const focusedSingle = useRef<string | undefined>(undefined);
+  const shown = loaded.value?.service?.slug;
+  useEffect(() => {
+    if (single === undefined || shown !== single || focusedSingle.current === single) return;
+    focusedSingle.current = single;
+    const heading = root.current?.querySelector<HTMLElement>('.bk-flow-step :is(h1, h2, h3)');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, [single, shown]);
 
   let body: ReactNode;
   // No such service or provider: the spec's words, as on the app's calendar pages.
@@ -189,7 +201,11 @@ function BookerContent(props: BookerProps) {
       />
     );
   }
-  return <div className="bk-booker">{body}</div>;
+  return (
+    <div ref={root} className="bk-booker">
+      {body}
+    </div>
+  );
 }
 
 /** Whether `service` names several services (the cart) rather than one. */
