@@ -542,3 +542,127 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: 'Termin buchen' })).toBeVisible();
   },
 };
+
+/*
+ * Several services through the cart: no `service`, a provider whose services the visitor
+ * chooses (checkboxes), a time for each in turn, the cart, one details form, one payment.
+ */
+
+/** Ticks services in the first step (their checkboxes are named by the service's name first). */
+async function chooseServices(canvas: Canvas, names: string[]) {
+  await expect(await canvas.findByRole('heading', { name: 'Services' })).toBeVisible();
+  for (const name of names) {
+    const checkbox = await canvas.findByRole('checkbox', { name: new RegExp(`^${name}`) });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+  }
+}
+
+/** The time step of one service of the cart: its heading ('… choose a time (1 of 2)') has focus. */
+const timeStepHeading = (canvas: Canvas, service: string, index: number, count: number) =>
+  expectStepHeadingFocused(canvas, `${service}: choose a time (${index} of ${count})`);
+
+/** The cart's rows (one list item per service). */
+const cartRows = (canvas: Canvas) => within(canvas.getByRole('group', { name: 'Your cart' })).getAllByRole('listitem');
+
+/** The cart's row of a service. */
+const cartRow = (canvas: Canvas, service: string) => {
+  const row = cartRows(canvas).find((item) => item.textContent?.includes(service));
+  if (!row) throw new Error(`no cart row for ${service}`);
+  return row;
+};
+
+/** An amount as the English catalog writes it ('€65.00'), in cents. */
+const cents = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+/**
+ * The studio's team: a massage with Bram (chosen on its time step) and the free intro call with
+ * Anna. The cart shows both rows and their total; one details form; the payment offers the
+ * massage's deposit and the visitor pays the full amount, which is the cart's total. The client
+ * got one booking request with both items, and both bookings are scheduled and paid.
+ */
+export const CartTwoServices: Story = {
+  args: { service: undefined, provider: 'harbor-studio' },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await chooseServices(canvas, ['Deep tissue massage', 'Intro call']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+
+    await timeStepHeading(canvas, 'Deep tissue massage', 1, 2);
+    const staff = canvas.getByRole('radiogroup', { name: 'Choose a staff member' });
+    await userEvent.click(within(staff).getByRole('radio', { name: 'Bram Jansen' }));
+    await chooseTime(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+
+    // Anna alone gives intro calls: no staff to choose.
+    await timeStepHeading(canvas, 'Intro call', 2, 2);
+    await expect(canvas.queryByRole('radiogroup', { name: 'Choose a staff member' })).not.toBeInTheDocument();
+    await chooseTime(canvas, 'Tuesday, March 10, 2026', /^4:30\sPM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+
+    await expectStepHeadingFocused(canvas, 'Your cart');
+    await expect(cartRows(canvas)).toHaveLength(2);
+    await expect(canvas.getByText('2 services in your cart')).toBeVisible();
+    const massage = cartRow(canvas, 'Deep tissue massage');
+    await expect(massage).toHaveTextContent('Bram Jansen');
+    await expect(within(massage).getByRole('time')).toHaveAttribute('datetime', '2026-03-09T08:00:00.000Z');
+    await expect(massage).toHaveTextContent('€65.00');
+    const call = cartRow(canvas, 'Intro call');
+    await expect(within(call).getByRole('time')).toHaveAttribute('datetime', '2026-03-10T15:30:00.000Z');
+    await expect(call).toHaveTextContent('Free');
+    const total = canvasElement.querySelector('[data-scope="cart"] [data-part="total-amount"]')?.textContent;
+    await expect(total).toBe('€65.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+
+    await expectStepHeadingFocused(canvas, 'Your details');
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+
+    await expectStepHeadingFocused(canvas, 'Payment');
+    await expect(canvas.getByRole('radio', { name: 'Deposits where offered: €19.50 now' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: `The full amount of ${total}` }));
+    await fillCard(canvas, TEST_CARDS.success);
+    await userEvent.click(canvas.getByRole('button', { name: `Pay ${total}` }));
+
+    await expectStepHeadingFocused(canvas, 'Your appointment is scheduled');
+    await expect(args.onBookingCreated).toHaveBeenCalledOnce();
+    const client = clientOf(loaded);
+    await expect(client.callCount('createBooking')).toBe(1);
+    const [request] = client.bookingRequests;
+    await expect(request?.items).toEqual([
+      expect.objectContaining({ service: 'deep-tissue', staff: 'bram-jansen', start: '2026-03-09T08:00:00.000Z' }),
+      expect.objectContaining({ service: 'intro-call', start: '2026-03-10T15:30:00.000Z' }),
+    ]);
+    const bookings = client.bookings;
+    await expect(bookings.map(({ service, status }) => ({ service: service.slug, status }))).toEqual([
+      { service: 'deep-tissue', status: 'scheduled' },
+      { service: 'intro-call', status: 'scheduled' },
+    ]);
+    await expect(bookings[0]?.payment).toMatchObject({ status: 'succeeded', amountMinor: cents(total), last4: '4242' });
+  },
+};
+
+/**
+ * One service chosen alone is booked on its own flow: the intro call's date and time step
+ * replaces the services, its heading taking focus, and nothing goes through the cart.
+ */
+export const CartSingleService: Story = {
+  args: { service: undefined, provider: 'harbor-studio' },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await chooseServices(canvas, ['Intro call']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Date and time');
+    await expect(await canvas.findByRole('grid', { name: 'March 2026' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Your cart' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    await chooseTime(canvas, 'Tuesday, March 10, 2026', /^4:30\sPM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Your details');
+    // The one-service flow holds its time, as the cart does not.
+    await expect(clientOf(loaded).holds).toEqual([
+      expect.objectContaining({ service: expect.objectContaining({ slug: 'intro-call' }) }),
+    ]);
+    await expect(args.onStepChange).toHaveBeenLastCalledWith('details');
+  },
+};
