@@ -296,7 +296,15 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     dueNowMinor: machine.dueNowMinor(state.items),
     errorText: errorText && errorItem ? `${errorItem.service.name}: ${errorText}` : errorText,
     pay: async (card, amounts) => {
-      const result = await payBooking(client, progress.current, () => book(amounts.choice), card, {
+      const booked = () =>
+        book(amounts.choice).catch((reason: unknown) => {
+          // The cart could not be booked (a time taken meanwhile): back to the cart, naming the
+          // item, as when nothing is due now; the card was not charged, and the next try books anew.
+          bookingKey.current = crypto.randomUUID();
+          send({ type: 'BOOKING_FAILED', error: bookingFlowError(reason) });
+          throw reason;
+        });
+      const result = await payBooking(client, progress.current, booked, card, {
         currency: provider.services[0]?.currency ?? 'EUR',
       });
       setExpiresAt(progress.current.unpaid?.payment?.expiresAt ?? null);
