@@ -666,3 +666,129 @@ export const CartSingleService: Story = {
     await expect(args.onStepChange).toHaveBeenLastCalledWith('details');
   },
 };
+
+/**
+ * The visitor brings a guest: each one-seat service is one person's, so 'Who is this for?' is a
+ * radio group. Both services for 'You' first: 'Continue' in the cart says the spec's words, with
+ * focus on them. The facial removed and added again for the guest: the cart goes on, and the
+ * request books both with the guest.
+ */
+export const CartGuests: Story = {
+  args: { service: undefined, provider: 'harbor-studio' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const guests = await canvas.findByRole('group', { name: 'Guests' });
+    await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
+    const guest = canvas.getByRole('group', { name: 'Guest 1' });
+    await userEvent.type(within(guest).getByLabelText('Name'), 'Alan Turing');
+    await userEvent.type(within(guest).getByLabelText('Email'), 'alan@example.com');
+    await chooseServices(canvas, ['Intro call', 'Classic facial']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+
+    await timeStepHeading(canvas, 'Intro call', 1, 2);
+    const forWhom = canvas.getByRole('radiogroup', { name: 'Who is this for?' });
+    await expect(within(forWhom).queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(within(forWhom).getByRole('radio', { name: 'You' })).toBeChecked();
+    await expect(within(forWhom).getByRole('radio', { name: 'Alan Turing' })).not.toBeChecked();
+    await chooseTime(canvas, 'Tuesday, March 10, 2026', /^4:30\sPM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+
+    // The facial is offered to the guest first (he has no service yet); the visitor takes it.
+    await timeStepHeading(canvas, 'Classic facial', 2, 2);
+    const facialFor = canvas.getByRole('radiogroup', { name: 'Who is this for?' });
+    await expect(within(facialFor).getByRole('radio', { name: 'Alan Turing' })).toBeChecked();
+    await userEvent.click(within(facialFor).getByRole('radio', { name: 'You' }));
+    await expect(within(facialFor).getByRole('radio', { name: 'You' })).toBeChecked();
+    await expect(within(facialFor).getByRole('radio', { name: 'Alan Turing' })).not.toBeChecked();
+    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+
+    await expectStepHeadingFocused(canvas, 'Your cart');
+    await expect(cartRow(canvas, 'Intro call')).toHaveTextContent('For You');
+    await expect(cartRow(canvas, 'Classic facial')).toHaveTextContent('For You');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const message = 'Please ensure you select services for all guests before proceeding.';
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(canvas.queryByRole('heading', { name: 'Your details' })).not.toBeInTheDocument();
+
+    // The facial out, and in again for Alan.
+    await userEvent.click(within(cartRow(canvas, 'Classic facial')).getByRole('button', { name: /^Remove Classic facial/ }));
+    await expect(cartRows(canvas)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add another service' }));
+    await expectStepHeadingFocused(canvas, 'Services');
+    await expect(canvas.getByRole('checkbox', { name: /^Intro call/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /^Classic facial/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await timeStepHeading(canvas, 'Classic facial', 2, 2);
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Who is this for?' })).getByRole('radio', { name: 'Alan Turing' }),
+    ).toBeChecked();
+    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+
+    await expectStepHeadingFocused(canvas, 'Your cart');
+    await expect(cartRow(canvas, 'Classic facial')).toHaveTextContent('For Alan Turing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Your details');
+    // Nothing is due now (a free call, a facial paid at the studio): the details book the cart.
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
+    await expectStepHeadingFocused(canvas, 'Your appointment is scheduled');
+    const client = clientOf(loaded);
+    await expect(client.bookingRequests).toEqual([
+      expect.objectContaining({
+        items: [
+          expect.objectContaining({ service: 'intro-call', start: '2026-03-10T15:30:00.000Z' }),
+          expect.objectContaining({ service: 'facial', start: '2026-03-12T10:00:00.000Z' }),
+        ],
+        guests: [{ name: 'Alan Turing', email: 'alan@example.com' }],
+      }),
+    ]);
+    await expect(client.bookings.map(({ service, status }) => ({ service: service.slug, status }))).toEqual([
+      { service: 'intro-call', status: 'scheduled' },
+      { service: 'facial', status: 'requested' },
+    ]);
+  },
+};
+
+/**
+ * Someone else books the facial's time while the visitor pays: the cart's booking answers 409
+ * SLOT_UNAVAILABLE for item 1, and the visitor is back in the cart (its heading takes focus),
+ * told which service lost its time; nothing was booked or charged.
+ */
+export const CartSlotTaken: Story = {
+  args: { service: undefined, provider: 'harbor-studio' },
+  parameters: { bookingClient: { taken: [{ start: '2026-03-12T10:00:00.000Z', at: 'booking' }] } },
+  play: async ({ canvasElement, args, loaded }) => {
+    const canvas = within(canvasElement);
+    await chooseServices(canvas, ['Deep tissue massage', 'Classic facial']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await timeStepHeading(canvas, 'Deep tissue massage', 1, 2);
+    await chooseTime(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await timeStepHeading(canvas, 'Classic facial', 2, 2);
+    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expectStepHeadingFocused(canvas, 'Your cart');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Your details');
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expectStepHeadingFocused(canvas, 'Payment');
+    await fillCard(canvas, TEST_CARDS.success);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay €19.50' }));
+
+    await expectStepHeadingFocused(canvas, 'Your cart');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Classic facial: This time is no longer available\. Please choose another time\.$/);
+    await expect(args.onBookingFailed).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'SLOT_UNAVAILABLE', params: expect.objectContaining({ item: 1 }) }),
+    );
+    await expect(cartRows(canvas)).toHaveLength(2);
+    const client = clientOf(loaded);
+    await expect(client.callCount('createBooking')).toBe(1);
+    await expect(client.callCount('confirmPayment')).toBe(0);
+    await expect(client.bookings).toEqual([]);
+  },
+};
