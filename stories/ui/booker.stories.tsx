@@ -11,7 +11,8 @@ import { fixtureNow, MARCH_2026_DAYS } from '../fixtures/march-2026-slots';
 import { inShadowRoot, shadowRootOf, withinShadowRoot } from '../fixtures/shadow-root';
 
 /*
- * The whole booking of one service, against an in-memory booking API (stories/fixtures/
+ * The whole booking of one service, and of several through the cart (the stories named Cart…,
+ * on the studio's page without a `service`), against an in-memory booking API (stories/fixtures/
  * in-memory-booking-client.ts) over the fixtures' March 2026 in Europe/Amsterdam. The Booker's
  * clock is pinned to the fixtures' "now" (Friday 6 March 2026, noon), so March 2026 is the month
  * it opens on and every hold countdown stands still at 10:00. No `locale` prop: the Booker speaks
@@ -638,7 +639,10 @@ export const CartTwoServices: Story = {
       { service: 'deep-tissue', status: 'scheduled' },
       { service: 'intro-call', status: 'scheduled' },
     ]);
-    await expect(bookings[0]?.payment).toMatchObject({ status: 'succeeded', amountMinor: cents(total), last4: '4242' });
+    // One payment for both, of what the cart showed.
+    for (const booking of bookings) {
+      await expect(booking.payment).toMatchObject({ status: 'succeeded', amountMinor: cents(total), last4: '4242' });
+    }
   },
 };
 
@@ -781,7 +785,9 @@ export const CartSlotTaken: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pay €19.50' }));
 
     await expectStepHeadingFocused(canvas, 'Your cart');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Classic facial: This time is no longer available\. Please choose another time\.$/);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      /^Classic facial: This time is no longer available\. Please choose another time\.$/,
+    );
     await expect(args.onBookingFailed).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'SLOT_UNAVAILABLE', params: expect.objectContaining({ item: 1 }) }),
     );
