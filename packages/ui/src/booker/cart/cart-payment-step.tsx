@@ -21,7 +21,8 @@ export function CartPaymentStep({ cart }: { cart: CartBookerApi }) {
       ) : null}
       <PaymentStep
         price={cart.priced}
-        value={cart.state.paymentChoice ?? undefined}
+        // The choice made before (kept by the flow) comes back when the step is shown again.
+        defaultValue={cart.state.paymentChoice ?? undefined}
         onValueChange={(choice) => cart.send({ type: 'CHOOSE_PAYMENT', choice })}
         testMode
         onPay={cart.pay}

@@ -25,7 +25,8 @@ export function PaymentStepSection({ booker }: { booker: BookerApi }) {
         // One price per occurrence, as the server takes each booking's deposit and adds them up
         // (a deposit of the whole series' price could round a cent differently).
         price={Array.from({ length: occurrences }, () => ({ ...service, priceMinor: service.priceMinor * seats }))}
-        value={flow.state.paymentChoice ?? undefined}
+        // The choice made before (kept by the flow) comes back when the step is shown again.
+        defaultValue={flow.state.paymentChoice ?? undefined}
         onValueChange={flow.choosePayment}
         testMode
         onPay={booker.pay}
