@@ -308,7 +308,8 @@ export const RepeatWeekly: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await chooseTime(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Repeat' }));
+    // The series' part is fetched once a time is chosen.
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Repeat' }));
     await expect(canvas.getByRole('radio', { name: 'Every week' })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: '3 times' }));
     const series = canvas.getByRole('group', { name: 'Repeat this booking' });

@@ -131,6 +131,8 @@ export interface BookerApi {
   pay(card: ValidCard, amounts: { choice: PaymentChoice | null }): Promise<PaymentResult>;
   /** PaymentStep's `onPaid`: the paid booking goes to the confirmation. */
   paid(): void;
+  /** What the booking made, once booked: every booking of the request and their manage token. */
+  made: BookingMade | null;
   /** When the held time (or the booking waiting for its payment) lapses. */
   expiresAt: string | undefined;
   /** Whether a booking waits for its payment (a card was tried): going back would leave it. */
@@ -281,7 +283,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   useEffect(() => {
     if (slot) latest.current.onSlotSelected?.(slot);
   }, [slot]);
-  useFlowOutcomes(state, latest, progress);
+  const made = useFlowOutcomes(state, latest, progress);
 
   return {
     flow,
@@ -333,6 +335,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
       const booking = progress.current.paid;
       if (booking) flow.send({ type: 'BOOKED', booking });
     },
+    made,
     expiresAt: unpaidExpiresAt ?? state.hold?.expiresAt,
     paymentBegun: unpaidExpiresAt !== null,
     focus,

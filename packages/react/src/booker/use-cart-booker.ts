@@ -102,6 +102,8 @@ export interface CartBookerApi {
   errorText: string | null;
   pay(card: ValidCard, amounts: { choice: PaymentChoice | null }): Promise<PaymentResult>;
   paid(): void;
+  /** What the booking made, once booked: every booking of the cart and their manage token. */
+  made: BookingMade | null;
   /** When the bookings waiting for their payment lapse (after a first card was tried). */
   expiresAt: string | null;
   /** The booking's clock (the `now` option, else `Date.now`), for the countdown. */
@@ -221,7 +223,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   useEffect(() => {
     if (single !== null) latest.current.onSingleService?.(single);
   }, [single]);
-  useFlowOutcomes(state, latest, progress);
+  const made = useFlowOutcomes(state, latest, progress);
 
   const book = (choice: PaymentChoice | null): Promise<Booking> => {
     if (!state.details) return Promise.reject(new RangeError('No details are submitted.'));
@@ -314,6 +316,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     paid: () => {
       if (progress.current.paid) send({ type: 'BOOKED', booking: progress.current.paid });
     },
+    made,
     expiresAt,
     now,
     focus,

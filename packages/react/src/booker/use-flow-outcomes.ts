@@ -1,5 +1,5 @@
 import { type Booking, type BookingFlowError, bookingsMade } from '@booking-kit/core';
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import type { BookingMade } from './use-booker';
 
 /** The host's listeners of a flow's outcomes. */
@@ -14,17 +14,23 @@ export interface FlowOutcomeListeners {
  * the visitor's time running out, not a failure. Shared by the one-service and the cart flows.
  * @param listeners the host's latest callbacks (read when an outcome happens)
  * @param unpaid the booking made before its payment, whose token a paid answer may leave out
+ * @returns what the booking made, once booked (one object per booking, for effects to follow)
  */
 export function useFlowOutcomes(
   state: { error: BookingFlowError | null; booking: Booking | null },
   listeners: RefObject<FlowOutcomeListeners>,
   unpaid: RefObject<{ unpaid: Booking | null }>,
-): void {
+): BookingMade | null {
   const { error, booking } = state;
+  const made = useMemo(
+    () => (booking === null ? null : { booking, ...bookingsMade(booking, unpaid.current.unpaid) }),
+    [booking, unpaid],
+  );
   useEffect(() => {
     if (error && error.code !== 'HOLD_EXPIRED') listeners.current.onBookingFailed?.(error);
   }, [error, listeners]);
   useEffect(() => {
-    if (booking !== null) listeners.current.onBookingCreated?.({ booking, ...bookingsMade(booking, unpaid.current.unpaid) });
-  }, [booking, listeners, unpaid]);
+    if (made !== null) listeners.current.onBookingCreated?.(made);
+  }, [made, listeners]);
+  return made;
 }

@@ -50,7 +50,12 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirma
       {!custom && step === 'confirmation' ? (
         <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
           {confirmation ?? (
-            <LazyBookerConfirmation booking={booker.flow.state.booking} timeZone={booker.timeZone} officePhone={officePhone} />
+            <LazyBookerConfirmation
+              made={booker.made}
+              client={options.client}
+              timeZone={booker.timeZone}
+              officePhone={officePhone}
+            />
           )}
         </Suspense>
       ) : null}

@@ -41,7 +41,7 @@ export function CartBookerFlow({ onTimeZoneChange, confirmation, officePhone, ..
   /** Each later step, fetched when reached (its loading state only after the spec's 200 ms). */
   const later = (content: ReactNode) => <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>{content}</Suspense>;
   const confirmed = confirmation ?? (
-    <LazyBookerConfirmation booking={cart.state.booking} timeZone={cart.timeZone} officePhone={officePhone} />
+    <LazyBookerConfirmation made={cart.made} client={options.client} timeZone={cart.timeZone} officePhone={officePhone} />
   );
   const steps: Record<CartFlowStep, ReactNode> = {
     services: <CartServicesStep cart={cart} />,

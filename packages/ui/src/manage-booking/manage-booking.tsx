@@ -41,6 +41,8 @@ export interface ManageBookingProps {
   onCancel?: ((reason: string) => Promise<unknown>) | undefined;
   onRescheduled?: ((slot: Slot) => void) | undefined;
   onCancelled?: (() => void) | undefined;
+  /** The clock the reschedule calendar's today is read from. @default Date.now */
+  now?: (() => number) | undefined;
   /** The heading level of the section. @default 2 */
   headingLevel?: 2 | 3;
   children?: ReactNode;
@@ -56,7 +58,12 @@ export interface ManageBookingProps {
  */
 export function ManageBooking(props: ManageBookingProps) {
   const { t, locale, timeZone: localeZone } = useLocale();
-  const { booking, manageToken, headingLevel = 2 } = props;
+  const { manageToken, headingLevel = 2 } = props;
+  // The booking as the API last answered it here (rescheduled or cancelled by the default
+  // requests), until the host gives a newer one.
+  const [answered, setAnswered] = useState<{ given: Booking; now: Booking } | null>(null);
+  const booking = answered?.given === props.booking ? answered.now : props.booking;
+  const keep = (now: Booking) => setAnswered({ given: props.booking, now });
   const client = useMemo(() => bookerClient(props.api, locale), [props.api, locale]);
   const timeZone = props.timeZone ?? localeZone;
   const [ownView, setOwnView] = useState<ManageBookingView>(null);
@@ -69,21 +76,23 @@ export function ManageBooking(props: ManageBookingProps) {
     if (!manageToken) throw new Error('ManageBooking: give `manageToken`, or `onReschedule` and `onCancel`.');
     return manageToken;
   };
+  const write = () => ({ idempotencyKey: crypto.randomUUID() });
   const reschedule =
     props.onReschedule ??
-    ((slot: Slot) =>
-      client.rescheduleBooking(booking.id, token(), { start: slot.start }, { idempotencyKey: crypto.randomUUID() }));
+    ((slot: Slot) => client.rescheduleBooking(booking.id, token(), { start: slot.start }, write()).then(keep));
   const cancel =
-    props.onCancel ??
-    ((reason: string) => client.cancelBooking(booking.id, token(), { reason }, { idempotencyKey: crypto.randomUUID() }));
+    props.onCancel ?? ((reason: string) => client.cancelBooking(booking.id, token(), { reason }, write()).then(keep));
+  // A cancelled booking has nothing left to manage: the outcome is said instead.
+  const cancelled = booking.status === 'cancelled';
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="bk-manage-booking" aria-labelledby={`manage-${booking.id}`}>
       <Heading id={`manage-${booking.id}`}>{t('manage.title')}</Heading>
-      {props.manageUrl ? (
+      {props.manageUrl && !cancelled ? (
         <TextField label={t('manage.link')} description={t('manage.linkHint')} value={props.manageUrl} readOnly />
       ) : null}
-      {view === null ? (
+      {cancelled ? <p role="status">{t('confirmation.cancelled')}</p> : null}
+      {view === null && !cancelled ? (
         <div className="bk-manage-booking__actions">
           {/* The keys are written out: the catalog test finds every key used by its literal name. */}
           {(['reschedule', 'cancel'] as const).map((action) =>
@@ -114,6 +123,7 @@ export function ManageBooking(props: ManageBookingProps) {
           timeZone={timeZone}
           slots={props.slots}
           onMonthChange={props.onMonthChange}
+          now={props.now}
           onReschedule={reschedule}
           onRescheduled={(slot) => {
             // Done: the host shows the outcome (its own view of the booking, reloaded).
@@ -148,13 +158,14 @@ interface ManageRescheduleProps {
   timeZone: string;
   slots: BookerSlots | undefined;
   onMonthChange: ((month: CalendarDate) => void) | undefined;
+  now: (() => number) | undefined;
   onReschedule(slot: Slot): Promise<unknown>;
   onRescheduled(slot: Slot): void;
   onKeep(): void;
 }
 
 /** The reschedule form over the month's free times with the same staff member. */
-function ManageReschedule({ client, booking, timeZone, slots, onMonthChange, ...actions }: ManageRescheduleProps) {
+function ManageReschedule({ client, booking, timeZone, slots, onMonthChange, now, ...actions }: ManageRescheduleProps) {
   // The service's booking window decides the months; loaded unless the host gives the slots.
   const [service, setService] = useState<ServiceDetail | null>(null);
   useEffect(() => {
@@ -174,6 +185,7 @@ function ManageReschedule({ client, booking, timeZone, slots, onMonthChange, ...
       timeZone={timeZone}
       slots={slots}
       onMonthChange={onMonthChange}
+      now={now}
       {...actions}
     />
   );
@@ -187,6 +199,7 @@ function ManageRescheduleCalendar({
   timeZone,
   slots,
   onMonthChange,
+  now,
   ...actions
 }: ManageRescheduleProps & { service: ServiceDetail | null }) {
   const shown = useBookerSlots({
@@ -198,6 +211,7 @@ function ManageRescheduleCalendar({
     timeZone,
     slots,
     onMonthChange,
+    now,
   });
   if (!shown.slots) return <LoadingState />;
   const { days, month, minMonth, maxMonth, today } = shown.slots;
