@@ -92,6 +92,14 @@ async function fillCard(canvas: Canvas, number: string) {
   await userEvent.type(canvas.getByLabelText('Name on card'), 'Ada Lovelace');
 }
 
+/** A visitor's way to the details: a time, 'Continue' (the hold), the details step's heading focused, the details typed. */
+async function holdAndFillDetails(canvas: Canvas, day: string, time: RegExp) {
+  await chooseTime(canvas, day, time);
+  await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await expectStepHeadingFocused(canvas, 'Your details');
+  await fillDetails(canvas);
+}
+
 const meta = {
   title: 'UI/Booker',
   args: {
@@ -189,10 +197,7 @@ export const ChooseTime: Story = {
 export const BookedFree: Story = {
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await chooseTime(canvas, 'Tuesday, March 10, 2026', /^4:30\sPM/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expectStepHeadingFocused(canvas, 'Your details');
-    await fillDetails(canvas);
+    await holdAndFillDetails(canvas, 'Tuesday, March 10, 2026', /^4:30\sPM/);
     await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
     await expectStepHeadingFocused(canvas, 'Your appointment is scheduled');
     const confirmation = canvas.getByRole('region', { name: 'Your appointment is scheduled' });
@@ -222,10 +227,7 @@ export const Paid: Story = {
   args: { service: 'deep-tissue', provider: 'anna-de-vries' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await chooseTime(canvas, 'Tuesday, March 10, 2026', /^10:00\sAM/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expectStepHeadingFocused(canvas, 'Your details');
-    await fillDetails(canvas);
+    await holdAndFillDetails(canvas, 'Tuesday, March 10, 2026', /^10:00\sAM/);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expectStepHeadingFocused(canvas, 'Payment');
     await expect(canvas.getByRole('radio', { name: 'A deposit of €19.50 (30%)' })).toBeChecked();
@@ -252,10 +254,7 @@ export const DeclinedCard: Story = {
   args: { service: 'deep-tissue', provider: 'anna-de-vries' },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expectStepHeadingFocused(canvas, 'Your details');
-    await fillDetails(canvas);
+    await holdAndFillDetails(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expectStepHeadingFocused(canvas, 'Payment');
     await fillCard(canvas, TEST_CARDS.declined);
@@ -346,10 +345,7 @@ export const SlotTaken: Story = {
   parameters: { bookingClient: { taken: [{ start: '2026-03-09T08:00:00.000Z', at: 'booking' }] } },
   play: async ({ canvasElement, args, loaded }) => {
     const canvas = within(canvasElement);
-    await chooseTime(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expectStepHeadingFocused(canvas, 'Your details');
-    await fillDetails(canvas);
+    await holdAndFillDetails(canvas, 'Monday, March 9, 2026', /^9:00\sAM/);
     await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
     await expectStepHeadingFocused(canvas, 'Date and time');
     await expect(canvas.getByRole('alert')).toHaveTextContent('This time is no longer available. Please choose another time.');
@@ -374,10 +370,7 @@ export const Requested: Story = {
   args: { service: 'facial' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await chooseTime(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await expectStepHeadingFocused(canvas, 'Your details');
-    await fillDetails(canvas);
+    await holdAndFillDetails(canvas, 'Thursday, March 12, 2026', /^11:00\sAM/);
     await userEvent.click(canvas.getByRole('button', { name: 'Book appointment' }));
     await expectStepHeadingFocused(canvas, 'Appointment requested');
     await expect(canvas.getByText('The studio will confirm your request shortly.')).toBeVisible();

@@ -21,7 +21,14 @@ export {
   type UseBookerOptions,
   useBooker,
 } from './use-booker';
-export { type BookerSlots, type BookerSlotsApi, type UseBookerSlotsOptions, useBookerSlots } from './use-booker-slots';
+export {
+  type BookerSlotFields,
+  type BookerSlots,
+  type BookerSlotsApi,
+  bookerSlotFields,
+  type UseBookerSlotsOptions,
+  useBookerSlots,
+} from './use-booker-slots';
 export { type CartBookerApi, type UseCartBookerOptions, useCartBooker } from './use-cart-booker';
 export { useReleaseLeftHold } from './use-release-left-hold';
 export { type SavedBooking, useSavedBooking } from './use-saved-booking';

@@ -94,3 +94,17 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
   const months = calendarMonths({ ...latest, month: current ? latest.month : (month ?? latest.month) });
   return { slots: { ...months, days: current ? latest.days : undefined }, failed, retry, setMonth };
 }
+
+/** What a booking's steps read of its calendar: the month, whether it failed, and what to do. */
+export interface BookerSlotFields {
+  /** The month shown, or null before the first one arrived. */
+  slots: BookerSlots | null;
+  slotsFailed: boolean;
+  retrySlots(): void;
+  setMonth(month: CalendarDate): void;
+}
+
+/** {@link useBookerSlots}' answer as the booking hooks hand it to their steps. */
+export function bookerSlotFields(api: BookerSlotsApi): BookerSlotFields {
+  return { slots: api.slots, slotsFailed: api.failed, retrySlots: api.retry, setMonth: api.setMonth };
+}

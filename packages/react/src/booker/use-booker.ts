@@ -27,7 +27,7 @@ import type { GuestDraft } from '../guest-list';
 import { useLocale } from '../locale/locale-context';
 import { isRecurringSeriesComplete, type RecurringSeriesValue } from '../recurring-series';
 import type { StaffPickerStaff } from '../staff-picker';
-import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { type BookerSlotFields, type BookerSlots, bookerSlotFields, useBookerSlots } from './use-booker-slots';
 import { useFlowOutcomes } from './use-flow-outcomes';
 import { useReleaseLeftHold } from './use-release-left-hold';
 import { useSavedBooking } from './use-saved-booking';
@@ -105,16 +105,11 @@ export interface BookerSeries extends SeriesCheck {
 }
 
 /** What {@link useBooker} returns: the flow and everything its steps show and do. */
-export interface BookerApi {
+export interface BookerApi extends BookerSlotFields {
   flow: BookingFlowApi;
   service: ServiceDetail;
   performers: ReadonlyArray<StaffPickerStaff>;
   timeZone: string;
-  /** The month shown, or null before the first one arrived. */
-  slots: BookerSlots | null;
-  slotsFailed: boolean;
-  retrySlots(): void;
-  setMonth(month: CalendarDate): void;
   guests: GuestDraft[];
   setGuests(guests: GuestDraft[]): void;
   /** The most seats one booking takes (the visitor's included): guests fill the rest. */
@@ -290,10 +285,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     service,
     performers,
     timeZone,
-    slots: slots.slots,
-    slotsFailed: slots.failed,
-    retrySlots: slots.retry,
-    setMonth: slots.setMonth,
+    ...bookerSlotFields(slots),
     guests,
     setGuests: (next) => {
       setGuestsState(next);

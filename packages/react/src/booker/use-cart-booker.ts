@@ -22,7 +22,6 @@ import {
   type ValidCard,
   validateCart,
 } from '@booking-kit/core';
-import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
 import type { CartEntry } from '../cart/cart.types';
@@ -31,7 +30,7 @@ import { useLocale } from '../locale/locale-context';
 import type { StaffPickerStaff } from '../staff-picker';
 import { savedCart } from './saved-cart';
 import type { BookingMade } from './use-booker';
-import { type BookerSlots, useBookerSlots } from './use-booker-slots';
+import { type BookerSlotFields, type BookerSlots, bookerSlotFields, useBookerSlots } from './use-booker-slots';
 import { useFlowOutcomes } from './use-flow-outcomes';
 import { useSavedBooking } from './use-saved-booking';
 import { type StepFocus, useStepFocus } from './use-step-focus';
@@ -69,7 +68,7 @@ export interface UseCartBookerOptions {
 }
 
 /** What {@link useCartBooker} returns: the cart's flow and everything its steps show and do. */
-export interface CartBookerApi {
+export interface CartBookerApi extends BookerSlotFields {
   state: CartFlowState<CartEntry>;
   send(event: CartFlowEvent<CartEntry>): void;
   services: ReadonlyArray<ServiceDetail>;
@@ -81,11 +80,6 @@ export interface CartBookerApi {
   performers: ReadonlyArray<StaffPickerStaff>;
   itemStaff: string;
   setItemStaff(staff: string): void;
-  /** The current service's month, or null while the first one loads. */
-  slots: BookerSlots | null;
-  slotsFailed: boolean;
-  retrySlots(): void;
-  setMonth(month: CalendarDate): void;
   guests: GuestDraft[];
   setGuests(guests: GuestDraft[]): void;
   /** Everyone the visitor books for: themselves, then each guest by name (or 'Guest 2'). */
@@ -269,10 +263,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       setItemStaffState(staff);
       if (current) latest.current.onScheduleChange?.({ service: current.slug, staff });
     },
-    slots: slots.slots,
-    slotsFailed: slots.failed,
-    retrySlots: slots.retry,
-    setMonth: slots.setMonth,
+    ...bookerSlotFields(slots),
     guests,
     setGuests: (next) => {
       setGuestsState(next);
