@@ -100,6 +100,16 @@ async function holdAndFillDetails(canvas: Canvas, day: string, time: RegExp) {
   await fillDetails(canvas);
 }
 
+/** Adds the first guest by name and email, as a visitor does; answers the guest list. */
+async function addGuest(canvas: Canvas, name: string, email: string) {
+  const guests = await canvas.findByRole('group', { name: 'Guests' });
+  await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
+  const guest = canvas.getByRole('group', { name: 'Guest 1' });
+  await userEvent.type(within(guest).getByLabelText('Name'), name);
+  await userEvent.type(within(guest).getByLabelText('Email'), email);
+  return guests;
+}
+
 const meta = {
   title: 'UI/Booker',
   args: {
@@ -422,11 +432,7 @@ export const ClassWithGuests: Story = {
   args: { service: 'yoga-class' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const guests = await canvas.findByRole('group', { name: 'Guests' });
-    await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
-    const guest = canvas.getByRole('group', { name: 'Guest 1' });
-    await userEvent.type(within(guest).getByLabelText('Name'), 'Alan Turing');
-    await userEvent.type(within(guest).getByLabelText('Email'), 'alan@example.com');
+    const guests = await addGuest(canvas, 'Alan Turing', 'alan@example.com');
     await expect(within(guests).getByRole('status')).toHaveTextContent('1 guest');
     await chooseTime(canvas, 'Tuesday, March 10, 2026', /^10:00\sAM\s*12 seats left$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
@@ -675,11 +681,7 @@ export const CartGuests: Story = {
   args: { service: undefined, provider: 'harbor-studio' },
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    const guests = await canvas.findByRole('group', { name: 'Guests' });
-    await userEvent.click(within(guests).getByRole('button', { name: 'Add guest' }));
-    const guest = canvas.getByRole('group', { name: 'Guest 1' });
-    await userEvent.type(within(guest).getByLabelText('Name'), 'Alan Turing');
-    await userEvent.type(within(guest).getByLabelText('Email'), 'alan@example.com');
+    await addGuest(canvas, 'Alan Turing', 'alan@example.com');
     await chooseServices(canvas, ['Intro call', 'Classic facial']);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
 

@@ -66,8 +66,7 @@ export function useBookerSlots(options: UseBookerSlotsOptions): BookerSlotsApi {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const key = [service.slug, staff, seats, timeZone, month ?? '', attempt].join('|');
 
-  // `key` names every input of the request: it is made again only when `key` changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names every input of the request, which is made again only when it changes
   useEffect(() => {
     if (controlled !== undefined) return;
     const controller = new AbortController();

@@ -234,8 +234,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   };
   // The cart with nothing due now is booked as soon as the details are in.
   const pending = state.pending;
-  // One request per pending booking: `book` and `send` are read as they are when it starts.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request per pending booking; `book` and `send` are read as they are when it starts
   useEffect(() => {
     if (pending !== 'booking') return;
     book(null).then(

@@ -229,8 +229,7 @@ function useLoaded(
   const serviceSlug = typeof service === 'string' ? service : service?.slug;
   const providerSlug = typeof provider === 'string' ? provider : provider?.slug;
   const key = `${serviceSlug ?? ''}|${providerSlug ?? ''}|${attempt}`;
-  // The slugs name what is loaded.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the slugs and the retry) names what is loaded; the given objects are new on every render
   useEffect(() => {
     if (given) return;
     let current = true;
