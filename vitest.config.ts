@@ -93,6 +93,14 @@ export default defineConfig({
       },
       {
         test: {
+          // The reference app's own server-side helpers (what it adds to React Router's entry).
+          name: 'app',
+          include: ['packages/app/app/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           // The docs' ```ts and ```tsx blocks, type-checked against the packages' sources in one program.
           name: 'docs',
           include: ['scripts/docs-code.test.ts'],

@@ -173,3 +173,28 @@ test('a time zone in the address is kept without reloading the page again and ag
   await page.waitForTimeout(1000);
   expect(reloads).toBe(0);
 });
+
+test('a page paints from its server HTML first: its modules are preloaded after the first paint, and it hydrates', async ({
+  page,
+  request,
+}) => {
+  const path = '/widget/appointment/anna-de-vries/massage-60';
+  // In the HTML the browser gets, no module preload competes with the stylesheet for the first paint.
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('<link rel="modulepreload"');
+  expect(head).toMatch(/<script nonce="[^"]+">.*first-contentful-paint/);
+  await page.addInitScript(COUNT_COMMITS);
+  await page.goto(path);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits > 0,
+  );
+  // Once painted, the page's modules are preloaded from its head, each one once.
+  const preloads = await page
+    .locator('head link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href')));
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(new Set(preloads).size).toBe(preloads.length);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -242,8 +242,14 @@ async function bookerBudget(dir) {
   );
   // `BUDGET_MODULES=booker`: each file of a paid booking, and the first screen's largest modules.
   if (process.env.BUDGET_MODULES !== 'booker') return;
-  for (const name of paid)
+  for (const name of paid) {
     console.info(`${kB(gzip(byName.get(name))).padStart(9)}  ${firstScreen.has(name) ? 'first' : 'later'}  ${name}`);
+    if (firstScreen.has(name)) continue;
+    // A later file's modules, largest first, so that what a step pulls in can be read off.
+    const later = Object.entries(byName.get(name).modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+    for (const [id, info] of later.slice(0, 12))
+      console.info(`${String(info.renderedLength).padStart(16)} raw  ${path.relative(root, id)}`);
+  }
   const modules = [...firstScreen].flatMap((name) => Object.entries(byName.get(name).modules));
   modules.sort((a, b) => b[1].renderedLength - a[1].renderedLength);
   for (const [id, info] of modules.slice(0, Number(process.env.BUDGET_TOP ?? 40))) {

@@ -13,6 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { pageContentSecurityPolicy } from './lib/content-security-policy';
+import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads';
 import { cspNonceContext } from './lib/request-context';
 
 export { startBookingApi } from './lib/booking-api.server';
@@ -59,7 +60,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        pipe(body);
+        pipe(lowPriorityModulePreloads(nonce)).pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

@@ -301,7 +301,6 @@ export {
   MAX_ADDITIONAL_INFORMATION_LENGTH,
   MAX_CONSENT_TEXT_LENGTH,
   MAX_DETAILS_FORM_LOCATIONS,
-  strictestDetailsForm,
 } from './schemas/details-form-config';
 export { type FindBookingForm, findBookingFormSchema } from './schemas/find-booking';
 export {
@@ -426,6 +425,7 @@ export {
   slotsResponseSchema,
 } from './schemas/slot';
 export { type Staff, type StaffSummary, staffSchema, staffSummarySchema } from './schemas/staff';
+export { strictestDetailsForm } from './schemas/strictest-details-form';
 export { type DurationDisplay, formatDurations } from './services/format-durations';
 export { groupServicesByCategory, type ServiceCategoryGroup, type ServiceCategoryInput } from './services/group-services';
 export { type Performer, type ServicePerformers, servicePerformers } from './services/service-performers';

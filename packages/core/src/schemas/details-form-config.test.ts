@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDetailsFormSchema, detailsFormErrors, detailsFormSchemaOptions, EMPTY_DETAILS_FORM_VALUES } from './details-form';
-import { type DetailsFormConfigInput, detailsFormConfigSchema, strictestDetailsForm } from './details-form-config';
+import { type DetailsFormConfigInput, detailsFormConfigSchema } from './details-form-config';
+import { strictestDetailsForm } from './strictest-details-form';
 
 const TODAY = '2026-03-09';
 

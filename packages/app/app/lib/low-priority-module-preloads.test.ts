@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { lowPriorityModulePreloads } from './low-priority-module-preloads';
+
+/** The HTML a page's stream carries, cut into the given chunks, after the rewrite. */
+function rewritten(chunks: ReadonlyArray<string>, nonce = 'n0nce'): Promise<string> {
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(lowPriorityModulePreloads(nonce)));
+}
+
+const HEAD =
+  '<head><link rel="stylesheet" href="/assets/app.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n0nce"/>' +
+  '<link rel="modulepreload" href="/assets/shared-app.js" nonce="n0nce"/></head><body><p>Café</p></body>';
+
+describe('lowPriorityModulePreloads', () => {
+  it('takes the module preloads out of the head and adds them from one script once the page has painted', async () => {
+    const html = await rewritten([HEAD]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/><script nonce="n0nce">');
+    expect(html).toContain('["/assets/entry.js","/assets/shared-app.js"]');
+    expect(html).toContain('first-contentful-paint');
+    expect(html).toContain('</script></head><body><p>Café</p></body>');
+  });
+
+  it('rewrites a tag split between chunks, and a character split between its bytes', async () => {
+    const bytes = Buffer.from(HEAD);
+    const cuts = [70, 75, HEAD.indexOf('Caf') + 4];
+    const pieces = [0, ...cuts].map((start, index) => bytes.subarray(start, cuts[index] ?? bytes.length));
+    const html = await text(Readable.from(pieces).pipe(lowPriorityModulePreloads('n0nce')));
+    expect(html).toBe(await rewritten([HEAD]));
+  });
+
+  it('leaves a page without module preloads as it is', async () => {
+    const page = '<html><head><title>Blog</title></head><body><a href="/">Home</a></body></html>';
+    expect(await rewritten([page.slice(0, 20), page.slice(20)])).toBe(page);
+  });
+});
