@@ -126,6 +126,16 @@ export {
   serializeCookieConsent,
 } from './consent/cookie-consent';
 export { type ContentRoute, contentPaths, parseContentPath, parsePreviewPath, RESERVED_PATH_WORDS } from './content/content-path';
+export type {
+  CartJourneyState,
+  FlowEvent,
+  FlowJourney,
+  FlowOptions,
+  FlowState,
+  ServiceJourneyState,
+} from './flow/flow.types';
+export { flowTransition, initialCartJourney, initialServiceJourney, restoredFlow } from './flow/flow-machine';
+export { serviceAsksPayment, serviceFlowOptions } from './flow/service-flow-options';
 export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
 export {

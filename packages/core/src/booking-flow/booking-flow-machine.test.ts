@@ -19,9 +19,9 @@ const hold = (start: string) => ({ id: 'hold-1', start, expiresAt: '2026-03-09T1
 const booking = { id: 'bk-1', status: 'scheduled' } as unknown as Booking;
 const DETAILS = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } as DetailsFormData;
 
-/** A spa: three services, four staff; the massage asks for a payment. */
+/** A spa's haircut: four staff perform it; the spa's massage asks for a payment. */
 const SPA: BookingFlowOptions = {
-  serviceCount: 3,
+  services: ['haircut'],
   staffCount: 4,
   requiresPayment: (services) => services.includes('massage-60'),
 };
@@ -32,35 +32,21 @@ function run(options: BookingFlowOptions, events: BookingFlowEvent[], from = ini
 }
 
 describe('the booking flow', () => {
-  it('shows only the steps that apply: no choice of one service or one person, payment only when asked for', () => {
-    expect(bookingFlowSteps({ services: ['haircut'] }, SPA)).toEqual(['services', 'staff', 'time', 'details', 'confirmation']);
-    expect(bookingFlowSteps({ services: ['massage-60'] }, SPA)).toEqual([
-      'services',
-      'staff',
-      'time',
-      'details',
-      'payment',
-      'confirmation',
-    ]);
-    const one = { serviceCount: 1, staffCount: 1, requiresPayment: () => false };
+  it('shows only the steps that apply: no choice of one person, payment only when asked for', () => {
+    expect(bookingFlowSteps({ services: ['haircut'] }, SPA)).toEqual(['staff', 'time', 'details', 'confirmation']);
+    expect(bookingFlowSteps({ services: ['massage-60'] }, SPA)).toEqual(['staff', 'time', 'details', 'payment', 'confirmation']);
+    const one = { services: ['intro-call'], staffCount: 1, requiresPayment: () => false };
     expect(bookingFlowSteps({ services: ['intro-call'] }, one)).toEqual(['time', 'details', 'confirmation']);
   });
 
   it('starts at the first step the route has not decided', () => {
-    expect(initialBookingFlow(SPA).step).toBe('services');
-    expect(initialBookingFlow({ ...SPA, services: ['haircut'] }).step).toBe('staff');
+    expect(initialBookingFlow(SPA).step).toBe('staff');
     expect(initialBookingFlow({ ...SPA, services: ['haircut'], staff: 'anna-de-vries' }).step).toBe('time');
     expect(initialBookingFlow(SPA).staff).toBe('any');
   });
 
-  it('goes service → staff (any available) → time, holding the time before the details', () => {
-    let state = run(SPA, [
-      { type: 'NEXT' }, // nothing chosen yet: stays
-      { type: 'CHOOSE_SERVICES', services: ['haircut'] },
-      { type: 'NEXT' },
-    ]);
-    expect(state.step).toBe('staff');
-    state = run(SPA, [{ type: 'NEXT' }, { type: 'NEXT' }], state);
+  it('goes staff (any available) → time, holding the time before the details', () => {
+    let state = run(SPA, [{ type: 'NEXT' }, { type: 'NEXT' }]);
     expect(state).toMatchObject({ step: 'time', staff: 'any', pending: null });
     state = run(SPA, [{ type: 'CHOOSE_SLOT', slot: NINE }, { type: 'NEXT' }], state);
     expect(state).toMatchObject({ step: 'time', pending: 'hold' });
@@ -75,7 +61,7 @@ describe('the booking flow', () => {
     expect(state).toMatchObject({ step: 'confirmation', booking, hold: null, pending: null });
     // Done is done: nothing but a reset moves it.
     expect(run(SPA, [{ type: 'BACK' }, { type: 'GO_TO', step: 'time' }], state)).toBe(state);
-    expect(run(SPA, [{ type: 'RESET' }], state).step).toBe('services');
+    expect(run(SPA, [{ type: 'RESET' }], state).step).toBe('staff');
   });
 
   it('asks for a payment after the details when the service does, and keeps everything when a card is declined', () => {
@@ -167,10 +153,8 @@ describe('the booking flow', () => {
     expect(state.error?.messageKey).toBe('errors.RESOURCE_UNAVAILABLE');
   });
 
-  it('lets the visitor go back to an earlier step, and drops the time (and its hold) when services or staff change', () => {
+  it('lets the visitor go back to an earlier step, and drops the time (and its hold) when the staff member changes', () => {
     let state = run(SPA, [
-      { type: 'CHOOSE_SERVICES', services: ['haircut'] },
-      { type: 'NEXT' },
       { type: 'CHOOSE_STAFF', staff: 'anna-de-vries' },
       { type: 'NEXT' },
       { type: 'CHOOSE_SLOT', slot: NINE },
@@ -180,7 +164,6 @@ describe('the booking flow', () => {
     expect(state.step).toBe('details');
     expect(canGoToBookingStep(state, SPA, 'confirmation')).toBe(false);
     expect(bookingFlowProgress(state, SPA).map(({ step, status, canGoTo }) => [step, status, canGoTo])).toEqual([
-      ['services', 'done', true],
       ['staff', 'done', true],
       ['time', 'done', true],
       ['details', 'current', false],
@@ -199,15 +182,6 @@ describe('the booking flow', () => {
       state,
     );
     expect(state).toMatchObject({ step: 'staff', staff: 'bram-jansen', slot: null, hold: null });
-    state = run(
-      SPA,
-      [
-        { type: 'GO_TO', step: 'services' },
-        { type: 'CHOOSE_SERVICES', services: ['massage-60'] },
-      ],
-      state,
-    );
-    expect(bookingFlowSteps(state, SPA)).toContain('payment');
   });
 
   it('ignores events that do not apply where the flow stands', () => {

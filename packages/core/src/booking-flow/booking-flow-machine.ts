@@ -21,14 +21,13 @@ export const SLOT_LOST_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The steps this flow shows, in order: services only when there is a choice of services, staff
- * only when several people perform them, payment only when the chosen services ask for it.
- * @example bookingFlowSteps(state, { serviceCount: 1, staffCount: 4, requiresPayment: () => false })
+ * The steps this flow shows, in order: staff only when several people perform the service,
+ * payment only when it asks for one.
+ * @example bookingFlowSteps(state, { services: ['haircut'], staffCount: 4, requiresPayment: () => false })
  * // ['staff', 'time', 'details', 'confirmation']
  */
 export function bookingFlowSteps(state: Pick<BookingFlowState, 'services'>, options: BookingFlowOptions): BookingFlowStep[] {
   return BOOKING_FLOW_STEPS.filter((step) => {
-    if (step === 'services') return options.serviceCount > 1;
     if (step === 'staff') return options.staffCount > 1;
     if (step === 'payment') return options.requiresPayment(state.services);
     return true;
@@ -36,12 +35,12 @@ export function bookingFlowSteps(state: Pick<BookingFlowState, 'services'>, opti
 }
 
 /**
- * Where a flow starts: the first step the route has not decided already (a route for one service
- * starts at staff or time; one for a provider and a service, at time).
- * @example initialBookingFlow({ serviceCount: 1, staffCount: 1, requiresPayment: () => false, services: ['massage-60'] }).step // 'time'
+ * Where a flow starts: the first step the route has not decided already (a team's service starts
+ * at staff; a person's, or one with the staff member chosen, at time).
+ * @example initialBookingFlow({ staffCount: 1, requiresPayment: () => false, services: ['massage-60'] }).step // 'time'
  */
 export function initialBookingFlow(options: BookingFlowOptions): BookingFlowState {
-  const services = [...(options.services ?? [])];
+  const services = [...options.services];
   const state: BookingFlowState = {
     step: 'time',
     services,
@@ -54,8 +53,7 @@ export function initialBookingFlow(options: BookingFlowOptions): BookingFlowStat
     pending: null,
     error: null,
   };
-  const decided = (step: BookingFlowStep) =>
-    (step === 'services' && services.length > 0) || (step === 'staff' && options.staff !== undefined);
+  const decided = (step: BookingFlowStep) => step === 'staff' && options.staff !== undefined;
   const first = bookingFlowSteps(state, options).find((step) => !decided(step)) ?? 'time';
   return { ...state, step: first };
 }
@@ -112,12 +110,6 @@ export function bookingFlowTransition(
   const idle = state.pending === null;
 
   switch (event.type) {
-    case 'CHOOSE_SERVICES': {
-      if (!idle || state.step !== 'services') return state;
-      const services = [...event.services];
-      const same = services.length === state.services.length && services.every((slug, i) => slug === state.services[i]);
-      return same ? { ...state, error: null } : { ...withoutTime(state), services, paymentChoice: null, error: null };
-    }
     case 'CHOOSE_STAFF': {
       if (!idle || state.step !== 'staff') return state;
       return event.staff === state.staff ? state : { ...withoutTime(state), staff: event.staff, error: null };
@@ -129,14 +121,13 @@ export function bookingFlowTransition(
     }
     case 'NEXT': {
       if (!idle) return state;
-      if (state.step === 'services' && state.services.length === 0) return state;
       if (state.step === 'time') {
         if (state.slot === null) return state;
         // A hold already on this time (the visitor came back to look): no second hold.
         if (state.hold !== null && state.hold.start === state.slot.start) return { ...state, step: 'details', error: null };
         return { ...state, pending: 'hold', error: null };
       }
-      if (state.step !== 'services' && state.step !== 'staff') return state;
+      if (state.step !== 'staff') return state;
       const next = neighbour(state, options, 1);
       return next ? { ...state, step: next, error: null } : state;
     }
@@ -200,7 +191,7 @@ export function restoredBookingFlow(
 ): BookingFlowState {
   const fresh = initialBookingFlow(options);
   const untouched = current.step === fresh.step && current.slot === null && current.pending === null && current.booking === null;
-  const sameServices = options.services === undefined || sameList(saved.services, fresh.services);
+  const sameServices = sameList(saved.services, fresh.services);
   const sameStaff = options.staff === undefined || saved.staff === fresh.staff;
   if (!untouched || !sameServices || !sameStaff || saved.booking !== null) return current;
   const restored: BookingFlowState = { ...saved, pending: null, error: null, booking: null };

@@ -14,11 +14,11 @@ const DETAILS = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co
 const booking = { id: 'bk-1', status: 'scheduled' } as unknown as Booking;
 const error = (code: string) => ({ code, messageKey: `errors.${code}` });
 
-/** The journeys a route can start: a team's services, a person's one service, a paid one. */
+/** The services a route can start: a team's paid one, a person's paid one, a team's free one. */
 const OPTIONS: BookingFlowOptions[] = [
-  { serviceCount: 3, staffCount: 4, requiresPayment: (services) => services.includes('massage-60') },
-  { serviceCount: 1, staffCount: 1, services: ['massage-60'], staff: 'anna-de-vries', requiresPayment: () => true },
-  { serviceCount: 1, staffCount: 3, services: ['intro-call'], requiresPayment: () => false },
+  { staffCount: 4, services: ['massage-60'], requiresPayment: (services) => services.includes('massage-60') },
+  { staffCount: 1, services: ['massage-60'], staff: 'anna-de-vries', requiresPayment: () => true },
+  { staffCount: 3, services: ['intro-call'], requiresPayment: () => false },
 ];
 
 /** Any event, the API's answers included, whether or not it applies where the flow stands. */
@@ -38,16 +38,13 @@ const anyEvent: fc.Arbitrary<BookingFlowEvent> = fc.oneof(
     { type: 'HOLD_FAILED', error: error('STAFF_BUSY') },
     { type: 'CHOOSE_STAFF', staff: 'any' },
     { type: 'CHOOSE_STAFF', staff: 'ben' },
-    { type: 'CHOOSE_SERVICES', services: ['massage-60'] },
-    { type: 'CHOOSE_SERVICES', services: ['intro-call'] },
-    { type: 'CHOOSE_SERVICES', services: [] },
     { type: 'CHOOSE_SLOT', slot: null },
   ),
   fc.constantFrom(...TIMES).map((time): BookingFlowEvent => ({ type: 'CHOOSE_SLOT', slot: time })),
   // The API holds the time it was asked for: the answer is made from the state when it arrives.
   fc.constant<BookingFlowEvent>({ type: 'HOLD_PLACED', hold: hold('asked') }),
   fc
-    .constantFrom('time', 'staff', 'services', 'details')
+    .constantFrom('time', 'staff', 'details', 'payment')
     .map((step): BookingFlowEvent => ({ type: 'GO_TO', step: step as 'time' })),
 );
 
@@ -69,7 +66,7 @@ function expectValid(state: BookingFlowState, options: BookingFlowOptions): void
   if (state.pending === 'booking') expect(state.details).not.toBeNull();
   if (state.pending === 'payment') expect(state.paymentChoice).not.toBeNull();
   expect(state.booking !== null).toBe(state.step === 'confirmation');
-  if (options.services !== undefined) expect(state.services).toEqual(options.services);
+  expect(state.services).toEqual(options.services);
 }
 
 describe('the booking flow, under any sequence of events', () => {

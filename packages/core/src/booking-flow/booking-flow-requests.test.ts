@@ -21,7 +21,7 @@ const GUESTS = [
 ];
 
 const flow = (patch: Partial<BookingFlowState>): BookingFlowState => ({
-  ...initialBookingFlow({ serviceCount: 1, staffCount: 1, requiresPayment: () => true, services: ['yoga-class'] }),
+  ...initialBookingFlow({ staffCount: 1, requiresPayment: () => true, services: ['yoga-class'] }),
   ...patch,
 });
 

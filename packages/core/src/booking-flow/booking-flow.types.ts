@@ -4,8 +4,11 @@ import type { DetailsFormData } from '../schemas/details-form';
 import type { Hold } from '../schemas/hold';
 import type { Slot } from '../schemas/slot';
 
-/** The screens of a booking, in order. A flow shows the ones its options make apply. */
-export const BOOKING_FLOW_STEPS = ['services', 'staff', 'time', 'details', 'payment', 'confirmation'] as const;
+/**
+ * The screens of one service's booking, in order. A flow shows the ones its options make apply;
+ * services are chosen before it (a service's page, or the cart's services step: see `flowTransition`).
+ */
+export const BOOKING_FLOW_STEPS = ['staff', 'time', 'details', 'payment', 'confirmation'] as const;
 
 /** One screen of a booking. */
 export type BookingFlowStep = (typeof BOOKING_FLOW_STEPS)[number];
@@ -25,14 +28,12 @@ export interface BookingFlowError {
 
 /** What decides which steps a flow has; fixed for a flow's life (a new business or service is a new flow). */
 export interface BookingFlowOptions {
-  /** How many services the visitor may choose from: with one, the services step is skipped. */
-  serviceCount: number;
   /** How many staff perform the services: with one or none, the staff step is skipped ('any'). */
   staffCount: number;
   /** Whether these services ask for a payment (a price and a payment rule other than `none`). */
   requiresPayment(services: ReadonlyArray<string>): boolean;
-  /** Services chosen before the flow starts (a route for one service). */
-  services?: ReadonlyArray<string>;
+  /** The service booked (a series' occurrences and a class's seats are of this one service). */
+  services: ReadonlyArray<string>;
   /** Staff chosen before the flow starts (a route for one provider). @default 'any' */
   staff?: string;
 }
@@ -40,7 +41,7 @@ export interface BookingFlowOptions {
 /** Where a booking stands: the step shown and everything chosen so far. */
 export interface BookingFlowState {
   step: BookingFlowStep;
-  /** Slugs of the chosen services, in the order chosen (several through the cart). */
+  /** The slug of the service booked, as a one-item list (the requests' shape). */
   services: ReadonlyArray<string>;
   /** A staff slug, or `any`. */
   staff: string;
@@ -58,10 +59,9 @@ export interface BookingFlowState {
 
 /** What can happen to a booking flow: the visitor's choices and the API's answers. */
 export type BookingFlowEvent =
-  | { type: 'CHOOSE_SERVICES'; services: ReadonlyArray<string> }
   | { type: 'CHOOSE_STAFF'; staff: string }
   | { type: 'CHOOSE_SLOT'; slot: Slot | null }
-  /** Go on from the current step when what it asks for is there (from `time`, a hold is asked for). */
+  /** Go on from the staff or time step (from `time`, a hold is asked for). */
   | { type: 'NEXT' }
   | { type: 'BACK' }
   /** Go back to an earlier step that applies (a progress bar's link). */

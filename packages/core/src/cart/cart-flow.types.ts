@@ -32,7 +32,8 @@ export interface CartFlowState<Item extends CartFlowItem = CartFlowItem> {
   items: ReadonlyArray<Item>;
   /**
    * One service chosen and nothing in the cart: it is booked on its own (with a hold, guests and a
-   * series where it offers them), not through the cart. The host opens that service's flow.
+   * series where it offers them), not through the cart. `flowTransition` goes on to that service's
+   * journey at once (so it is null in every state the one machine keeps).
    */
   single: string | null;
   /** The last details submitted: kept when the visitor goes back or the booking fails. */

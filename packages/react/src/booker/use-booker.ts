@@ -18,6 +18,8 @@ import {
   paymentProgress,
   type ServiceDetail,
   type Slot,
+  serviceAsksPayment,
+  serviceFlowOptions,
   type ValidCard,
 } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
@@ -179,7 +181,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   const [repeat, setRepeat] = useState(false);
   const [seriesValue, setSeriesValue] = useState(() => initialSeries(rule));
   const recurring = rule && repeat ? seriesValue : null;
-  const requiresPayment = service.payment !== 'none' && service.priceMinor > 0;
+  const requiresPayment = serviceAsksPayment(service);
   const guestList = guests.map(({ name, email }) => ({ name, email }));
   // One key per intent: a retry of the same booking replays it instead of booking twice.
   const bookingKey = useRef<string | null>(null);
@@ -198,11 +200,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   });
 
   const flow = useBookingFlow({
-    serviceCount: 1,
-    staffCount: performers.length,
-    services: [service.slug],
-    ...(options.staff !== undefined && { staff: options.staff }),
-    requiresPayment: () => requiresPayment,
+    ...serviceFlowOptions(service, { staffCount: performers.length, staff: options.staff }),
     placeHold: async (state) => {
       bookingKey.current = crypto.randomUUID();
       progress.current = paymentProgress();

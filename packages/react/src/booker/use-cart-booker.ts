@@ -7,10 +7,11 @@ import {
   type CartFlowState,
   type CartFlowStep,
   cartBookingRequest,
-  cartFlowTransition,
   cartLinePrice,
   combinedPaymentAmounts,
+  type FlowState,
   initialCartFlow,
+  initialCartJourney,
   type PaymentChoice,
   type PaymentResult,
   type ProviderDetail,
@@ -18,6 +19,7 @@ import {
   paymentProgress,
   type ServiceDetail,
   type Slot,
+  serviceFlowOptions,
   servicePerformers,
   type ValidCard,
   validateCart,
@@ -31,6 +33,7 @@ import type { StaffPickerStaff } from '../staff-picker';
 import { savedCart } from './saved-cart';
 import type { BookingMade } from './use-booker';
 import { type BookerSlotFields, type BookerSlots, bookerSlotFields, useBookerSlots } from './use-booker-slots';
+import { useFlowMachine } from './use-flow-machine';
 import { useFlowOutcomes } from './use-flow-outcomes';
 import { useSavedBooking } from './use-saved-booking';
 import { type StepFocus, useStepFocus } from './use-step-focus';
@@ -106,11 +109,13 @@ export interface CartBookerApi extends BookerSlotFields {
 }
 
 /**
- * Several services of a provider booked together, headless: core's cart machine
- * (`cartFlowTransition`) over the typed API client — the services (and guests), a time for each
+ * Several services of a provider booked together, headless: core's booking machine
+ * (`flowTransition`, on the cart journey) over the typed API client — the services (and guests), a time for each
  * in turn (for whom, with whom, never one person in two places at once), the cart to review, one
  * details form, one payment of what is due now (book all or nothing, charge, retry a declined card
- * against the same bookings) and the bookings made. Kept in the tab across reloads.
+ * against the same bookings) and the bookings made. Kept in the tab across reloads. One service
+ * chosen alone goes on to the machine's service journey: the host is told (`onSingleService`)
+ * and books it on that service's own steps (with a hold, guests and a series).
  */
 export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   const { client, provider } = options;
@@ -141,9 +146,18 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       return { code: 'CART', messageKey: problem.key, params: 'values' in problem ? problem.values : {} };
     },
   };
-  const machineRef = useRef(machine);
-  machineRef.current = machine;
-  const [state, setState] = useState(() => initialCartFlow<CartEntry>());
+  // A service chosen alone has the steps it has on its own page.
+  const serviceRules = (slug: string) => {
+    const service = services.get(slug);
+    const here = service ? servicePerformers(service, provider) : { performers: [], fixedStaff: undefined };
+    return serviceFlowOptions(service ?? { slug, payment: 'none', priceMinor: 0 }, {
+      staffCount: here.performers.length,
+      staff: here.fixedStaff,
+    });
+  };
+  const [journey, sendFlow] = useFlowMachine<CartEntry>(initialCartJourney, { service: serviceRules, cart: machine });
+  // The cart, or the one it was left from for a single service's steps (always kept then).
+  const state = journey.cart ?? initialCartFlow<CartEntry>();
   // One key per cart: a retry of the same booking replays it instead of booking twice.
   const bookingKey = useRef(crypto.randomUUID());
   const progress = useRef(paymentProgress());
@@ -155,7 +169,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       bookingKey.current = crypto.randomUUID();
       setExpiresAt(null);
     }
-    setState((current) => cartFlowTransition(current, event, machineRef.current));
+    sendFlow(event.type === 'RESTORE' ? { type: 'RESTORE', state: { journey: 'cart', cart: event.state } } : event);
   };
   const focus = useStepFocus();
 
@@ -213,7 +227,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     focus.focusStep(stepKey);
     latest.current.onStepChange?.(step);
   }, [stepKey, step, focus]);
-  const single = state.single;
+  const single = singleService(journey);
   useEffect(() => {
     if (single !== null) latest.current.onSingleService?.(single);
   }, [single]);
@@ -312,3 +326,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     focus,
   };
 }
+
+/** The service chosen alone in the cart, once the machine went on to its own steps. */
+const singleService = (journey: FlowState<CartEntry>) =>
+  journey.journey === 'service' ? (journey.service.services[0] ?? null) : null;

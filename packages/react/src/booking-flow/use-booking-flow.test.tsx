@@ -25,7 +25,6 @@ const settle = () => act(() => Promise.resolve());
 
 function options(overrides: Partial<UseBookingFlowOptions> = {}): UseBookingFlowOptions {
   return {
-    serviceCount: 1,
     staffCount: 1,
     services: ['massage-60'],
     requiresPayment: () => false,

@@ -9,14 +9,15 @@ import {
   bookingFlowError,
   bookingFlowProgress,
   bookingFlowSteps,
-  bookingFlowTransition,
   type DetailsFormData,
   type Hold,
-  initialBookingFlow,
+  initialServiceJourney,
   type PaymentChoice,
+  type ServiceJourneyState,
   type Slot,
 } from '@booking-kit/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useFlowMachine } from '../booker/use-flow-machine';
 
 /** The API calls a booking flow asks for; the app does them (with core's client, a router action, ...). */
 export interface BookingFlowActions {
@@ -49,10 +50,9 @@ export interface BookingFlowApi {
   isPending: boolean;
   /** Why the current step could not go on, as a catalog key with values. */
   error: BookingFlowError | null;
-  chooseServices(services: ReadonlyArray<string>): void;
   chooseStaff(staff: string): void;
   chooseSlot(slot: Slot | null): void;
-  /** Goes on from services, staff or time (from time, after the hold is placed). */
+  /** Goes on from staff or time (from time, after the hold is placed). */
   next(): void;
   back(): void;
   goTo(step: BookingFlowStep): void;
@@ -62,17 +62,18 @@ export interface BookingFlowApi {
   /** The hold countdown reached zero (HoldCountdown's `onExpire`). */
   holdExpired(): void;
   reset(): void;
-  /** Any event of the machine, for what the helpers above do not cover. */
+  /** Any event of the service's steps, for what the helpers above do not cover. */
   send(event: BookingFlowEvent): void;
 }
 
 /**
- * The booking flow in React: core's framework-free machine (`bookingFlowTransition`) in state,
+ * One service's booking in React: core's framework-free machine (`flowTransition`, on the service
+ * journey) in state,
  * and the API calls its `pending` field asks for run by the app's `actions`, their answers sent
  * back as events. One hook drives every booking screen; the parts (ServicePicker, StaffPicker,
  * SlotPicker with HoldCountdown, DetailsForm, PaymentStep, Confirmation) are given its values.
  * @example
- * const flow = useBookingFlow({ serviceCount: 1, staffCount: 4, services: ['haircut'], requiresPayment: () => false,
+ * const flow = useBookingFlow({ staffCount: 4, services: ['haircut'], requiresPayment: () => false,
  *   placeHold: (s) => api.createHold({ service: s.services[0], staff: s.staff, start: s.slot!.start }),
  *   book: (s) => api.createBooking(toRequest(s)) });
  * <SlotPicker value={flow.state.slot} onValueChange={flow.chooseSlot} />
@@ -81,10 +82,17 @@ export function useBookingFlow(options: UseBookingFlowOptions): BookingFlowApi {
   // The latest options, for the transition and the calls; the machine's shape is fixed at mount.
   const latest = useRef(options);
   latest.current = options;
-  const [state, setState] = useState(() => initialBookingFlow(options));
-  const send = useCallback((event: BookingFlowEvent) => {
-    setState((current) => bookingFlowTransition(current, event, latest.current));
-  }, []);
+  const [journey, sendFlow] = useFlowMachine(() => initialServiceJourney(options), { service: () => latest.current });
+  // Started on one service without a cart, the machine stays on that service (a reset or a
+  // restore of a cart is refused), so its state is always the service journey's.
+  const state = (journey as ServiceJourneyState).service;
+  const send = useCallback(
+    (event: BookingFlowEvent) =>
+      sendFlow(
+        event.type === 'RESTORE' ? { type: 'RESTORE', state: { journey: 'service', service: event.state, cart: null } } : event,
+      ),
+    [sendFlow],
+  );
 
   // The API call the flow waits for, once per request: the machine ignores an answer that no
   // longer applies (after a reset, or the second run of an effect in StrictMode).
@@ -124,7 +132,6 @@ export function useBookingFlow(options: UseBookingFlowOptions): BookingFlowApi {
     progress: bookingFlowProgress(state, options),
     isPending: state.pending !== null,
     error: state.error,
-    chooseServices: (services) => send({ type: 'CHOOSE_SERVICES', services }),
     chooseStaff: (staff) => send({ type: 'CHOOSE_STAFF', staff }),
     chooseSlot: (slot) => send({ type: 'CHOOSE_SLOT', slot }),
     next: () => send({ type: 'NEXT' }),
