@@ -53,6 +53,8 @@ export interface UseCartBookerOptions {
   timeZone?: string | undefined;
   /** Slots of the current item's service a host loads itself; without them they are fetched here. */
   slots?: (BookerSlots & { service: string; staff: string }) | null | undefined;
+  /** The month each service's calendar shows first, `YYYY-MM`. @default this month */
+  defaultMonth?: string | undefined;
   /** The current item's service, staff member or month changed (a host that loads the slots loads them). */
   onScheduleChange?: ((query: { service: string; staff?: string; month?: string }) => void) | undefined;
   /** One service was chosen alone: it is booked on its own flow (a hold, guests, a series). */
@@ -195,6 +197,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
           : options.slots && options.slots.service === current.slug && options.slots.staff === itemStaff
             ? options.slots
             : null,
+    defaultMonth: options.defaultMonth,
     onMonthChange: (month) =>
       current && latest.current.onScheduleChange?.({ service: current.slug, month: month.toString().slice(0, 7) }),
     now,
