@@ -110,13 +110,16 @@ export default defineConfig({
       TRUST_PROXY: '1',
       BUSINESS_FILE: businessWithLockedService(),
     }),
-    // No locale in any path, `/` sent to the team's calendar, and a host site that embeds the widget.
+    // No locale in any path, `/` sent to the team's calendar, a host site that embeds the widget,
+    // and its own title separator.
     appServer(noPrefixPort, {
       LOCALE_STRATEGY: 'no_prefix',
       ROOT_REDIRECT: '/widget/appointment/harbor-studio',
       // `localhost` is another site than `127.0.0.1` (the widget's cookies stay behind), and still a
       // local one, which Chromium lets frame a local server.
       FRAME_ANCESTORS: "'self' http://localhost:*",
+      // A site that sets its own title separator (the spec's default '|' elsewhere).
+      TITLE_SEPARATOR: '·',
     }),
   ],
 });

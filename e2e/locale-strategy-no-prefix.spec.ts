@@ -92,3 +92,17 @@ test.describe('a host site embedding the widget', () => {
     server.close();
   });
 });
+
+test('every page’s title, the server’s own error page too, uses the site’s one separator setting', async ({ page, request }) => {
+  await page.goto('/widget/appointment/anna-de-vries/massage-60');
+  await expect(page).toHaveTitle('Massage (60 min) · Anna de Vries');
+  await page.goto('/widget/form/form-intake');
+  await expect(page).toHaveTitle('Health intake · Harbor Wellness Studio');
+  await page.goto('/widget/booking/AbCdEfGhIjKlMnOpQrStUv');
+  await expect(page).toHaveTitle(/^404 · /);
+  await expectNoAxeViolations(page);
+  // A request the host refuses before any page (a method pages do not take) gets its own page.
+  const refused = await request.fetch('/widget/form/form-intake', { method: 'PUT', headers: { accept: 'text/html' } });
+  expect(refused.status()).toBe(405);
+  expect(await refused.text()).toMatch(/<title>405 · [^<]+<\/title>/);
+});

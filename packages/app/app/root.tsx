@@ -7,6 +7,7 @@ import type { Route } from './+types/root';
 import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
+import { TITLE_SEPARATOR } from './lib/business.server';
 import { LOCALE_ROUTING, localeData, resolveLocale } from './lib/locale.server';
 import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
-    { ...messages, localeRouting, timeZone: visitorTimeZone(request), consent },
+    { ...messages, localeRouting, timeZone: visitorTimeZone(request), consent, titleSeparator: TITLE_SEPARATOR },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }

@@ -192,6 +192,7 @@ export {
   type NavigationRefusal,
   type NavigationTargetOptions,
 } from './navigation/navigation-target';
+export { PAGE_TITLE_SEPARATOR, pageTitle, titleSeparator } from './navigation/page-title';
 export { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type ReloadGuardStore } from './navigation/reload-guard';
 export {
   type CardErrors,

@@ -66,6 +66,7 @@ export { RecurringSeries, type RecurringSeriesProps } from './recurring-series/r
 export { RescheduleBooking, type RescheduleBookingProps } from './reschedule-booking/reschedule-booking';
 export { ServiceCards, type ServiceCardsProps } from './service-cards/service-cards';
 export { ServicePicker, type ServicePickerProps } from './service-picker/service-picker';
+export { LazyPart, type LazyPartProps } from './skeleton/lazy-part';
 export { LOADING_DELAY_MS, LoadingState, type LoadingStateProps } from './skeleton/loading-state';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './skeleton/skeleton';
 export { type SkeletonVariantProps, skeletonVariants } from './skeleton/skeleton.variants';

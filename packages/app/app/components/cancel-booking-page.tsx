@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { FindBookingFailure } from '../lib/booking-access.server';
 import { useLocalePath } from '../lib/locale-path';
 import { sendManageRequest } from '../lib/manage-request';
+import { usePageTitle } from '../lib/page-title';
 import { FindBookingForm } from './find-booking-form';
 
 /** Props of {@link CancelBookingPage}. */
@@ -30,11 +31,12 @@ export function CancelBookingPage({ booking, reference, timeZone, failure, servi
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const title = serviceName ? t('cancelPage.titleFor', { service: serviceName }) : t('cancelPage.title');
+  const pageTitleText = usePageTitle([title, booking?.service.name]);
   if (booking) {
     const bookingPath = localePath(`/widget/booking/${booking.id}`);
     return (
       <div className="booking-page booking-page--narrow">
-        <title>{`${title} | ${booking.service.name}`}</title>
+        <title>{pageTitleText}</title>
         {booking.status === 'cancelled' ? (
           <>
             <h1 className="service-summary__name">{title}</h1>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { ExpiredLinkData } from '../lib/expired-link';
 import type { NotFoundData } from '../lib/not-found';
+import { usePageTitle } from '../lib/page-title';
 import { LanguageChoice } from './language-choice';
 
 /** The status message the spec gives a used or expired one-time link: it has a page of its own. */
@@ -53,9 +54,10 @@ function ErrorLanguageChoice() {
  */
 function ExpiredLinkPage({ t, phone }: { t: Translate | undefined; phone: string | undefined }) {
   const title = say(t, 'expiredLink.title', 'This link has expired');
+  const documentTitle = usePageTitle([title, SLUG_EXPIRED]);
   return (
     <main className="error-layout error-layout--expired" data-layout="error" data-error="slug-expired">
-      <title>{`${title} | ${SLUG_EXPIRED}`}</title>
+      <title>{documentTitle}</title>
       <h1 className="error-layout__title">{title}</h1>
       <p className="error-layout__message">
         {say(t, 'expiredLink.body', 'This one-time booking link has already been used or is no longer valid.')}
@@ -88,6 +90,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       ? say(t, 'errors.pageNotFound', `Page Not Found: ${data.path}`, { path: data.path })
       : say(t, `httpErrors.${status}.title`, statusMessage);
   const reason = status === 404 && data.reason ? REASONS[data.reason] : undefined;
+  const documentTitle = usePageTitle([String(status), message]);
 
   useEffect(() => {
     // The spec logs every error to the console. An answer given on purpose (404 for a page that
@@ -101,7 +104,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (expired) return <ExpiredLinkPage t={t} phone={data.phone} />;
   return (
     <main className="error-layout" data-layout="error">
-      <title>{`${status} | ${message}`}</title>
+      <title>{documentTitle}</title>
       <h1 className="error-layout__status">{status}</h1>
       <p className="error-layout__message">{message}</p>
       {reason ? <p className="error-layout__reason">{say(t, reason.key, reason.fallback)}</p> : null}

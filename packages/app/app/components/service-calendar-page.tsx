@@ -1,7 +1,6 @@
 import { calendarMonths } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { Booker } from '@booking-kit/ui';
-import { Suspense } from 'react';
+import { Booker, LazyPart } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { confirmationPath } from '../lib/confirmation-path';
 import { useLocalePath } from '../lib/locale-path';
@@ -51,9 +50,9 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
       <ServiceSummary context={context} service={calendar.service} staffName={calendar.staffName} />
       <div className="booking-page__main">
         {failure ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <LazyPostedDetails service={calendar.service} timeZone={calendar.timeZone} failure={failure} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <Booker
             api=""

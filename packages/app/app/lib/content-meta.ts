@@ -1,4 +1,4 @@
-import { type ContentView, LOCALE_TAGS, type Locale } from '@booking-kit/core';
+import { type ContentView, LOCALE_TAGS, type Locale, PAGE_TITLE_SEPARATOR, pageTitle } from '@booking-kit/core';
 import type { MetaDescriptor } from 'react-router';
 
 /** Open Graph's locale form: `de_DE`, `pt_BR`. */
@@ -15,14 +15,17 @@ export interface ContentMetaSource {
 
 /**
  * What search engines and link previews read of a content page: the title with the site's name
- * after ' | ' (the home page: the site's name alone), the description, the canonical address, the
+ * after the site's title separator (the home page: the site's name alone), the description, the canonical address, the
  * same page in every locale (`hreflang`, and `x-default` for the default), and Open Graph. A
  * preview is never indexed.
  */
-export function contentMeta(content: ContentMetaSource, { preview }: { preview: boolean }): MetaDescriptor[] {
+export function contentMeta(
+  content: ContentMetaSource,
+  { preview, titleSeparator = PAGE_TITLE_SEPARATOR }: { preview: boolean; titleSeparator?: string },
+): MetaDescriptor[] {
   const { view, locale, origin, canonical } = content;
   const isHome = view.kind === 'page' && view.page.path === '/';
-  const title = isHome ? view.site.name : `${view.title} | ${view.site.name}`;
+  const title = isHome ? view.site.name : pageTitle([view.title, view.site.name], titleSeparator);
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: view.description },

@@ -4,15 +4,16 @@ import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/appointment';
 
 /** The page's title and, for search results and link previews, the service's own description. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.service.name} | ${loaderData.provider.name}` },
+        { title: metaTitle(matches, [loaderData.service.name, loaderData.provider.name]) },
         { name: 'description', content: loaderData.service.description },
       ]
     : [{ title: 'booking-kit' }];

@@ -21,6 +21,7 @@ import { localePath, pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
 import { visitorTimeZone } from '../lib/time-zone.server';
@@ -131,8 +132,8 @@ function tokenOpens(api: BookingApiClient, id: string, token: string): Promise<b
 /** The loader's private-page headers on the document too. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.bookings[0] ? `${loaderData.bookings[0].service.name} | booking-kit` : 'booking-kit' },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: loaderData?.bookings[0] ? metaTitle(matches, [loaderData.bookings[0].service.name, 'booking-kit']) : 'booking-kit' },
 ];
 
 /** A booking as calendars take it: its service and staff, its time, and the page that shows it. */

@@ -2,15 +2,16 @@ import { ProviderPage } from '../components/provider-page';
 import { apiClient } from '../lib/booking-api.server';
 import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { loadProviderSchedule } from '../lib/provider-schedule.server';
 import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/bookings-page';
 
 /** The page's title and description: the bookings page's own. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.page.title} | ${loaderData.provider.name}` },
+        { title: metaTitle(matches, [loaderData.page.title, loaderData.provider.name]) },
         { name: 'description', content: loaderData.page.description },
       ]
     : [{ title: 'booking-kit' }];

@@ -2,11 +2,13 @@ import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
 import { rebaseContentLinks } from '../lib/content-links';
 import { contentMeta } from '../lib/content-meta';
+import { metaTitleSeparator } from '../lib/page-title';
 import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/content';
 
 /** Title, description, canonical address, hreflang alternates and Open Graph (see `contentMeta`). */
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? contentMeta(loaderData, { preview: false }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? contentMeta(loaderData, { preview: false, titleSeparator: metaTitleSeparator(matches) }) : [];
 
 /** Plain HTML: nothing on a content page needs a script. */
 export const handle = STATIC_PAGE;

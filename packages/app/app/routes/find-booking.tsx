@@ -8,6 +8,7 @@ import { isHttps } from '../lib/cookies';
 import { localePath, pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { heldBookingIds, readManageToken } from '../lib/manage-token.server';
+import { usePageTitle } from '../lib/page-title';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
 import { visitorTimeZone } from '../lib/time-zone.server';
@@ -58,9 +59,10 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
   const { t, tag } = useLocale();
   const pathOf = useLocalePath();
   const { bookings, timeZone } = loaderData;
+  const documentTitle = usePageTitle([t('findBooking.title'), t('manage.title')]);
   return (
     <div className="booking-page booking-page--narrow">
-      <title>{`${t('findBooking.title')} | ${t('manage.title')}`}</title>
+      <title>{documentTitle}</title>
       <h1 className="service-summary__name">{t('findBooking.title')}</h1>
       {bookings.length > 0 ? (
         <section className="held-bookings" aria-labelledby="held-bookings-title">

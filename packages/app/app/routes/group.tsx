@@ -8,16 +8,17 @@ import { BUSINESS_NAME } from '../lib/business.server';
 import { pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/group';
 
 /** The page's title: the service chosen and the group, or the group alone. */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'booking-kit' }];
   const { group, calendar } = loaderData;
   return [
-    { title: calendar ? `${calendar.service.name} | ${group.name}` : `${group.name} | ${loaderData.businessName}` },
+    { title: metaTitle(matches, calendar ? [calendar.service.name, group.name] : [group.name, loaderData.businessName]) },
     { name: 'description', content: calendar?.service.description || group.description },
   ];
 };

@@ -6,13 +6,14 @@ import { BUSINESS_NAME, OFFICE_PHONE } from '../lib/business.server';
 import { expiredLink } from '../lib/expired-link';
 import { pageLocale } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/one-time-link';
 
 /** The page's title: the service the link books. A link is personal: never indexed. */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.service.name} | ${loaderData.businessName}` : 'booking-kit' },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: loaderData ? metaTitle(matches, [loaderData.service.name, loaderData.businessName]) : 'booking-kit' },
   { name: 'robots', content: 'noindex' },
 ];
 

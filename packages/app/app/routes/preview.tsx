@@ -6,6 +6,7 @@ import { contentMeta } from '../lib/content-meta';
 import { isHttps, readCookie } from '../lib/cookies';
 import { localePath } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
+import { metaTitleSeparator } from '../lib/page-title';
 import { previewTokenCookie } from '../lib/preview-token.server';
 import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/preview';
@@ -19,7 +20,8 @@ const PREVIEW_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
 
 /** Like the site's page, never indexed (see `contentMeta`). */
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? contentMeta(loaderData, { preview: true }) : []);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? contentMeta(loaderData, { preview: true, titleSeparator: metaTitleSeparator(matches) }) : [];
 
 /** Plain HTML: nothing on a content page needs a script. */
 export const handle = STATIC_PAGE;

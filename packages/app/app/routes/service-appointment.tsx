@@ -3,15 +3,16 @@ import { bookPostedDetails } from '../lib/book-posted-details.server';
 import { apiClient } from '../lib/booking-api.server';
 import { BUSINESS_NAME } from '../lib/business.server';
 import { pageLocale } from '../lib/locale.server';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/service-appointment';
 
 /** The page's title and the service's own description. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.service.name} | ${loaderData.businessName}` },
+        { title: metaTitle(matches, [loaderData.service.name, loaderData.businessName]) },
         { name: 'description', content: loaderData.service.description },
       ]
     : [{ title: 'booking-kit' }];

@@ -6,15 +6,16 @@ import { apiClient } from '../lib/booking-api.server';
 import { pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import { loadServiceCalendar } from '../lib/service-calendar.server';
 import type { Route } from './+types/service-menu-service';
 
 /** The page's title: the service and its menu. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.service.name} | ${loaderData.menu.name}` },
+        { title: metaTitle(matches, [loaderData.service.name, loaderData.menu.name]) },
         { name: 'description', content: loaderData.service.description },
       ]
     : [{ title: 'booking-kit' }];

@@ -4,14 +4,15 @@ import { BUSINESS_NAME } from '../lib/business.server';
 import { pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
 import { notFound } from '../lib/not-found';
+import { metaTitle } from '../lib/page-title';
 import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/service-menu';
 
 /** The page's title and description: the menu's. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.menu.name} | ${loaderData.businessName}` },
+        { title: metaTitle(matches, [loaderData.menu.name, loaderData.businessName]) },
         { name: 'description', content: loaderData.menu.description },
       ]
     : [{ title: 'booking-kit' }];

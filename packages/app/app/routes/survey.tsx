@@ -4,6 +4,7 @@ import { apiClient } from '../lib/booking-api.server';
 import { browserApiClient } from '../lib/browser-api';
 import { BUSINESS_NAME } from '../lib/business.server';
 import { pageLocale } from '../lib/locale.server';
+import { metaTitle } from '../lib/page-title';
 import { SENT_PARAM } from '../lib/questionnaire';
 import { answerQuestionnairePost } from '../lib/questionnaire-post.server';
 import { clientAddressContext } from '../lib/request-context';
@@ -11,10 +12,10 @@ import { orNotFound } from '../lib/route-params.server';
 import type { Route } from './+types/survey';
 
 /** The page's title ('How was your visit? | Harbor Wellness Studio') and, for link previews, the survey's description. */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? [
-        { title: `${loaderData.survey.title} | ${loaderData.businessName}` },
+        { title: metaTitle(matches, [loaderData.survey.title, loaderData.businessName]) },
         { name: 'description', content: loaderData.survey.description },
       ]
     : [{ title: 'booking-kit' }];

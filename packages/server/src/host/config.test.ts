@@ -15,6 +15,7 @@ describe('readServerConfig', () => {
       corsOrigins: [],
       maxBodyBytes: 64 * 1024,
       maxHeaderBytes: MAX_HEADER_BYTES,
+      titleSeparator: '|',
     });
   });
 
@@ -25,6 +26,7 @@ describe('readServerConfig', () => {
       TRUST_PROXY: '2',
       FRAME_ANCESTORS: "'self'  https://shop.example.com",
       CORS_ORIGINS: 'https://shop.example.com',
+      TITLE_SEPARATOR: '·',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -32,6 +34,7 @@ describe('readServerConfig', () => {
       trustProxy: 2,
       frameAncestors: "'self' https://shop.example.com",
       corsOrigins: ['https://shop.example.com'],
+      titleSeparator: '·',
     });
     expect(readServerConfig({ PORT: 'eighty' }).port).toBe(3000);
     expect(readServerConfig({ PORT: '-1' }).port).toBe(3000);

@@ -2,6 +2,7 @@
  * The production server's settings, read once from the environment. Every limit that protects
  * the process lives here, so that a reader finds them in one place.
  */
+import { titleSeparator } from '@booking-kit/core';
 import { parseCorsOrigins } from '../api/cors-origins';
 import { MAX_BODY_BYTES } from '../api/json-body';
 import { trustedProxyHops } from '../api/rate-limit';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   maxBodyBytes: number;
   /** The largest request head (request line and headers) accepted, in bytes. */
   maxHeaderBytes: number;
+  /** Between the parts of a page's title, the server's own error pages too (`TITLE_SEPARATOR`, default '|'). */
+  titleSeparator: string;
 }
 
 /** A request head above this is answered 431 (Node's default limit too). */
@@ -72,5 +75,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS, (message) => console.warn(`booking-kit: ${message}`)),
     maxBodyBytes: MAX_BODY_BYTES,
     maxHeaderBytes: MAX_HEADER_BYTES,
+    titleSeparator: titleSeparator(env.TITLE_SEPARATOR, (message) => console.warn(`booking-kit: ${message}`)),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Locale,
   loadMessages,
   negotiateLocale,
+  pageTitle,
   parseAcceptLanguage,
   type Translator,
 } from '@booking-kit/core';
@@ -71,6 +72,8 @@ function escapeHtml(text: string): string {
 /** What the error page needs from the shared security headers: its own style nonce and embedders. */
 export interface PlainPageOptions {
   frameAncestors: string;
+  /** The site's title separator (see `pageTitle`). @default '|' */
+  titleSeparator?: string | undefined;
 }
 
 /**
@@ -88,7 +91,7 @@ async function htmlAnswer(status: PlainStatus, locale: Locale, options: PlainPag
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${status} | ${escapeHtml(title)}</title>
+<title>${escapeHtml(pageTitle([String(status), title], options.titleSeparator))}</title>
 <style nonce="${nonce}">
 html,body{margin:0;height:100%;background:#0b1220;color:#f8fafc;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{min-height:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1rem;padding:2rem;box-sizing:border-box;text-align:center}
@@ -138,6 +141,8 @@ export interface PlainAnswerRequest {
   api: boolean;
   locale: Locale;
   frameAncestors: string;
+  /** The site's title separator for the HTML page's title. @default '|' */
+  titleSeparator?: string | undefined;
 }
 
 /** The server's own answer for a request it will not hand on. */

@@ -98,6 +98,7 @@ async function sendPlain(
     api,
     locale: plainLocale(path, request.headers.cookie, request.headers['accept-language']),
     frameAncestors: config.frameAncestors,
+    titleSeparator: config.titleSeparator,
   });
   writePlain(response, answer, request.method === 'HEAD', { ...cors, ...extraHeaders });
 }

@@ -1,7 +1,7 @@
 import type { BookingFlowStep } from '@booking-kit/core';
 import { type BookerApi, type UseBookerOptions, useBooker } from '@booking-kit/react';
-import { type ReactNode, Suspense } from 'react';
-import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
+import type { ReactNode } from 'react';
+import { LazyPart } from '../skeleton/lazy-part';
 
 import { LazyBookerConfirmation, LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
 import { StaffStep } from './steps/staff-step';
@@ -38,17 +38,17 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirma
       {!custom && step === 'staff' ? <StaffStep booker={booker} /> : null}
       {!custom && step === 'time' ? <TimeStep booker={booker} onTimeZoneChange={onTimeZoneChange} /> : null}
       {!custom && step === 'details' ? (
-        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+        <LazyPart>
           <LazyDetailsStep booker={booker} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {!custom && step === 'payment' ? (
-        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+        <LazyPart>
           <LazyPaymentStep booker={booker} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {!custom && step === 'confirmation' ? (
-        <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+        <LazyPart>
           {confirmation ?? (
             <LazyBookerConfirmation
               made={booker.made}
@@ -57,7 +57,7 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirma
               officePhone={officePhone}
             />
           )}
-        </Suspense>
+        </LazyPart>
       ) : null}
     </div>
   );

@@ -19,11 +19,12 @@ import {
   useOptionalLocale,
 } from '@booking-kit/react';
 import type { CalendarDate } from '@internationalized/date';
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../alert/alert';
 import { BookingKitRoot, type BookingKitTheme } from '../booking-kit-root/booking-kit-root';
 import { ErrorState } from '../error-state/error-state';
-import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
+import { LazyPart } from '../skeleton/lazy-part';
+import { LoadingState } from '../skeleton/loading-state';
 import { bookerClient } from './booker-client';
 import { BookerFlow, type BookerFlowProps } from './booker-flow';
 import type { CartBookerFlowProps } from './cart-booker-flow';
@@ -173,7 +174,7 @@ function BookerContent(props: BookerProps) {
     if (!loaded.value.provider)
       throw new TypeError('<Booker>: give a `service`, or a `provider` whose services are booked through the cart.');
     body = (
-      <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>
+      <LazyPart>
         <LazyCartBookerFlow
           {...props}
           client={client}
@@ -183,7 +184,7 @@ function BookerContent(props: BookerProps) {
           slots={props.schedule}
           onSingleService={props.onSingleService ?? setSingle}
         />
-      </Suspense>
+      </LazyPart>
     );
   } else {
     const { performers, fixedStaff } = servicePerformers(loaded.value.service, loaded.value.provider);

@@ -1,7 +1,7 @@
 import type { CartFlowStep } from '@booking-kit/core';
 import { lazyWithReload, type UseCartBookerOptions, useCartBooker } from '@booking-kit/react';
-import { type ReactNode, Suspense } from 'react';
-import { LOADING_DELAY_MS, LoadingState } from '../skeleton/loading-state';
+import type { ReactNode } from 'react';
+import { LazyPart } from '../skeleton/lazy-part';
 import { CartServicesStep } from './cart/cart-services-step';
 import { LazyBookerConfirmation } from './lazy-parts';
 
@@ -39,7 +39,7 @@ export function CartBookerFlow({ onTimeZoneChange, confirmation, officePhone, ..
   const cart = useCartBooker(options);
   const { step } = cart.state;
   /** Each later step, fetched when reached (its loading state only after the spec's 200 ms). */
-  const later = (content: ReactNode) => <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}>{content}</Suspense>;
+  const later = (content: ReactNode) => <LazyPart>{content}</LazyPart>;
   const confirmed = confirmation ?? (
     <LazyBookerConfirmation made={cart.made} client={options.client} timeZone={cart.timeZone} officePhone={officePhone} />
   );

@@ -1,6 +1,8 @@
 import { useLocale } from '@booking-kit/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button/button';
+import { LazyPart } from '../skeleton/lazy-part';
+import { Skeleton } from '../skeleton/skeleton';
 import { LazyTimeZonePicker } from './lazy-parts';
 
 /** Props of {@link TimeZoneChoice}. */
@@ -52,9 +54,9 @@ export function TimeZoneChoice({ timeZone, onTimeZoneChange }: TimeZoneChoicePro
   }
   return (
     <div ref={container}>
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      <LazyPart shapes={<Skeleton variant="block" />}>
         <LazyTimeZonePicker value={timeZone} onValueChange={(zone) => zone && onTimeZoneChange(zone)} />
-      </Suspense>
+      </LazyPart>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CartCount, CartRoot, type CartRootProps, type CartSheetProps, CartTitle } from '@booking-kit/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '../skeleton/lazy-part';
 import { CartBody } from './cart-body';
 import { useMediaQuery } from './use-media-query';
 
@@ -42,9 +43,9 @@ export function Cart({ layout = 'auto', sheetQuery = CART_SHEET_QUERY, open, def
     <CartRoot {...props} layout={resolved}>
       {(api) =>
         resolved === 'sheet' ? (
-          <Suspense fallback={null}>
+          <LazyPart>
             <CartSheetView api={api} sheetProps={sheetProps} />
-          </Suspense>
+          </LazyPart>
         ) : (
           <>
             <div data-scope="cart" data-part="header">

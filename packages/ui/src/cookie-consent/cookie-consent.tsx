@@ -10,9 +10,10 @@ import {
   type CookieConsentTriggerProps,
   useCookieConsentContext,
 } from '@booking-kit/react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { buttonVariants } from '../button/button.variants';
 import { cx } from '../lib/cx';
+import { LazyPart } from '../skeleton/lazy-part';
 import { type CookieConsentVariantProps, cookieConsentVariants } from './cookie-consent.variants';
 
 /** The preferences dialog's module: fetched on the first 'Customize' (or a hover or focus on it, to be ready). */
@@ -28,9 +29,9 @@ function LazyPreferences() {
   if (isOpen && !wasOpened) setWasOpened(true);
   if (!wasOpened && !isOpen) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <CookiePreferencesDialog />
-    </Suspense>
+    </LazyPart>
   );
 }
 

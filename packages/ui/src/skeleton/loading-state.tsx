@@ -28,7 +28,7 @@ export const LOADING_DELAY_MS = 200;
  * `ErrorState` when loading ends.
  * @selector .bk-root .bk-loading-state [data-scope="loading-state"][data-part="shapes"]
  * @example <LoadingState label={t('slotPicker.findingSlots')}><Skeleton variant="slot-grid" /></LoadingState>
- * @example <Suspense fallback={<LoadingState delayMs={LOADING_DELAY_MS} />}><LazyStep /></Suspense>
+ * @example <LazyPart><LazyStep /></LazyPart> // a lazily loaded part: this, after the spec's 200 ms (see `LazyPart`)
  */
 export function LoadingState({ label, showLabel = false, className, children, delayMs = 0, ...props }: LoadingStateProps) {
   const [shown, setShown] = useState(delayMs <= 0);

@@ -1,7 +1,8 @@
 import { MAX_CART_ITEMS, type validateGuests } from '@booking-kit/core';
 import { type CartBookerApi, useLocale } from '@booking-kit/react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ServicePicker } from '../../service-picker/service-picker';
+import { LazyPart } from '../../skeleton/lazy-part';
 import { LazyGuestList, loadGuestList } from '../lazy-parts';
 import { StepFrame } from '../step-frame';
 
@@ -45,10 +46,10 @@ export function CartServicesStep({ cart }: { cart: CartBookerApi }) {
         showErrors={tried}
       />
       {hydrated ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           {/* Everyone needs a service of their own in the cart: at most one item each. */}
           <LazyGuestList value={guests} onValueChange={cart.setGuests} max={MAX_CART_ITEMS - 1} showErrors={tried} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </StepFrame>
   );

@@ -1,8 +1,9 @@
 import type { validateGuests } from '@booking-kit/core';
 import { type BookerApi, useLocale } from '@booking-kit/react';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../alert/alert';
 import { ErrorState } from '../../error-state/error-state';
+import { LazyPart } from '../../skeleton/lazy-part';
 import { LoadingState } from '../../skeleton/loading-state';
 import { SlotPicker } from '../../slot-picker/slot-picker';
 import { LazyGuestList, LazyRecurringSeries, loadGuestList } from '../lazy-parts';
@@ -57,9 +58,9 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
     >
       <h2 className="bk-flow-step__title">{t('booking.stepDateTime')}</h2>
       {maxGuests > 0 && hydrated ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <LazyGuestList value={guests} onValueChange={booker.setGuests} max={maxGuests} showErrors={tried} />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {/* At the seat limit per booking, the spec's words say how to bring more people. */}
       {maxGuests > 0 && guests.length >= maxGuests ? (
@@ -87,7 +88,7 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
         <LoadingState />
       )}
       {series && flow.state.slot ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <LazyRecurringSeries
             headingLevel={3}
             optional
@@ -101,7 +102,7 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
             occurrences={series.occurrences}
             onRetry={series.retry}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
       {missingTime ? <Alert tone="danger">{t('booking.chooseTimeFirst')}</Alert> : null}
       {tried && seriesPending ? <Alert tone="danger">{t('recurringSeries.incomplete')}</Alert> : null}
