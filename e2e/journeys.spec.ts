@@ -321,3 +321,27 @@ test('going back for another time lets go of the first one at once', async ({ pa
   await expect(page.getByRole('heading', { name: en.details.title })).toBeFocused();
   await expect.poll(offered).toBe(true);
 });
+
+test.describe('on a phone with a share sheet', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The device's share sheet, as a phone's browser has it: it records what it was asked to share.
+    await context.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { bkShared: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+    });
+  });
+
+  test('the manage link is copied with one button and shared with another, and the copy is announced', async ({ page }) => {
+    const manageUrl = await bookIntroCall(page);
+    await page.getByRole('button', { name: en.manage.copy }).click();
+    await expect(page.getByRole('status').filter({ hasText: en.manage.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(manageUrl);
+    await page.getByRole('button', { name: en.manage.share }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { bkShared: ShareData[] }).bkShared))
+      .toEqual([{ title: 'Intro call', url: manageUrl }]);
+    await expectNoAxeViolations(page);
+  });
+});

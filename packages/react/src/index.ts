@@ -292,6 +292,7 @@ export {
  * @example <CookieConsent.Root><CookieConsent.Banner><CookieConsent.Accept value="all" /></CookieConsent.Banner></CookieConsent.Root>
  */
 export * as CookieConsent from './cookie-consent/cookie-consent';
+export { type CopyLinkApi, type CopyLinkOptions, type CopyLinkStatus, useCopyLink } from './copy-link';
 export {
   type DetailsFieldControl,
   type DetailsFieldState,

@@ -42,6 +42,7 @@ export {
 } from './content-card/content-card.variants';
 export { CookieConsent, type CookieConsentProps, CookieSettingsButton } from './cookie-consent/cookie-consent';
 export { type CookieConsentVariantProps, cookieConsentVariants } from './cookie-consent/cookie-consent.variants';
+export { CopyLink, type CopyLinkProps } from './copy-link/copy-link';
 export { DetailsForm, type DetailsFormProps } from './details-form/details-form';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';

@@ -6,6 +6,7 @@ import { bookerClient } from '../booker/booker-client';
 import { Button } from '../button/button';
 import { buttonVariants } from '../button/button.variants';
 import { CancelBooking } from '../cancel-booking/cancel-booking';
+import { CopyLink } from '../copy-link/copy-link';
 import { RescheduleBooking } from '../reschedule-booking/reschedule-booking';
 import { LoadingState } from '../skeleton/loading-state';
 import { TextField } from '../text-field/text-field';
@@ -89,7 +90,10 @@ export function ManageBooking(props: ManageBookingProps) {
     <section className="bk-manage-booking" aria-labelledby={`manage-${booking.id}`}>
       <Heading id={`manage-${booking.id}`}>{t('manage.title')}</Heading>
       {props.manageUrl && !cancelled ? (
-        <TextField label={t('manage.link')} description={t('manage.linkHint')} value={props.manageUrl} readOnly />
+        <>
+          <TextField label={t('manage.link')} description={t('manage.linkHint')} value={props.manageUrl} readOnly />
+          <CopyLink url={props.manageUrl} title={booking.service.name} />
+        </>
       ) : null}
       {cancelled ? <p role="status">{t('confirmation.cancelled')}</p> : null}
       {view === null && !cancelled ? (

@@ -1,0 +1,1 @@
+export { type CopyLinkApi, type CopyLinkOptions, type CopyLinkStatus, useCopyLink } from './use-copy-link';
