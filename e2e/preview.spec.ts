@@ -87,3 +87,39 @@ test('a preview shows unpublished content to the holder of its token, and to nob
   expect((await other.goto('/v2/preview/no-such-preview'))?.status()).toBe(404);
   await stranger.close();
 });
+
+test('a preview says it is one, until when its link works and how to leave it; drafts are marked, the site never', async ({
+  page,
+  request,
+}) => {
+  const published = await journal(request);
+  const previewed = await journal(request, true);
+  const draft = previewed.find((post) => !published.some((item) => item.slug === post.slug));
+  if (!draft) throw new Error('the preview shows no draft');
+  await page.goto(`${PREVIEW}/journal?token=${E2E_PREVIEW_TOKEN}`);
+
+  // The blog page in the preview: published, so the way out is its published page.
+  const banner = page.getByRole('region', { name: en.preview.label });
+  const journalView = await viewOf(request, '/journal', true);
+  await expect(banner).toContainText(message(en.preview.of, { title: journalView.title }));
+  await expect(banner).toContainText(en.preview.validUntil.split('{{time}}')[0] ?? '');
+  await expect(banner.getByRole('link', { name: en.preview.published })).toHaveAttribute('href', '/journal');
+  // In the list, the draft is marked and the published posts are not.
+  const card = (title: string) => page.getByRole('article', { name: title });
+  await expect(card(draft.title).getByText(en.content.draft, { exact: true })).toBeVisible();
+  const other = previewed.find((post) => post.slug !== draft.slug);
+  if (other) await expect(card(other.title).getByText(en.content.draft, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The draft's own page: marked, and the way out is the site, where it does not exist yet.
+  await page.goto(`${PREVIEW}/b/${draft.slug}`);
+  await expect(page.getByText(en.content.draft, { exact: true }).first()).toBeVisible();
+  await expect(banner).toContainText(en.preview.notPublished);
+  await expect(banner.getByRole('link', { name: en.preview.leave })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+
+  // The published site: no banner, no mark.
+  await page.goto('/journal');
+  await expect(page.getByRole('region', { name: en.preview.label })).toHaveCount(0);
+  await expect(page.getByText(en.content.draft, { exact: true })).toHaveCount(0);
+});

@@ -124,3 +124,12 @@ export const DarkTheme: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Breathing at your desk' })).toBeVisible();
   },
 };
+
+/** In a preview, a draft's card carries the 'Draft' mark (the site never shows a draft). */
+export const DraftInPreview: Story = {
+  args: { post: { ...SLEEP_POST, draft: true } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article');
+    await expect(within(card).getByText('Draft', { exact: true })).toBeVisible();
+  },
+};

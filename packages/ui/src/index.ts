@@ -59,6 +59,8 @@ export { type PaginationVariantProps, paginationVariants } from './pagination/pa
 export { PaymentStep, type PaymentStepProps } from './payment-step/payment-step';
 export { PostCard, type PostCardProps } from './post-card/post-card';
 export { PostList, type PostListProps } from './post-card/post-list';
+export { DraftBadge } from './preview-banner/draft-badge';
+export { PreviewBanner, type PreviewBannerProps } from './preview-banner/preview-banner';
 export { ProductCard, type ProductCardProps } from './product-card/product-card';
 export { ProductGrid, type ProductGridProps } from './product-card/product-grid';
 export { Prose, type ProseProps } from './prose/prose';

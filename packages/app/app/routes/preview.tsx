@@ -1,3 +1,4 @@
+import { PreviewBanner } from '@booking-kit/ui';
 import { data, redirect } from 'react-router';
 import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
@@ -51,14 +52,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const base = `/v2/preview/${id}`;
   const content = await loadContent(request, (path) => path.slice(base.length) || '/', { id, token, base });
   const widget = localePath(content.locale, '/').replace(/\/$/, '');
+  // The way out of the preview: the same content on the published site, or its home for a draft.
+  const exits = {
+    publishedHref: localePath(content.locale, content.view.canonicalPath),
+    siteHref: localePath(content.locale, '/'),
+  };
   return data(
-    { ...content, view: rebaseContentLinks(content.view, { site: content.linkBase, widget }) },
+    { ...content, ...exits, view: rebaseContentLinks(content.view, { site: content.linkBase, widget }) },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
-/** A preview's page: the same renderer as the site's. */
+/** A preview's page: the banner that says it is one, over the same renderer as the site's. */
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { view, linkBase, sitePath } = loaderData;
-  return <ContentViewPage view={view} path={`${linkBase}${sitePath === '/' ? '' : sitePath}`} />;
+  const { view, linkBase, sitePath, publishedHref, siteHref } = loaderData;
+  return (
+    <>
+      {view.preview ? (
+        <PreviewBanner
+          title={view.title}
+          expiresAt={view.preview.expiresAt}
+          draft={view.draft === true}
+          publishedHref={publishedHref}
+          siteHref={siteHref}
+        />
+      ) : null}
+      <ContentViewPage view={view} path={`${linkBase}${sitePath === '/' ? '' : sitePath}`} />
+    </>
+  );
 }

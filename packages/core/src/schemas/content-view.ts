@@ -16,6 +16,8 @@ export const postSummarySchema = z.object({
   publishedAt: instantSchema,
   /** The post's page on the site, e.g. `/journal/b/breathing-at-your-desk/`. */
   path: z.string(),
+  /** A draft: not on the site, shown only in a preview (which marks it 'Draft'). */
+  draft: z.literal(true).optional(),
 });
 
 /** A post in a list. */
@@ -94,6 +96,10 @@ const viewBase = {
   description: z.string(),
   /** The one address of this content (a post reachable at several paths names one of them). */
   canonicalPath: z.string(),
+  /** Not on the site: a draft post or an unpublished page, shown only in a preview. */
+  draft: z.literal(true).optional(),
+  /** In a preview's answer: which preview, and until when its link opens it (an ISO-8601 instant). */
+  preview: z.object({ id: slugSchema, expiresAt: instantSchema }).optional(),
   /** An image for link previews (Open Graph), if the content has one. */
   image: contentImageSchema.optional(),
   site: z.object({ name: z.string(), defaultLocale: localeSchema }),

@@ -100,7 +100,11 @@ export const getPreview: RouteHandler = withPreviewHeaders(async ({ db, url, req
   if (!route || page === undefined) throw notFound('Content not found.');
   const view = await resolveContent({ route, locale, page }, previewContent(publishedContent(db), preview), contentCatalog(db));
   if (!view) throw notFound('Content not found.');
-  return jsonTextResponse(200, JSON.stringify(view), PREVIEW_HEADERS);
+  return jsonTextResponse(
+    200,
+    JSON.stringify({ ...view, preview: { id: preview.id, expiresAt: preview.expiresAt } }),
+    PREVIEW_HEADERS,
+  );
 });
 
 /** `GET /sitemap`: every published address of the site, with its last change. */

@@ -28,8 +28,12 @@ describe('GET /previews/{id}', () => {
         kind: 'post',
         title: 'Spring retreat: a weekend of yoga and breath',
         canonicalPath: '/journal/b/spring-retreat-2026/',
-        post: { slug: 'spring-retreat-2026', publishedAt: '2026-03-20T08:00:00.000Z' },
+        post: { slug: 'spring-retreat-2026', publishedAt: '2026-03-20T08:00:00.000Z', draft: true },
+        // Marked as what it is, and the preview says itself which it is and until when its link works.
+        draft: true,
+        preview: { id: 'preview-spring' },
       });
+      expect(new Date(body.preview.expiresAt).toISOString()).toBe(body.preview.expiresAt);
       expect(headers.get('cache-control')).toBe('private, no-store');
       expect(headers.get('x-robots-tag')).toBe('noindex');
       const site = await fixture.call(`/content?path=${encodeURIComponent(path)}`);
@@ -49,7 +53,10 @@ describe('GET /previews/{id}', () => {
 
   it('lays its posts over the published lists: the draft comes first, newest, and is counted', async () => {
     const journal = await preview('/journal', withToken());
-    expect(journal.body.posts.items[0].slug).toBe('spring-retreat-2026');
+    expect(journal.body.posts.items[0]).toMatchObject({ slug: 'spring-retreat-2026', draft: true });
+    // Published posts in the same list carry no mark; neither does the published page showing them.
+    expect(journal.body.posts.items[1].draft).toBeUndefined();
+    expect(journal.body.draft).toBeUndefined();
     expect(journal.body.posts.pagination.total).toBe(7);
     const home = await preview('/', withToken());
     expect(home.body.page.sections[2].posts.map((post: Json) => post.slug)).toEqual([

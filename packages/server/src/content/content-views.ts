@@ -65,6 +65,7 @@ export async function postSummaries(context: ViewContext, posts: readonly BlogPo
       },
       publishedAt: new Date(post.publishedAt).toISOString(),
       path: canonicalPostPath(context, post.slug),
+      ...(post.draft && { draft: true as const }),
     };
   });
 }

@@ -6,6 +6,8 @@ import { type ContentSource, isoInstant, type PostFilter, type PublishedContent 
 /** A preview's own pages and posts. */
 export interface StoredPreview {
   id: string;
+  /** When the preview's link stops opening it (an ISO-8601 instant). */
+  expiresAt: string;
   pages: ContentPage[];
   posts: BlogPost[];
 }
@@ -26,8 +28,8 @@ export async function openPreview(
 ): Promise<StoredPreview | undefined> {
   const row = slugSchema.safeParse(id).success
     ? (
-        await db.query<{ token_hash: string; live: boolean; pages: unknown; posts: unknown }>(
-          'SELECT token_hash, token_expires_at > $2::timestamptz AS live, pages, posts FROM content_previews WHERE id = $1',
+        await db.query<{ token_hash: string; live: boolean; expires_at: Date | string; pages: unknown; posts: unknown }>(
+          'SELECT token_hash, token_expires_at > $2::timestamptz AS live, token_expires_at AS expires_at, pages, posts FROM content_previews WHERE id = $1',
           [id, now.toISOString()],
         )
       ).rows[0]
@@ -36,7 +38,7 @@ export async function openPreview(
   if (!row || token === undefined || token === '' || !matches || !row.live) return undefined;
   // Stored as validated; parsing again fills in defaults a later version may have added.
   const { pages, posts } = contentPreviewSchema.parse({ id, pages: row.pages, posts: row.posts });
-  return { id, pages, posts };
+  return { id, expiresAt: new Date(row.expires_at).toISOString(), pages, posts };
 }
 
 function matchesFilter(post: BlogPost, filter: PostFilter): boolean {

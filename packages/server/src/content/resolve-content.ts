@@ -36,7 +36,7 @@ export interface ContentQuery {
 }
 
 /** The parts every view shares. */
-type ViewBase = Pick<ContentView, 'locale' | 'title' | 'description' | 'canonicalPath' | 'image' | 'site'>;
+type ViewBase = Pick<ContentView, 'locale' | 'title' | 'description' | 'canonicalPath' | 'image' | 'site' | 'draft'>;
 
 /** One page of a list of posts, or undefined past its last page (a list always has a first). */
 async function postPage(
@@ -93,6 +93,7 @@ export async function resolveContent(
           title: localized(context, found.translations, 'title', found.title),
           description: localized(context, found.translations, 'description', found.description),
           canonicalPath: found.path,
+          ...(!found.published && { draft: true as const }),
         },
         hero?.kind === 'hero' ? hero.image : undefined,
       ),
@@ -111,7 +112,12 @@ export async function resolveContent(
     return {
       kind: 'post',
       ...base(
-        { title: summary.title, description: summary.excerpt, canonicalPath: canonicalPostPath(context, post.slug) },
+        {
+          title: summary.title,
+          description: summary.excerpt,
+          canonicalPath: canonicalPostPath(context, post.slug),
+          ...(post.draft && { draft: true as const }),
+        },
         post.coverImage,
       ),
       post: {

@@ -4,6 +4,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { type ContentCardVariantProps, contentCardVariants } from '../content-card/content-card.variants';
 import { ContentImg } from '../content-card/content-img';
 import { cx } from '../lib/cx';
+import { DraftBadge } from '../preview-banner/draft-badge';
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
@@ -52,6 +53,11 @@ export function PostCard({
         </Heading>
         {/* After the title in reading order (a heading starts the card), shown above it. */}
         <p data-scope="post-card" data-part="category">
+          {post.draft ? (
+            <>
+              <DraftBadge />{' '}
+            </>
+          ) : null}
           {post.category.name}
         </p>
         <p data-scope="post-card" data-part="excerpt">

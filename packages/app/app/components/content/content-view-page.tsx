@@ -1,6 +1,6 @@
 import { type ContentView, formatPrice } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
-import { buttonVariants, Pagination, PostList, ProductGrid, Prose } from '@booking-kit/ui';
+import { buttonVariants, DraftBadge, Pagination, PostList, ProductGrid, Prose } from '@booking-kit/ui';
 import { ContentSections } from './content-sections';
 import { PostMeta } from './post-meta';
 
@@ -18,6 +18,8 @@ export function ContentViewPage({ view, path }: { view: ContentView; path: strin
     case 'page':
       return (
         <article className="content-page">
+          {/* Only a preview shows what is not published: marked so, where it appears. */}
+          {view.draft ? <DraftBadge className="content-page__draft" /> : null}
           <ContentSections sections={view.page.sections} title={view.title} />
           {view.posts ? (
             <section className="content-section" aria-label={view.title}>
@@ -34,6 +36,7 @@ export function ContentViewPage({ view, path }: { view: ContentView; path: strin
     case 'post':
       return (
         <article className="content-page content-post">
+          {view.draft ? <DraftBadge className="content-page__draft" /> : null}
           <h1 className="content-page__title">{view.post.title}</h1>
           <PostMeta post={view.post} />
           {view.post.coverImage ? (
