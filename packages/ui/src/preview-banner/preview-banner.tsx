@@ -32,7 +32,8 @@ export function PreviewBanner({ title, expiresAt, draft = false, publishedHref, 
       </p>
       <p className="bk-preview-banner__until">
         {t('preview.validUntil', { time: until })}
-        {draft ? ` ${t('preview.notPublished')}` : null}
+        {draft ? ' ' : null}
+        {draft ? t('preview.notPublished') : null}
       </p>
       <a className="bk-preview-banner__leave" href={draft || !publishedHref ? siteHref : publishedHref}>
         {draft || !publishedHref ? t('preview.leave') : t('preview.published')}
