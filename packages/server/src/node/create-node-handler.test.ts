@@ -1,5 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, get, type Server } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
 import { createNodeHandler } from './create-node-handler';
@@ -39,6 +39,29 @@ describe('createNodeHandler', () => {
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
     const large = await fetch(`${base}/bookings`, { method: 'POST', body: 'x'.repeat(200_000) });
     expect(large.status).toBe(413);
+  });
+
+  it('answers 400, not 500, to a Host header no address can be made of, and goes on serving', async () => {
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end('GET /api/v1/health HTTP/1.1\r\nHost: [\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"BAD_REQUEST"');
+    // The server goes on: a new connection is served as before.
+    const status = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${base}/health`, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on('error', reject),
+    );
+    expect(status).toBe(200);
   });
 
   it('answers a plain 500 when the handler itself throws', async () => {

@@ -8,6 +8,14 @@ export interface NodeHandlerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** The answer to a request no URL can be made of, in the API's error shape. */
+const BAD_REQUEST_BODY = JSON.stringify({
+  statusCode: 400,
+  statusMessage: 'Bad Request',
+  code: 'BAD_REQUEST',
+  message: 'The request’s address or Host header is not valid.',
+});
+
 /** A node:http request listener. */
 export type NodeRequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -66,9 +74,18 @@ export function createNodeHandler(
   const onError = options.onError ?? ((error: unknown) => console.error('booking-kit: node handler failed', error));
   return (incoming, outgoing) => {
     void (async () => {
+      let request: Request;
+      try {
+        request = toRequest(incoming);
+      } catch {
+        // A Host header or target no URL can be made of (`Host: [`): the client's fault, said as such.
+        outgoing.writeHead(400, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+        outgoing.end(BAD_REQUEST_BODY);
+        return;
+      }
       try {
         // The socket's address identifies the client (the write rate limit's key) unless a proxy says otherwise.
-        const response = await handler(toRequest(incoming), { clientId: incoming.socket.remoteAddress });
+        const response = await handler(request, { clientId: incoming.socket.remoteAddress });
         await writeResponse(response, outgoing, incoming.method ?? 'GET');
       } catch (error) {
         onError(error);
