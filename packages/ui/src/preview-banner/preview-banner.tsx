@@ -25,15 +25,16 @@ export interface PreviewBannerProps {
 export function PreviewBanner({ title, expiresAt, draft = false, publishedHref, siteHref }: PreviewBannerProps) {
   const { t, tag, timeZone } = useLocale();
   const until = dateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(Date.parse(expiresAt));
+  const validUntil = t('preview.validUntil', { time: until });
+  // One sentence after the other in one text node (a draft has no published page yet).
+  const notPublished = t('preview.notPublished');
   return (
     <section className="bk-preview-banner" aria-label={t('preview.label')}>
       <p className="bk-preview-banner__title">
         <strong>{t('preview.label')}</strong> {t('preview.of', { title })}
       </p>
       <p className="bk-preview-banner__until">
-        {t('preview.validUntil', { time: until })}
-        {draft ? ' ' : null}
-        {draft ? t('preview.notPublished') : null}
+        {draft ? `${validUntil} ${notPublished}` : validUntil}
       </p>
       <a className="bk-preview-banner__leave" href={draft || !publishedHref ? siteHref : publishedHref}>
         {draft || !publishedHref ? t('preview.leave') : t('preview.published')}
