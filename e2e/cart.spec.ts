@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseFirstSlot, en, expectNoAxeViolations, fillCard, fillDetails, message, payButton } from './helpers';
+import {
+  chooseFirstSlot,
+  en,
+  expectNoAxeViolations,
+  fillCard,
+  fillDetails,
+  message,
+  payButton,
+  waitForHydration,
+} from './helpers';
 
 /**
  * Gives the service whose time is asked now its first free time, and puts it into the cart. The
@@ -19,6 +28,8 @@ test('several services through the cart: a time for each, one details form, one 
   page,
 }) => {
   await page.goto('/widget/appointment/harbor-studio');
+  // The services step's checks and 'Continue' are the script's: act once the page is hydrated.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wellness Studio');
   await page.getByRole('button', { name: en.flow.continue }).click();
   await expect(page.getByText(en.validation.atLeastOneOption)).toBeVisible();
@@ -71,11 +82,13 @@ test('several services through the cart: a time for each, one details form, one 
 
 test('one service goes to its own booking; with a guest, the cart asks for a service for everyone', async ({ page }) => {
   await page.goto('/widget/appointment/harbor-studio');
+  await waitForHydration(page);
   await page.getByRole('checkbox', { name: /Intro call/ }).check();
   await page.getByRole('button', { name: en.flow.continue }).click();
   await expect(page).toHaveURL(/\/widget\/appointment\/harbor-studio\/intro-call$/);
 
   await page.goto('/widget/appointment/harbor-studio');
+  await waitForHydration(page);
   await page.getByRole('checkbox', { name: /Intro call/ }).check();
   await page.getByRole('checkbox', { name: /Morning yoga class/ }).check();
   const guests = page.getByRole('group', { name: en.guestList.title });
@@ -124,6 +137,7 @@ test('a one-seat service is one person’s: the visitor cannot tick two, is told
   page,
 }) => {
   await page.goto('/widget/appointment/harbor-studio');
+  await waitForHydration(page);
   for (const service of [/Intro call/, /Massage \(60 min\)/, /Morning yoga class/]) {
     await page.getByRole('checkbox', { name: service }).check();
   }

@@ -26,8 +26,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** Waits until the shown month's slots have loaded (the grid is no longer busy). */
+/**
+ * Waits until the page is hydrated and the shown month's slots have loaded (the grid is no longer
+ * busy): the calendar's keyboard and its hold are the script's, which loads after the first paint.
+ */
 export async function waitForSlots(page: Page): Promise<void> {
+  await waitForHydration(page);
   await expect(page.locator('[data-part="grid"]')).toBeVisible();
   await expect(page.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);
 }

@@ -33,9 +33,7 @@ export function PreviewBanner({ title, expiresAt, draft = false, publishedHref, 
       <p className="bk-preview-banner__title">
         <strong>{t('preview.label')}</strong> {t('preview.of', { title })}
       </p>
-      <p className="bk-preview-banner__until">
-        {draft ? `${validUntil} ${notPublished}` : validUntil}
-      </p>
+      <p className="bk-preview-banner__until">{draft ? `${validUntil} ${notPublished}` : validUntil}</p>
       <a className="bk-preview-banner__leave" href={draft || !publishedHref ? siteHref : publishedHref}>
         {draft || !publishedHref ? t('preview.leave') : t('preview.published')}
       </a>
