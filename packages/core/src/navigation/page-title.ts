@@ -1,3 +1,5 @@
+import { hasControlCharacters } from '../schemas/control-characters';
+
 /** The spec's default separator between the parts of a page's title: 'Massage | Anna de Vries'. */
 export const PAGE_TITLE_SEPARATOR = '|';
 
@@ -15,8 +17,7 @@ const MAX_SEPARATOR_LENGTH = 3;
 export function titleSeparator(raw: string | undefined, warn?: (message: string) => void): string {
   const value = raw?.trim() ?? '';
   if (value === '') return PAGE_TITLE_SEPARATOR;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if ([...value].length > MAX_SEPARATOR_LENGTH || /[\u0000-\u001f\u007f]/.test(value)) {
+  if ([...value].length > MAX_SEPARATOR_LENGTH || hasControlCharacters(value, 'single-line')) {
     warn?.(`TITLE_SEPARATOR must be 1 to ${MAX_SEPARATOR_LENGTH} characters on one line; '${PAGE_TITLE_SEPARATOR}' is used.`);
     return PAGE_TITLE_SEPARATOR;
   }
