@@ -9,8 +9,11 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** The servers of the other two locale strategies (`e2e/locale-strategy-*.spec.ts`), each on its own port. */
 const prefixPort = port + 1;
 const noPrefixPort = port + 2;
-// A fresh embedded database for every run: the demo business is loaded into it on start.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
+// A fresh embedded database for every run: the demo business is loaded into it on start. The
+// config is read again in each test worker, which inherits this environment: they all name the
+// server's folder, whose `mail/` the email tests read (no SMTP_URL: the server writes files).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const serverEnv: Record<string, string> = {};
 for (const [key, value] of Object.entries(process.env)) {
   if (value !== undefined && key !== 'DATABASE_URL') serverEnv[key] = value;
@@ -38,6 +41,9 @@ function appServer(serverPort: number, extra: Record<string, string> = {}) {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: serverPort === port ? dataDir : mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-')),
+      // The links in emails point at this server; the emails are files, whatever the caller's SMTP_URL.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      SMTP_URL: '',
       NODE_ENV: 'production',
       // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
       // server suites) must be emptied here: the server under test runs on its fresh embedded

@@ -92,6 +92,15 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve,
+        test: {
+          // The booking emails, rendered to HTML and plain text in Node as the server's outbox does.
+          name: 'emails',
+          include: ['packages/emails/src/**/*.test.ts?(x)'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           // The reference app's own server-side helpers (what it adds to React Router's entry).
           name: 'app',

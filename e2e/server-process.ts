@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** Everything it printed so far (stdout and stderr). */
   output: () => string;
   stop: () => Promise<void>;
+  /** Ends it with SIGKILL (`kill -9`): nothing is flushed, nothing is closed. */
+  kill: () => Promise<void>;
 }
 
 /** How a start ended when the server did not come up. */
@@ -64,6 +66,12 @@ export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000
             if (child.exitCode !== null) return done();
             child.once('exit', () => done());
             child.kill('SIGTERM');
+          }),
+        kill: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGKILL');
           }),
       });
     }, 50);

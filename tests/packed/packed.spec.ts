@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PUBLISHED = ['core', 'react', 'ui', 'server'] as const;
+const PUBLISHED = ['core', 'react', 'ui', 'emails', 'server'] as const;
 /** The English catalog, for the words the visitor sees (read from the file, not imported from the workspace). */
 const en = JSON.parse(readFileSync(path.join(root, 'packages/core/src/i18n/locales/en.json'), 'utf8'));
 
@@ -66,7 +66,7 @@ test.describe
       run('npm', ['pack', ...PUBLISHED.map((name) => `--workspace=@booking-kit/${name}`), '--pack-destination', tarballs], root);
       const files = readdirSync(tarballs).sort();
       expect(files).toEqual(PUBLISHED.map((name) => `booking-kit-${name}-0.1.0.tgz`).sort());
-      for (const name of ['core', 'react', 'ui']) {
+      for (const name of ['core', 'react', 'ui', 'emails']) {
         const listed = tarballFiles(path.join(tarballs, `booking-kit-${name}-0.1.0.tgz`));
         // ES modules one per source module (so apps drop what they do not use), CommonJS, and types.
         expect(listed).toContain('package/dist/esm/index.js');
@@ -92,6 +92,26 @@ test.describe
 
     test('the project type-checks strictly against the published types', () => {
       run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], app);
+    });
+
+    test('the installed emails package renders a booking email, HTML and text, in the reader’s language', () => {
+      const script = `
+        import { renderBookingMessage } from '@booking-kit/emails';
+        const rendered = await renderBookingMessage({
+          id: 'm1', kind: 'booked', audience: 'visitor', locale: 'de', timeZone: 'Europe/Amsterdam',
+          to: { name: 'Ada Lovelace', email: 'ada@example.com' },
+          business: { name: 'Harbor Wellness Studio', phone: '+31 20 123 4567' },
+          booking: { id: 'b1', serviceName: 'Massage', staffName: 'Anna de Vries', start: '2026-12-01T09:00:00Z',
+            end: '2026-12-01T10:00:00Z', seats: 1, visitorName: 'Ada Lovelace', guestNames: [], appointmentCount: 1 },
+          manageUrl: 'https://book.example/de/booking/b1?token=t',
+        });
+        console.log(JSON.stringify(rendered));`;
+      const rendered = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
+      expect(rendered.html).toContain('lang="de-DE"');
+      expect(rendered.text).toContain('https://book.example/de/booking/b1?token=t');
+      // 09:00 UTC is 10:00 in Amsterdam.
+      expect(rendered.text).toContain('10:00');
+      expect(rendered.subject).toContain('Massage');
     });
 
     test('the installed server CLI prints the business document schema', () => {

@@ -148,6 +148,7 @@ export {
   type RequestOptions,
 } from './http/http-client';
 export { createTranslator, type MessageValues, type Translator } from './i18n/create-translator';
+export { loadTranslator } from './i18n/load-translator';
 export {
   DEFAULT_LOCALE_ROUTING,
   DEFAULT_LOCALE_STRATEGY,
@@ -194,6 +195,15 @@ export {
 } from './navigation/navigation-target';
 export { PAGE_TITLE_SEPARATOR, pageTitle, titleSeparator } from './navigation/page-title';
 export { claimReload, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, type ReloadGuardStore } from './navigation/reload-guard';
+export {
+  BOOKING_MESSAGE_KINDS,
+  type BookingMessage,
+  type BookingMessageAudience,
+  type BookingMessageBooking,
+  type BookingMessageKind,
+  type RenderBookingMessage,
+  type RenderedMessage,
+} from './notifications/booking-message';
 export {
   type CardErrors,
   type CardField,

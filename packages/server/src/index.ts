@@ -91,4 +91,28 @@ export {
 } from './host/start-production-server';
 export { indexStaticFiles, type StaticIndex } from './host/static-assets';
 export { createNodeHandler, type NodeHandlerOptions, type NodeRequestListener } from './node/create-node-handler';
+export { bookingInvite, inviteUid } from './notifications/booking-invite';
+export {
+  type BookingChange,
+  type BookingNotifier,
+  type BookingNotifierOptions,
+  createBookingNotifier,
+  EMAILED_LINK_DAYS_AFTER,
+} from './notifications/booking-notifier';
+export { DEFAULT_MAIL_FROM, type MailSettings, mailSettingsFromEnv } from './notifications/mail-settings';
+export {
+  fileMailTransport,
+  MailRefused,
+  type MailTransport,
+  type OutgoingMail,
+  smtpMailTransport,
+} from './notifications/mail-transport';
+export { type OutboxBacklog, outboxBacklog } from './notifications/outbox';
+export {
+  MAX_ATTEMPTS,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+  retryDelayMs,
+  startOutboxWorker,
+} from './notifications/outbox-worker';
 export { DEMO_BUSINESS_FILE, MIGRATIONS_DIR } from './package-paths';

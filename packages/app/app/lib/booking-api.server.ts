@@ -1,5 +1,16 @@
-import { type BookingApiClient, createBookingApiClient } from '@booking-kit/core';
-import { createBookingApi, loadDemoBusiness, migrate, openDatabase, serverSlotsCacheMs } from '@booking-kit/server';
+import { type BookingApiClient, createBookingApiClient, type Locale, localizePath, withLocaleQuery } from '@booking-kit/core';
+import { renderBookingMessage } from '@booking-kit/emails';
+import {
+  createBookingApi,
+  createBookingNotifier,
+  loadDemoBusiness,
+  mailSettingsFromEnv,
+  migrate,
+  openDatabase,
+  serverSlotsCacheMs,
+  startOutboxWorker,
+} from '@booking-kit/server';
+import { LOCALE_ROUTING } from './locale.server';
 
 /** The booking API's Fetch handler, as `/api/v1/*` serves it, with the client's address. */
 export type ApiHandler = (request: Request, info?: { clientId?: string | undefined }) => Promise<Response>;
@@ -7,8 +18,29 @@ export type ApiHandler = (request: Request, info?: { clientId?: string | undefin
 /** The running booking API of this process and how to stop it. */
 export interface RunningBookingApi {
   handler: ApiHandler;
-  /** Closes the database (the embedded one is flushed and its lock released). */
+  /** Stops sending email and closes the database (the embedded one is flushed and its lock released). */
   close: () => Promise<void>;
+}
+
+/**
+ * The site's own address, for the links in emails: `PUBLIC_URL` (`https://book.example.com`), or
+ * this machine's server (`http://localhost:` and `PORT`, 3000 by default).
+ */
+function publicUrl(): string {
+  const configured = process.env.PUBLIC_URL?.trim();
+  return (configured || `http://localhost:${process.env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
+}
+
+/**
+ * The page an email's manage link opens: the booking's confirmation page in the booking's
+ * language (by the app's locale routing; with `no_prefix`, `?lang=`), with the token, which that
+ * page moves into a cookie and out of the address.
+ */
+function manageUrl(id: string, token: string, locale: Locale): string {
+  const path = localizePath(`/widget/booking/${id}`, locale, LOCALE_ROUTING);
+  const url = new URL(LOCALE_ROUTING.strategy === 'no_prefix' ? withLocaleQuery(path, locale) : path, publicUrl());
+  url.searchParams.set('token', token);
+  return url.href;
 }
 
 /** What the production server configures the booking API with (`readServerConfig` of `@booking-kit/server`). */
@@ -31,6 +63,12 @@ async function start(options: BookingApiStartOptions): Promise<RunningBookingApi
     await db.close().catch(() => undefined);
     throw error;
   }
+  // Every booking change writes its emails to the outbox in its own transaction; this process's
+  // worker sends them (through SMTP_URL, or as files under DATA_DIR/mail), beside any other
+  // process's on the same database.
+  const mail = mailSettingsFromEnv(process.env);
+  console.info(`booking-kit: emails go to ${mail.description}`);
+  const worker = startOutboxWorker({ db, render: renderBookingMessage, transport: mail.transport, from: mail.from });
   return {
     // The production server resolves the client's address (TRUST_PROXY included) and passes it as
     // the client id: the API must not read X-Forwarded-For a second time.
@@ -39,8 +77,13 @@ async function start(options: BookingApiStartOptions): Promise<RunningBookingApi
       slotsCacheMs: serverSlotsCacheMs(),
       trustProxy: 0,
       corsOrigins: options.corsOrigins ?? [],
+      notifier: createBookingNotifier({ manageUrl }),
     }),
-    close: () => db.close(),
+    close: async () => {
+      await worker.stop();
+      mail.transport.close();
+      await db.close();
+    },
   };
 }
 

@@ -41,14 +41,16 @@ const SAME_AS_ENGLISH = new Set(['Online', 'Email', 'E-mail', 'booking-kit', 'Na
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
- * The code that shows messages: the published packages and the reference app (its pages in
- * `app/`, and in `server/` its own HTTP server, whose plain error pages say `httpErrors.*`).
- * Tests and stories are not users: a key only they read is dead for the people booking.
+ * The code that shows messages: the published packages (the emails' templates among them) and
+ * the reference app (its pages in `app/`, and in `server/` its own HTTP server, whose plain error
+ * pages say `httpErrors.*`). Tests and stories are not users: a key only they read is dead for the
+ * people booking.
  */
 const SOURCE_DIRS = [
   'packages/core/src',
   'packages/react/src',
   'packages/ui/src',
+  'packages/emails/src',
   'packages/app/app',
   'packages/app/server',
   'packages/server/src',

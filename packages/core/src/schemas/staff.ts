@@ -11,6 +11,8 @@ export const staffSchema = z.object({
   weeklyHours: weeklyHoursSchema,
   /** Days whose hours replace the weekly ones (closed days, extra hours), by local date. */
   dateOverrides: dateOverridesSchema.optional(),
+  /** Where the staff member is told of their bookings (new, requested, moved, cancelled). Never shown to visitors. */
+  email: z.email().max(254).optional(),
 });
 
 /** A staff member. */

@@ -44,7 +44,11 @@ function decide(decision: 'confirm' | 'reject'): RouteHandler {
       const booking = await decideRequestedBooking(db, id, decision, decision === 'reject' ? reason : undefined, {
         now: now(),
         locale,
-        ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
+        onDone: async (tx, answer) => {
+          await store?.(tx, { status: 200, body: answer });
+          const kind = decision === 'confirm' ? 'confirmed' : 'rejected';
+          await context.notifier?.notify(tx, { kind, booking: answer, now: now() });
+        },
       });
       return { status: 200, body: booking };
     });

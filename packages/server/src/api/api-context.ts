@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { BookingNotifier } from '../notifications/booking-notifier';
 import type { SlotsCache } from './slots-cache';
 
 /** Where the API reports server faults. `console` fits. */
@@ -24,6 +25,8 @@ export interface RouteContext {
   adminApiKey: string | undefined;
   /** Recent `GET /slots` answers, when caching is on. */
   slotsCache: SlotsCache | undefined;
+  /** Writes the emails of a booking change in its transaction; undefined when the API sends none. */
+  notifier: BookingNotifier | undefined;
 }
 
 /** A route handler: answers a request, or throws an `ApiProblem`. */

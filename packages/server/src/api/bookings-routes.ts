@@ -36,6 +36,14 @@ export const postBooking: RouteHandler = async (context) => {
       onCreated: async (tx, created) => {
         answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
         await store?.(tx, { status: 201, body: answer });
+        // A booking that waits for its payment is told of once paid (see postConfirmPayment).
+        if (answer.status === 'scheduled' || answer.status === 'requested') {
+          await context.notifier?.notify(tx, {
+            kind: answer.status === 'scheduled' ? 'booked' : 'requested',
+            booking: answer,
+            now: now(),
+          });
+        }
       },
     });
     const body = answer ?? booking;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { BookingNotifier } from '../notifications/booking-notifier';
 import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
 import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { API_BASE_PATH, isApiPath } from './api-paths';
@@ -83,6 +84,13 @@ export interface BookingApiOptions {
    * @throws {Error} from `createBookingApi` when an entry is not such an origin
    */
   corsOrigins?: readonly string[];
+  /**
+   * Tells people of booking changes by email: every booking made, requested, confirmed,
+   * rejected, moved or cancelled writes its emails (see `createBookingNotifier`) in the change's
+   * own transaction, to the outbox that `startOutboxWorker` delivers. Without it, no email is
+   * written. @default undefined
+   */
+  notifier?: BookingNotifier | undefined;
 }
 
 /** What an adapter knows about a request beyond the request itself. */
@@ -140,6 +148,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const { db } = options;
   const now = options.now ?? (() => new Date());
   const slotsCacheMs = options.slotsCacheMs ?? envNumber('SLOTS_CACHE_MS') ?? 0;
+  const notifier = options.notifier;
   const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
   const logger = options.logger ?? console;
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
@@ -235,7 +244,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
         throw notFound('No such route.');
       }
     }
-    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey, slotsCache };
+    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey, slotsCache, notifier };
     // A write may change what is free: cached offers go before it runs, and again once it has.
     if (route.method !== 'GET') slotsCache?.clear();
     try {

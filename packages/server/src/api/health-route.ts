@@ -1,3 +1,4 @@
+import { outboxBacklog } from '../notifications/outbox';
 import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse } from './api-problem';
 
@@ -12,23 +13,27 @@ export function databaseUnavailable(): ApiProblem {
 }
 
 /**
- * `GET /health`: runs `SELECT 1` on the database and answers 200 `{ ok: true, database: 'up' }`,
+ * `GET /health`: reads the outbox's backlog from the database and answers 200
+ * `{ ok: true, database: 'up', outbox: { pending, due, failed, oldestDueSeconds } }` (emails
+ * waiting to be sent, how many are due, how many were given up on, how long the oldest due one has
+ * waited: a growing backlog means the mail server is not taking them),
  * or 503 SERVICE_UNAVAILABLE (with Retry-After) when the query fails or takes longer than
  * `HEALTH_TIMEOUT_MS`, so that a load balancer takes the process out of rotation rather than
  * sending visitors to it.
  */
-export const getHealth: RouteHandler = async ({ db, logger }) => {
+export const getHealth: RouteHandler = async ({ db, logger, now }) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS);
   });
+  let outbox: Awaited<ReturnType<typeof outboxBacklog>>;
   try {
-    await Promise.race([db.query('SELECT 1'), timeout]);
+    outbox = await Promise.race([outboxBacklog(db, now()), timeout]);
   } catch (error) {
     logger.error('booking-kit: health check: the database cannot serve', error);
     throw databaseUnavailable();
   } finally {
     clearTimeout(timer);
   }
-  return jsonResponse(200, { ok: true, database: 'up' });
+  return jsonResponse(200, { ok: true, database: 'up', outbox });
 };

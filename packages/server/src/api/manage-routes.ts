@@ -30,7 +30,10 @@ export const postReschedule: RouteHandler = async (context) => {
     const booking = await rescheduleBooking(db, id, bearerToken(request), input, {
       now: now(),
       locale,
-      ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
+      onDone: async (tx, answer, previous) => {
+        await store?.(tx, { status: 200, body: answer });
+        await context.notifier?.notify(tx, { kind: 'rescheduled', booking: answer, previous, now: now() });
+      },
     });
     return { status: 200, body: booking };
   });
@@ -50,7 +53,10 @@ export const postCancel: RouteHandler = async (context) => {
     const booking = await cancelBooking(db, id, bearerToken(request), input.reason, {
       now: now(),
       locale,
-      ...(store && { onDone: (tx, answer) => store(tx, { status: 200, body: answer }) }),
+      onDone: async (tx, answer) => {
+        await store?.(tx, { status: 200, body: answer });
+        await context.notifier?.notify(tx, { kind: 'cancelled', booking: answer, now: now() });
+      },
     });
     return { status: 200, body: booking };
   });

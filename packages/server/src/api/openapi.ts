@@ -261,14 +261,28 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/health': {
         get: {
           operationId: 'getHealth',
-          description: 'Runs a trivial query on the database.',
+          description: 'Reads the email outbox’s backlog from the database.',
           responses: {
             200: {
-              description: 'The server and its database are up.',
+              description:
+                'The server and its database are up. `outbox`: emails waiting to be sent, how many are due now, how many were given up on, and how long the oldest due one has waited (a growing backlog means the mail server is not taking them).',
               content: json({
                 type: 'object',
-                properties: { ok: { const: true }, database: { const: 'up' } },
-                required: ['ok', 'database'],
+                properties: {
+                  ok: { const: true },
+                  database: { const: 'up' },
+                  outbox: {
+                    type: 'object',
+                    properties: {
+                      pending: { type: 'integer', minimum: 0 },
+                      due: { type: 'integer', minimum: 0 },
+                      failed: { type: 'integer', minimum: 0 },
+                      oldestDueSeconds: { type: 'integer', minimum: 0 },
+                    },
+                    required: ['pending', 'due', 'failed', 'oldestDueSeconds'],
+                  },
+                },
+                required: ['ok', 'database', 'outbox'],
               }),
             },
             503: errorAnswer('SERVICE_UNAVAILABLE: the database cannot serve; see the Retry-After header.'),

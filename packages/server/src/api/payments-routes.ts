@@ -29,6 +29,12 @@ export const postConfirmPayment: RouteHandler = async (context) => {
       now: now(),
       locale,
       ...(store && { onDone: (tx, confirmation) => store(tx, { status: 200, body: confirmation }) }),
+      // Paid: the booking is made (or requested) now, and the payer gets a receipt.
+      onPaid: async (tx, { booking }) => {
+        const kind = booking.status === 'requested' ? 'requested' : 'booked';
+        await context.notifier?.notify(tx, { kind, booking, now: now() });
+        await context.notifier?.notify(tx, { kind: 'receipt', booking, now: now() });
+      },
     });
     return { status: 200, body: answer };
   });

@@ -14,8 +14,11 @@ export interface ManageOptions {
   now: Date;
   /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
   locale?: Locale | undefined;
-  /** Runs inside the operation's transaction with its answer, e.g. to store an idempotent answer. */
-  onDone?: (tx: Transaction, booking: Booking) => Promise<void>;
+  /**
+   * Runs inside the operation's transaction with its answer, e.g. to store an idempotent answer or
+   * write its emails; a move also passes the booking as it was before.
+   */
+  onDone?: (tx: Transaction, booking: Booking, previous?: Booking) => Promise<void>;
 }
 
 function bookingNotFound(): ApiProblem {
@@ -127,7 +130,7 @@ export async function rescheduleBooking(
       const moved = await findBooking(tx, id, { locale: options.locale });
       if (!moved) throw bookingNotFound();
       const answer = { ...moved.booking, manageToken };
-      await options.onDone?.(tx, answer);
+      await options.onDone?.(tx, answer, booking);
       return answer;
     },
   });

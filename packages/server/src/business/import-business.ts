@@ -55,10 +55,10 @@ async function importValidated(
   for (const [position, member] of document.staff.entries()) {
     const id = await upsert(
       tx,
-      `INSERT INTO staff (slug, name, time_zone, weekly_hours, date_overrides, position) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6)
+      `INSERT INTO staff (slug, name, time_zone, weekly_hours, date_overrides, position, email) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7)
        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, time_zone = EXCLUDED.time_zone,
          weekly_hours = EXCLUDED.weekly_hours, date_overrides = EXCLUDED.date_overrides, position = EXCLUDED.position,
-         updated_at = now()`,
+         email = EXCLUDED.email, updated_at = now()`,
       [
         member.slug,
         member.name,
@@ -66,6 +66,7 @@ async function importValidated(
         JSON.stringify(member.weeklyHours),
         JSON.stringify(member.dateOverrides ?? []),
         position,
+        member.email ?? null,
       ],
       report.staff,
     );

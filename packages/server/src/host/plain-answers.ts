@@ -6,16 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  createTranslator,
-  DEFAULT_LOCALE,
   isLocale,
   LOCALE_TAGS,
   type Locale,
-  loadMessages,
+  loadTranslator,
   negotiateLocale,
   pageTitle,
   parseAcceptLanguage,
-  type Translator,
 } from '@booking-kit/core';
 
 /** The statuses the server answers on its own, with their reason phrases and API codes. */
@@ -37,20 +34,6 @@ export interface PlainAnswer {
   status: PlainStatus;
   headers: Record<string, string>;
   body: string;
-}
-
-const translators = new Map<Locale, Promise<Translator>>();
-
-/** A translator per locale, loaded once: the catalogs are the same ones the pages use. */
-function translatorFor(locale: Locale): Promise<Translator> {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = Promise.all([loadMessages(locale), loadMessages(DEFAULT_LOCALE)]).then(([messages, fallback]) =>
-      createTranslator(locale, messages, fallback),
-    );
-    translators.set(locale, translator);
-  }
-  return translator;
 }
 
 /** The visitor's locale as far as a bare request tells it: a path prefix, the cookie, the browser. */
@@ -81,7 +64,7 @@ export interface PlainPageOptions {
  * hint, on the dark full-screen page of the spec. Its one inline style carries a fresh nonce.
  */
 async function htmlAnswer(status: PlainStatus, locale: Locale, options: PlainPageOptions): Promise<PlainAnswer> {
-  const t = await translatorFor(locale);
+  const t = await loadTranslator(locale);
   const title = t.t(`httpErrors.${status}.title`);
   const hint = t.t(`httpErrors.${status}.hint`);
   const nonce = randomBytes(16).toString('base64');

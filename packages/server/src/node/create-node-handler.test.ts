@@ -20,7 +20,11 @@ afterAll(async () => {
 
 describe('createNodeHandler', () => {
   it('serves the API over node:http: GET, POST with a body, headers and status', async () => {
-    expect(await (await fetch(`${base}/health`)).json()).toEqual({ ok: true, database: 'up' });
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({
+      ok: true,
+      database: 'up',
+      outbox: { pending: 0, due: 0, failed: 0, oldestDueSeconds: 0 },
+    });
     const created = await fetch(`${base}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': 'node-1' },

@@ -23,6 +23,8 @@ export interface ConfirmPaymentOptions {
   locale?: Locale | undefined;
   /** Runs inside the payment's transaction with its answer, e.g. to store an idempotent answer. */
   onDone?: (tx: Transaction, confirmation: PaymentConfirmation) => Promise<void>;
+  /** Runs inside the transaction that records a new charge (not for a payment already made), after `onDone`: e.g. to write the emails. */
+  onPaid?: (tx: Transaction, confirmation: PaymentConfirmation) => Promise<void>;
 }
 
 function paymentNotFound(): ApiProblem {
@@ -155,6 +157,7 @@ export async function confirmPayment(
     );
     const answer = await confirmation(tx, ids, options);
     await options.onDone?.(tx, answer);
+    await options.onPaid?.(tx, answer);
     return answer;
   });
 }

@@ -1,0 +1,134 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { startSmtpReceiver } from '../packages/server/src/test/smtp-receiver';
+import { bookThroughApi } from './api-booking';
+import { catalog, en, fillDetails, holdFirstSlot, holdLabelsOf, literal } from './helpers';
+import { startServer } from './server-process';
+
+/**
+ * The emails a booking sends, end to end: the app server under test has no SMTP_URL, so it writes
+ * each email as an `.eml` file under its DATA_DIR (`mail/`), which these tests read back with
+ * mailparser and ical.js, as a mail client would.
+ */
+const de = catalog('de') as typeof en;
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+
+/** The emails to `address` so far, parsed, oldest first. */
+async function mailTo(address: string): Promise<ParsedMail[]> {
+  const names = (await readdir(mailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml'));
+  const mails = await Promise.all(names.map(async (name) => simpleParser(await readFile(path.join(mailDir, name)))));
+  return mails
+    .filter((mail) => mail.to && 'text' in mail.to && mail.to.text.includes(address))
+    .sort((a, b) => (a.date?.getTime() ?? 0) - (b.date?.getTime() ?? 0));
+}
+
+/**
+ * Waits for an email to `address` whose subject starts as `subjectTemplate` does (up to its first
+ * value) and whose text contains `mentioning` (other tests' bookings write emails too).
+ */
+async function waitForMail(address: string, subjectTemplate: string, mentioning = ''): Promise<ParsedMail> {
+  const prefix = subjectTemplate.split('{{')[0] ?? '';
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(address)).find((mail) => mail.subject?.startsWith(prefix) && mail.text?.includes(mentioning));
+        return found?.subject ?? '';
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(new RegExp(`^${literal(prefix)}`));
+  return found as ParsedMail;
+}
+
+/** The method and event of a mail's calendar invite. */
+function inviteOf(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) => attachment.contentType.includes('calendar'));
+  const calendar = new ICAL.Component(ICAL.parse(part?.content.toString('utf8') ?? ''));
+  const event = calendar.getFirstSubcomponent('vevent');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event?.getFirstPropertyValue('uid'),
+    sequence: Number(event?.getFirstPropertyValue('sequence')),
+  };
+}
+
+test('a booking made in German is confirmed by email in German with its manage link; cancelled through that link, the visitor and Anna are told, with the reason', async ({
+  page,
+  browser,
+}) => {
+  const email = `juergen.${Date.now()}@example.com`;
+  await page.goto('/de/widget/appointment/anna-de-vries/intro-call');
+  await holdFirstSlot(page, holdLabelsOf(de));
+  await fillDetails(page, de.details, { firstName: 'Jürgen', lastName: 'Müller', email, phone: '' });
+  await page.getByRole('button', { name: de.booking.submit }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
+
+  // The confirmation: German subject and document language, the invite, and the manage link.
+  const booked = await waitForMail(email, de.email.subject.booked);
+  expect(booked.html).toContain('lang="de-DE"');
+  const link = /http:\/\/127\.0\.0\.1:\d+\/de\/widget\/booking\/[A-Za-z0-9_-]+\?token=[A-Za-z0-9_%-]+/.exec(
+    booked.text ?? '',
+  )?.[0];
+  expect(link, booked.text).toBeDefined();
+  const bookingId = /\/widget\/booking\/([A-Za-z0-9_-]+)/.exec(link ?? '')?.[1];
+  expect(inviteOf(booked)).toEqual({ method: 'REQUEST', uid: `${bookingId}@booking-kit`, sequence: 0 });
+  // Anna hears of it in the business's language (English).
+  const notice = await waitForMail('anna@harbor-wellness.example', en.email.staff.booked.heading, 'Jürgen Müller');
+  expect(notice.html).toContain('lang="en-US"');
+
+  // The link opens the booking in another browser, which cancels it with a reason.
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Amsterdam' });
+  await context.addCookies([{ name: 'bk-consent', value: 'essential', domain: '127.0.0.1', path: '/' }]);
+  const other = await context.newPage();
+  await other.goto(link ?? '');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
+  await other.getByRole('link', { name: de.manage.cancel }).click();
+  await other.getByLabel(de.cancelBooking.reason).fill('Mein Zug fällt aus');
+  await other.getByRole('button', { name: de.cancelBooking.submit }).click();
+  const confirm = other.getByRole('alertdialog', { name: de.cancelBooking.confirm.title });
+  await confirm.getByRole('button', { name: de.cancelBooking.confirm.action }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.cancelled);
+  await context.close();
+
+  // The cancellation withdraws the invite and carries the reason, to the visitor and to Anna.
+  const cancelled = await waitForMail(email, de.email.subject.cancelled);
+  expect(cancelled.text).toContain('Mein Zug fällt aus');
+  expect(inviteOf(cancelled)).toEqual({ method: 'CANCEL', uid: `${bookingId}@booking-kit`, sequence: 1 });
+  const told = await waitForMail('anna@harbor-wellness.example', en.email.staff.cancelled.heading, 'Jürgen Müller');
+  expect(told.text).toContain('Mein Zug fällt aus');
+});
+
+test('kill -9 with emails still to send: after the restart every one of them is delivered, once', async ({ playwright }) => {
+  // The mail server is down at first: its address, closed.
+  const gone = await startSmtpReceiver();
+  const downUrl = gone.url;
+  await gone.close();
+  const first = await startServer({ SMTP_URL: downUrl, PUBLIC_URL: 'http://127.0.0.1' });
+  const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${first.port}` });
+  const booking = await bookThroughApi(api, 'first');
+  await api.dispose();
+  // Answered 201: the emails are committed with the booking. The process dies before any is sent.
+  await first.kill();
+
+  const receiver = await startSmtpReceiver();
+  const second = await startServer({ SMTP_URL: receiver.url, PUBLIC_URL: 'http://127.0.0.1', DATA_DIR: first.dataDir });
+  try {
+    // The visitor's confirmation and Anna's notice.
+    await receiver.waitFor(2, 20_000);
+    // A little longer: nothing else (no second copy) arrives.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const visitor = receiver.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text.includes('hedy@example.com'));
+    expect(visitor).toHaveLength(1);
+    expect(inviteOf(visitor[0] as ParsedMail).uid).toBe(`${booking.id}@booking-kit`);
+    const ids = receiver.messages.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(2);
+  } finally {
+    await second.stop();
+    await receiver.close();
+  }
+});

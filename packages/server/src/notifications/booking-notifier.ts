@@ -1,0 +1,176 @@
+import type { Booking, BookingMessage, BookingMessageAudience, BookingMessageKind, Locale } from '@booking-kit/core';
+import { isLocale } from '@booking-kit/core';
+import { hashManageToken, newManageToken } from '../bookings/booking-secrets';
+import type { Transaction } from '../db/database';
+import { enqueueEmail, type OutboxEvent, type OutboxInvite } from './outbox';
+
+/** How long a manage link in an email keeps working after the (last) appointment ends. */
+export const EMAILED_LINK_DAYS_AFTER = 30;
+
+/** A booking change someone is told of: what happened, to which booking (as the API answered it). */
+export interface BookingChange {
+  kind: Exclude<BookingMessageKind, 'reminder'>;
+  booking: Booking;
+  /** For `rescheduled`: the booking before it moved. */
+  previous?: Booking | undefined;
+  now: Date;
+}
+
+/** Options of {@link createBookingNotifier}. */
+export interface BookingNotifierOptions {
+  /**
+   * The address of the page where a visitor views, moves or cancels their booking, with the token
+   * that opens it; without it, emails carry no manage link.
+   * @example (id, token, locale) => `https://book.example.com/${locale}/widget/booking/${id}?token=${token}`
+   */
+  manageUrl?: ((bookingId: string, token: string, locale: Locale) => string) | undefined;
+}
+
+/** Writes the emails a booking change owes, in the change's own transaction (see `enqueueEmail`). */
+export interface BookingNotifier {
+  /** Enqueues the messages for the visitor, each guest with an address, and the staff member. */
+  notify(tx: Transaction, change: BookingChange): Promise<void>;
+}
+
+/** What the messages need that the API's answer does not carry. */
+interface NotificationFacts {
+  email: string;
+  first_name: string;
+  last_name: string;
+  staff_name: string;
+  staff_email: string | null;
+  staff_time_zone: string;
+  business_name: string;
+  business_phone: string | null;
+  default_locale: string;
+  invite_sequence: number;
+}
+
+/** Which invite each kind of change sends: a new or moved event, its withdrawal, or none. */
+function inviteMethod(kind: BookingChange['kind']): OutboxInvite['method'] | undefined {
+  if (kind === 'booked' || kind === 'confirmed' || kind === 'rescheduled') return 'REQUEST';
+  if (kind === 'cancelled') return 'CANCEL';
+  // A request is not in anyone's calendar yet, so its rejection withdraws nothing; a receipt moves nothing.
+  return undefined;
+}
+
+/** The appointments of the booking's request (itself and its series or cart), first first. */
+function eventsOf(booking: Booking): OutboxEvent[] {
+  const others = (booking.group ?? []).filter((item) => item.id !== booking.id);
+  return [
+    { bookingId: booking.id, start: booking.start, end: booking.end },
+    ...others.map(({ id, start, end }) => ({ bookingId: id, start, end })),
+  ];
+}
+
+/**
+ * A token that opens the booking from an email's link, as an access token (see
+ * `grantBookingAccess`) that lasts until {@link EMAILED_LINK_DAYS_AFTER} days after the last
+ * appointment: the manage token itself is never stored, so it cannot be mailed later. A move
+ * deletes the booking's access tokens, and the move's own email brings a new link.
+ */
+async function emailedAccessToken(tx: Transaction, booking: Booking, events: readonly OutboxEvent[], now: Date): Promise<string> {
+  const token = newManageToken();
+  const lastEnd = Math.max(...events.map((event) => Date.parse(event.end)));
+  const expiresAt = new Date(lastEnd + EMAILED_LINK_DAYS_AFTER * 86_400_000).toISOString();
+  await tx.query(
+    `INSERT INTO booking_access_tokens (token_hash, booking_id, created_at, expires_at)
+     VALUES ($1, $2, $3::timestamptz, $4::timestamptz)`,
+    [hashManageToken(token), booking.id, now.toISOString(), expiresAt],
+  );
+  return token;
+}
+
+/**
+ * The notifier the API writes booking emails with. Each change is told to the visitor (in the
+ * booking's locale and zone, with a manage link), to each guest with an address (what they are
+ * invited to), and to the staff member when the business document gives their `email` (in the
+ * business's language and the staff member's zone).
+ */
+export function createBookingNotifier(options: BookingNotifierOptions = {}): BookingNotifier {
+  return {
+    async notify(tx, change) {
+      const { booking, kind, now } = change;
+      const method = inviteMethod(kind);
+      // A move or a cancellation replaces the calendar's copy: one more than the last invite's sequence.
+      const bump = kind === 'rescheduled' || kind === 'cancelled';
+      const { rows } = await tx.query<NotificationFacts>(
+        `UPDATE bookings b SET invite_sequence = b.invite_sequence + $2
+         FROM staff s, business bz
+         WHERE b.id = $1 AND s.id = b.staff_id
+         RETURNING b.email, b.first_name, b.last_name, s.name AS staff_name, s.email AS staff_email,
+           s.time_zone AS staff_time_zone, bz.name AS business_name, bz.phone AS business_phone,
+           bz.default_locale, b.invite_sequence`,
+        [booking.id, bump ? 1 : 0],
+      );
+      const facts = rows[0];
+      if (!facts) return;
+      const guests = await tx.query<{ name: string; email: string }>(
+        'SELECT name, email FROM booking_guests WHERE booking_id = $1 ORDER BY position',
+        [booking.id],
+      );
+      const events = eventsOf(booking);
+      const invite = method && { method, sequence: facts.invite_sequence };
+      const visitorName = [facts.first_name, facts.last_name].filter(Boolean).join(' ');
+      const staffLocale: Locale = isLocale(facts.default_locale) ? facts.default_locale : 'en';
+      const base = {
+        kind,
+        business: { name: facts.business_name, ...(facts.business_phone && { phone: facts.business_phone }) },
+        booking: {
+          id: booking.id,
+          serviceName: booking.service.name,
+          staffName: facts.staff_name,
+          start: booking.start,
+          end: booking.end,
+          ...(change.previous && { previousStart: change.previous.start, previousEnd: change.previous.end }),
+          seats: booking.seats,
+          visitorName,
+          guestNames: guests.rows.map((guest) => guest.name),
+          ...(booking.amounts && { amounts: booking.amounts }),
+          ...(booking.cancellationReason && { cancellationReason: booking.cancellationReason }),
+          appointmentCount: events.length,
+        },
+      };
+      const send = (
+        audience: BookingMessageAudience,
+        to: BookingMessage['to'],
+        extra: Pick<BookingMessage, 'locale' | 'timeZone'> & { manageUrl?: string },
+      ) =>
+        enqueueEmail(tx, {
+          bookingId: booking.id,
+          recipient: to.email,
+          payload: { message: { ...base, ...extra, audience, to }, events, ...(invite && { invite }) },
+          now,
+        });
+
+      if (facts.email.trim() !== '') {
+        const manageUrl =
+          options.manageUrl && kind !== 'cancelled' && kind !== 'rejected'
+            ? options.manageUrl(booking.id, await emailedAccessToken(tx, booking, events, now), booking.locale)
+            : undefined;
+        await send(
+          'visitor',
+          { name: visitorName, email: facts.email },
+          {
+            locale: booking.locale,
+            timeZone: booking.timeZone,
+            ...(manageUrl && { manageUrl }),
+          },
+        );
+      }
+      // Guests hear of what they are invited to; a receipt is the payer's alone.
+      if (kind !== 'receipt') {
+        for (const guest of guests.rows) {
+          await send('guest', guest, { locale: booking.locale, timeZone: booking.timeZone });
+        }
+        if (facts.staff_email) {
+          await send(
+            'staff',
+            { name: facts.staff_name, email: facts.staff_email },
+            { locale: staffLocale, timeZone: facts.staff_time_zone },
+          );
+        }
+      }
+    },
+  };
+}

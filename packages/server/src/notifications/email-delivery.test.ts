@@ -1,0 +1,290 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderBookingMessage } from '@booking-kit/emails';
+import ICAL from 'ical.js';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database';
+import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver';
+import { createBookingNotifier } from './booking-notifier';
+import { fileMailTransport, smtpMailTransport } from './mail-transport';
+import { type OutboxWorker, startOutboxWorker } from './outbox-worker';
+
+const FROM = { email: 'bookings@harbor-wellness.example' };
+const manageUrl = (id: string, token: string, locale: string) =>
+  `https://book.example/${locale}/widget/booking/${id}?token=${encodeURIComponent(token)}`;
+
+let fixture: ApiFixture;
+let clock = NOW;
+let receiver: SmtpReceiver;
+let worker: OutboxWorker | undefined;
+const workerLog: string[] = [];
+const logger = { error: (message: string) => workerLog.push(message), warn: (message: string) => workerLog.push(message) };
+
+beforeAll(async () => {
+  fixture = await openApiFixture({ now: () => clock, notifier: createBookingNotifier({ manageUrl }) });
+  receiver = await startSmtpReceiver({ refuse: (address) => address.endsWith('@refused.example') });
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = undefined;
+});
+afterAll(async () => {
+  expect(fixture.loggedErrors).toEqual([]);
+  await receiver.close();
+  await fixture.dispose();
+});
+
+/** A worker delivering to the test's SMTP server, looking every 20 ms. */
+function deliverTo(url: string) {
+  worker = startOutboxWorker({
+    db: fixture.db,
+    render: renderBookingMessage,
+    transport: smtpMailTransport(url),
+    from: FROM,
+    logger,
+    now: () => clock,
+    pollMs: 20,
+  });
+  return worker;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function book(overrides: Record<string, unknown> = {}): Promise<Json> {
+  const { status, body } = await fixture.post('/bookings', bookingBody(overrides));
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+/** The messages that arrived for `address`. */
+const mailTo = (address: string) =>
+  receiver.messages.filter((mail) => mail.to && 'text' in mail.to && mail.to.text.includes(address));
+
+/** The invite a mail carries, parsed by ical.js (an independent reader of RFC 5545). */
+function inviteOf(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) => attachment.contentType.includes('calendar'));
+  expect(part, 'a text/calendar part').toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(part?.content.toString('utf8') ?? ''));
+  const event = calendar.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('the invite has no event');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    status: event.getFirstPropertyValue('status'),
+  };
+}
+
+async function outboxRows() {
+  const { rows } = await fixture.db.query<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
+    'SELECT recipient, status, attempts, last_error FROM outbox_messages ORDER BY created_at, recipient',
+  );
+  return rows;
+}
+
+describe('booking emails through a real SMTP server', () => {
+  it('a booking, its move and its cancellation reach the visitor, the guest and the staff member, each with the invite updated', async () => {
+    const start = receiver.messages.length;
+    deliverTo(receiver.url);
+    const booking = await book({
+      start: '2026-03-03T09:00:00.000Z',
+      guests: [{ name: 'Grace Hopper', email: 'grace@example.com' }],
+    });
+    // Booked: the visitor, the guest and Anna (the demo business gives her address).
+    await receiver.waitFor(start + 3);
+    const [visitorMail] = mailTo('ada@example.com');
+    expect(visitorMail?.subject).toContain('Intro call');
+    expect(visitorMail?.messageId).toMatch(/@booking-kit>$/);
+    expect(visitorMail?.html).toContain('lang="en');
+    // 10:00 in Amsterdam, the visitor's zone.
+    expect(visitorMail?.text).toContain('10:00');
+    // The manage link opens the booking (an access token that outlives the appointment).
+    const link = /https:\/\/book\.example\/en\/widget\/booking\/[^\s"<>)\]]+/.exec(visitorMail?.text ?? '')?.[0] ?? '';
+    expect(link).toContain(booking.id);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    expect((await fixture.call(`/bookings/${booking.id}`, { headers: bearer(token) })).status).toBe(200);
+    expect(inviteOf(visitorMail as ParsedMail)).toEqual({
+      method: 'REQUEST',
+      uid: `${booking.id}@booking-kit`,
+      sequence: 0,
+      start: '2026-03-03T09:00:00.000Z',
+      status: 'CONFIRMED',
+    });
+    const [guestMail] = mailTo('grace@example.com');
+    expect(guestMail?.text).toContain('Ada Lovelace');
+    expect(guestMail?.text).not.toContain('book.example');
+    const [staffMail] = mailTo('anna@harbor-wellness.example');
+    expect(staffMail?.text).toContain('Ada Lovelace');
+    expect(staffMail?.text).not.toContain('book.example');
+
+    /** The booking's event, as a later invite must name it. */
+    const sameEvent = (method: string, sequence: number) => ({ method, uid: `${booking.id}@booking-kit`, sequence });
+    // Moved an hour later: the same event, one sequence further, at its new time.
+    const moved = await fixture.post(
+      `/bookings/${booking.id}/reschedule`,
+      { start: '2026-03-03T10:00:00.000Z' },
+      bearer(booking.manageToken),
+    );
+    expect(moved.status).toBe(200);
+    await receiver.waitFor(start + 6);
+    const movedMail = mailTo('ada@example.com')[1] as ParsedMail;
+    expect(movedMail.text).toContain('11:00');
+    expect(inviteOf(movedMail)).toMatchObject({ ...sameEvent('REQUEST', 1), start: '2026-03-03T10:00:00.000Z' });
+
+    // Cancelled with a reason: the invite is withdrawn, the reason is in the mail, Anna is told.
+    const cancelled = await fixture.post(
+      `/bookings/${booking.id}/cancel`,
+      { reason: 'I have a cold.' },
+      bearer(moved.body.manageToken),
+    );
+    expect(cancelled.status).toBe(200);
+    await receiver.waitFor(start + 9);
+    const cancelMail = mailTo('ada@example.com')[2] as ParsedMail;
+    expect(cancelMail.text).toContain('I have a cold.');
+    expect(inviteOf(cancelMail)).toMatchObject({ ...sameEvent('CANCEL', 2), status: 'CANCELLED' });
+    expect(mailTo('anna@harbor-wellness.example').at(-1)?.text).toContain('I have a cold.');
+    // Each message went once.
+    const ids = receiver.messages.slice(start).map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes no email for a booking that failed: the message is in the booking’s transaction', async () => {
+    await book({ start: '2026-03-03T12:00:00.000Z', contact: { ...bookingBody().contact, email: 'first@example.com' } });
+    const taken = await fixture.post(
+      '/bookings',
+      bookingBody({ start: '2026-03-03T12:00:00.000Z', contact: { ...bookingBody().contact, email: 'second@example.com' } }),
+    );
+    expect(taken.status).toBe(409);
+    const recipients = (await outboxRows()).map((row) => row.recipient);
+    expect(recipients).toContain('first@example.com');
+    expect(recipients).not.toContain('second@example.com');
+  });
+
+  it('gives up at once on an address the server refuses, and logs it; the others still go', async () => {
+    const start = receiver.messages.length;
+    workerLog.length = 0;
+    deliverTo(receiver.url);
+    await book({ start: '2026-03-03T13:00:00.000Z', contact: { ...bookingBody().contact, email: 'nobody@refused.example' } });
+    // The staff member's notice arrives; the visitor's is refused for good.
+    await receiver.waitFor(start + 1);
+    await expect
+      .poll(async () => (await outboxRows()).find((row) => row.recipient === 'nobody@refused.example')?.status)
+      .toBe('failed');
+    const refused = (await outboxRows()).find((row) => row.recipient === 'nobody@refused.example');
+    expect(refused).toMatchObject({ attempts: 1, last_error: expect.stringContaining('550') });
+    expect(workerLog.join('\n')).toContain('nobody@refused.example');
+  });
+
+  it('keeps a message while the SMTP server is down, says so in /health, and sends it once the server is back', async () => {
+    const down = await startSmtpReceiver();
+    const downUrl = down.url;
+    await down.close();
+    deliverTo(downUrl);
+    await book({ start: '2026-03-03T14:00:00.000Z', contact: { ...bookingBody().contact, email: 'patient@example.com' } });
+    await expect.poll(async () => (await outboxRows()).find((row) => row.recipient === 'patient@example.com')?.attempts).toBe(1);
+    const pending = (await outboxRows()).find((row) => row.recipient === 'patient@example.com');
+    expect(pending?.status).toBe('pending');
+    const health = await fixture.call('/health');
+    expect(health.status).toBe(200);
+    expect(health.body.outbox.pending).toBeGreaterThanOrEqual(1);
+    await worker?.stop();
+
+    // The server is back and the retry is due.
+    const start = receiver.messages.length;
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    deliverTo(receiver.url);
+    await receiver.waitFor(start + 1);
+    await expect
+      .poll(async () => (await outboxRows()).find((row) => row.recipient === 'patient@example.com')?.status)
+      .toBe('sent');
+    expect(mailTo('patient@example.com')).toHaveLength(1);
+    clock = NOW;
+  });
+});
+
+describe('booking emails as files (no SMTP server set)', () => {
+  it('writes each email as an .eml file a mail reader opens, with its invite', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bk-mail-'));
+    const written: string[] = [];
+    worker = startOutboxWorker({
+      db: fixture.db,
+      render: renderBookingMessage,
+      transport: fileMailTransport(dir, (file) => written.push(file)),
+      from: FROM,
+      logger,
+      now: () => clock,
+      pollMs: 20,
+    });
+    try {
+      // Everything still due goes out first; then this booking's.
+      const booking = await book({
+        start: '2026-03-03T15:00:00.000Z',
+        contact: { ...bookingBody().contact, email: 'files@example.com' },
+      });
+      await expect
+        .poll(async () => (await readdir(dir)).filter((name) => name.endsWith('.eml')).length)
+        .toBeGreaterThanOrEqual(2);
+      const files = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+      const mails = await Promise.all(files.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+      const mail = mails.find((parsed) => parsed.to && 'text' in parsed.to && parsed.to.text.includes('files@example.com'));
+      expect(mail?.subject).toContain('Intro call');
+      expect(inviteOf(mail as ParsedMail)).toMatchObject({ method: 'REQUEST', uid: `${booking.id}@booking-kit` });
+      expect(written.length).toBe(files.length);
+      // No partial file is left behind.
+      expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Guests' names (letters only, as the guest form allows). */
+const GUEST_NAMES = ['Grace Hopper', 'Alan Turing', 'Edsger Dijkstra', 'Barbara Liskov'];
+
+describe('several workers on one database', () => {
+  it('deliver every message exactly once', async () => {
+    // Separate connections where the database has them (PostgreSQL: four pools, as four processes
+    // would have); the embedded database has one connection, so its four workers share it.
+    const url = fixture.testDatabase.databaseUrl;
+    const extra = url ? await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url }))) : [];
+    const databases = [fixture.db, ...extra];
+    const start = receiver.messages.length;
+    const pendingBefore = (await outboxRows()).filter((row) => row.status === 'pending').length;
+    // Twelve bookings (36 messages: visitor, guest, staff) written while no worker runs.
+    for (let index = 0; index < 12; index++) {
+      const hour = String(8 + Math.floor(index / 4)).padStart(2, '0');
+      await book({
+        start: `2026-03-04T${hour}:${String((index % 4) * 15).padStart(2, '0')}:00.000Z`,
+        contact: { ...bookingBody().contact, email: `many${index}@example.com` },
+        guests: [{ name: GUEST_NAMES[index % GUEST_NAMES.length] as string, email: `guest${index}@example.com` }],
+      });
+    }
+    const expected = pendingBefore + 36;
+    const workers = [0, 1, 2, 3].map((index) =>
+      startOutboxWorker({
+        db: databases[index % databases.length] as typeof fixture.db,
+        render: renderBookingMessage,
+        transport: smtpMailTransport(receiver.url),
+        from: FROM,
+        logger,
+        now: () => clock,
+        pollMs: 10,
+        batchSize: 3,
+      }),
+    );
+    try {
+      await receiver.waitFor(start + expected, 30_000);
+      await expect.poll(async () => (await outboxRows()).filter((row) => row.status === 'pending').length).toBe(0);
+      const ids = receiver.messages.slice(start).map((mail) => mail.messageId);
+      expect(ids).toHaveLength(expected);
+      expect(new Set(ids).size).toBe(expected);
+    } finally {
+      await Promise.all(workers.map((each) => each.stop()));
+      await Promise.all(extra.map((db) => db.close()));
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import type { RenderBookingMessage } from '@booking-kit/core';
+import type { Logger } from '../api/api-context';
+import type { Database } from '../db/database';
+import { bookingInvite } from './booking-invite';
+import { MailRefused, type MailTransport } from './mail-transport';
+import { type ClaimedEmail, claimDueEmails, markEmailFailed, markEmailSent, retryEmailLater } from './outbox';
+
+/** Options of {@link startOutboxWorker}. */
+export interface OutboxWorkerOptions {
+  db: Database;
+  /** Turns a message into its subject and bodies (`renderBookingMessage` of `@booking-kit/emails`). */
+  render: RenderBookingMessage;
+  /** Where the emails go (`smtpMailTransport`, `fileMailTransport`). */
+  transport: MailTransport;
+  /** The sender: the business's name at the sending address. */
+  from: { name?: string | undefined; email: string };
+  logger?: Logger;
+  /** The clock. Tests move it. @default () => new Date() */
+  now?: () => Date;
+  /** How often the outbox is looked at when it was empty. @default 500 */
+  pollMs?: number;
+  /** How many messages one look claims. @default 10 */
+  batchSize?: number;
+  /** How long a claimed message is this worker's before another may take it. @default 60_000 */
+  leaseMs?: number;
+  /** How many attempts before a message is given up on. @default MAX_ATTEMPTS */
+  maxAttempts?: number;
+}
+
+/** A running worker. */
+export interface OutboxWorker {
+  /** Sends what is due now, once; resolves with how many messages it handled (tests and benchmarks drive it). */
+  runOnce(): Promise<number>;
+  /** Stops looking; resolves once the messages in hand are done. */
+  stop(): Promise<void>;
+}
+
+/** Attempts before a message is given up on: with {@link retryDelayMs}, about a day of trying. */
+export const MAX_ATTEMPTS = 12;
+
+/**
+ * How long to wait after the `attempt`-th failure: 30 s, doubling, at most 6 h, each with up to a
+ * fifth more at random, so messages that failed together (an SMTP server down) do not all come
+ * back at the same moment.
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+  return Math.round(base * (1 + random() / 5));
+}
+
+/** A failure's text for the row and the log. */
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/**
+ * Delivers the outbox: claims due messages (see `claimDueEmails`; several workers, in one process
+ * or several on one PostgreSQL, never take the same one), renders each, sends it with its invite,
+ * and marks it sent. A message the server refuses for good is marked failed and logged, never
+ * retried; any other failure (the SMTP server unreachable, a 4xx) is tried again later with
+ * backoff, up to `maxAttempts`. Nothing here ever reaches a visitor's request: the booking was
+ * answered when its transaction committed, message included.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, render, transport } = options;
+  const logger = options.logger ?? console;
+  const now = options.now ?? (() => new Date());
+  const pollMs = options.pollMs ?? 500;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
+
+  const deliver = async (email: ClaimedEmail) => {
+    const { message } = email.payload;
+    try {
+      const rendered = await render(message);
+      const from = { name: options.from.name ?? message.business.name, email: options.from.email };
+      const invite = bookingInvite(email.payload, from);
+      await transport.send({
+        id: email.id,
+        from,
+        to: message.to,
+        ...rendered,
+        ...(invite && email.payload.invite && { invite: { method: email.payload.invite.method, content: invite } }),
+      });
+      await markEmailSent(db, email.id, now());
+    } catch (error) {
+      if (error instanceof MailRefused || email.attempts >= maxAttempts) {
+        logger.error(`booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} is given up on: ${describe(error)}`);
+        await markEmailFailed(db, email.id, describe(error));
+        return;
+      }
+      const next = new Date(now().getTime() + retryDelayMs(email.attempts));
+      logger.warn?.(
+        `booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} failed (attempt ${email.attempts}), tried again at ${next.toISOString()}: ${describe(error)}`,
+      );
+      await retryEmailLater(db, email.id, next, describe(error));
+    }
+  };
+
+  const runOnce = async () => {
+    const claimed = await claimDueEmails(db, { now: now(), limit: batchSize, leaseMs });
+    for (const email of claimed) await deliver(email);
+    return claimed.length;
+  };
+
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const loop = () => {
+    running = (async () => {
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        // The database is down or closing: the messages stay in the outbox, and the next look tries again.
+        logger.error('booking-kit: the outbox could not be read; trying again shortly', error);
+      }
+      // A full batch means more may be due: look again at once.
+      if (!stopped) timer = setTimeout(loop, handled >= batchSize ? 0 : pollMs);
+    })();
+  };
+  timer = setTimeout(loop, 0);
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingMessage } from '@booking-kit/core';
+import type { Queryable } from '../db/database';
+
+/** The calendar invite an email carries: RFC 5546's method, and the event's UID and SEQUENCE. */
+export interface OutboxInvite {
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
+}
+
+/** What an outbox row keeps: the message as its reader will see it, and its invite. */
+export interface OutboxPayload {
+  message: BookingMessage;
+  /** The appointments the invite lists (a series or a cart has several), each its own event. */
+  events: readonly OutboxEvent[];
+  invite?: OutboxInvite | undefined;
+}
+
+/** One appointment in an invite: its booking id (the event's UID) and its times. */
+export interface OutboxEvent {
+  bookingId: string;
+  start: string;
+  end: string;
+}
+
+/** A message claimed for delivery. */
+export interface ClaimedEmail {
+  id: string;
+  recipient: string;
+  payload: OutboxPayload;
+  /** How many times it has been claimed, this time included. */
+  attempts: number;
+}
+
+/** Where the outbox stands, for `GET /health` and the logs. */
+export interface OutboxBacklog {
+  /** Messages not yet sent that will be tried (again). */
+  pending: number;
+  /** Of those, how many are due now. */
+  due: number;
+  /** Messages given up on (an address refused, too many failures). */
+  failed: number;
+  /** How long the oldest due message has waited, in seconds (0 when none is due). */
+  oldestDueSeconds: number;
+}
+
+/**
+ * Writes an email to the outbox, in the caller's transaction (the booking change it tells of), so
+ * it is committed with that change or not at all. Its id is also the message's and the email's
+ * Message-ID, by which a receiver can tell a resend from a new message.
+ * @returns the message's id
+ */
+export async function enqueueEmail(
+  tx: Queryable,
+  entry: {
+    bookingId: string;
+    recipient: string;
+    payload: Omit<OutboxPayload, 'message'> & { message: Omit<BookingMessage, 'id'> };
+    now: Date;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const payload: OutboxPayload = { ...entry.payload, message: { ...entry.payload.message, id } };
+  await tx.query(
+    `INSERT INTO outbox_messages (id, channel, booking_id, recipient, payload, next_attempt_at, created_at)
+     VALUES ($1, 'email', $2, $3, $4::jsonb, $5::timestamptz, $5::timestamptz)`,
+    [id, entry.bookingId, entry.recipient, JSON.stringify(payload), entry.now.toISOString()],
+  );
+  return id;
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`: no other worker (in this process or another on
+ * the same PostgreSQL) claims them until the lease runs out. `FOR UPDATE SKIP LOCKED` lets workers
+ * that ask at the same moment take different rows instead of waiting for each other. A worker that
+ * dies mid-send leaves its rows to be claimed again once the lease is over: a message is sent at
+ * least once, and a resend carries the same Message-ID.
+ */
+export async function claimDueEmails(
+  db: Queryable,
+  options: { now: Date; limit: number; leaseMs: number },
+): Promise<ClaimedEmail[]> {
+  const now = options.now.toISOString();
+  const leaseEnd = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const { rows } = await db.query<{ id: string; recipient: string; payload: OutboxPayload | string; attempts: number }>(
+    `UPDATE outbox_messages SET locked_until = $2::timestamptz, attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox_messages
+       WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
+         AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
+       ORDER BY next_attempt_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, recipient, payload, attempts`,
+    [now, leaseEnd, options.limit],
+  );
+  return rows.map((row) => ({
+    ...row,
+    // node-postgres parses jsonb; PGlite does too, but a driver that hands text back is read the same way.
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload,
+  }));
+}
+
+/** Marks a message sent. */
+export async function markEmailSent(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    "UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1",
+    [id, now.toISOString()],
+  );
+}
+
+/** Puts a message back to be tried again at `nextAttemptAt`, with why this attempt failed. */
+export async function retryEmailLater(db: Queryable, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+  await db.query(
+    'UPDATE outbox_messages SET next_attempt_at = $2::timestamptz, locked_until = NULL, last_error = $3 WHERE id = $1',
+    [id, nextAttemptAt.toISOString(), error.slice(0, 2000)],
+  );
+}
+
+/** Gives up on a message (an address the server refused, or too many failures), with why. */
+export async function markEmailFailed(db: Queryable, id: string, error: string): Promise<void> {
+  await db.query("UPDATE outbox_messages SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1", [
+    id,
+    error.slice(0, 2000),
+  ]);
+}
+
+/** Counts what the outbox holds (see {@link OutboxBacklog}). */
+export async function outboxBacklog(db: Queryable, now: Date): Promise<OutboxBacklog> {
+  const { rows } = await db.query<{
+    pending: string | number;
+    due: string | number;
+    failed: string | number;
+    oldest: string | null;
+  }>(
+    `SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+            count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz) AS due,
+            count(*) FILTER (WHERE status = 'failed') AS failed,
+            min(next_attempt_at) FILTER (WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz) AS oldest
+     FROM outbox_messages`,
+    [now.toISOString()],
+  );
+  const row = rows[0];
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : undefined;
+  return {
+    pending: Number(row?.pending ?? 0),
+    due: Number(row?.due ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestDueSeconds: oldest === undefined ? 0 : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+  };
+}
