@@ -1,11 +1,13 @@
 import type { Database } from '../db/database';
 import type { BookingNotifier } from '../notifications/booking-notifier';
+import { getAdminBookings } from './admin-bookings-route';
 import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
 import type { Logger, RouteContext, RouteHandler } from './api-context';
 import { API_BASE_PATH, isApiPath } from './api-paths';
 import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
 import { postBookingAccess } from './booking-access-routes';
 import { getBooking, postBooking } from './bookings-routes';
+import { getCalendarFeed, postCalendarFeed } from './calendar-feed-routes';
 import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
 import {
   deleteContentCollection,
@@ -189,6 +191,9 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'GET', path: '/content', handle: getContent },
     { method: 'GET', path: '/previews/:id', handle: getPreview },
     { method: 'GET', path: '/sitemap', handle: getSiteMap },
+    { method: 'GET', path: '/admin/bookings', handle: getAdminBookings },
+    { method: 'POST', path: '/admin/staff/:slug/calendar-feed', handle: postCalendarFeed },
+    { method: 'GET', path: '/feeds/:file', handle: getCalendarFeed },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
     { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
     { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },

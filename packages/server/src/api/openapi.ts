@@ -185,6 +185,71 @@ function newPaths(): Record<string, unknown> {
         },
       },
     },
+    '/admin/bookings': {
+      get: {
+        operationId: 'listBookings',
+        security: [{ adminApiKey: [] }],
+        description:
+          'The business’s bookings by start then id, with each visitor’s contact details, guests, amounts and payment (never a manage token), a page at a time; holds are never listed.',
+        parameters: [
+          ['from', 'Bookings that start at or after this ISO-8601 UTC instant (default: now)'],
+          ['to', 'Bookings that start before this instant'],
+          ['staff', 'One staff member’s slug'],
+          [
+            'status',
+            'scheduled, requested, cancelled, awaiting_payment or expired; several comma-separated (a lapsed payment counts as expired)',
+          ],
+          ['limit', 'Bookings per page, 1–100 (default 50)'],
+          ['cursor', 'The nextCursor of the page before'],
+        ].map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
+        responses: {
+          200: {
+            description: 'A page of bookings; `nextCursor` is null on the last page.',
+            content: json({
+              type: 'object',
+              properties: { bookings: { type: 'array', items: ref('Booking') }, nextCursor: { type: ['string', 'null'] } },
+              required: ['bookings', 'nextCursor'],
+            }),
+          },
+          400: errorAnswer('VALIDATION_FAILED: fields names each bad parameter (a cursor this list did not give included).'),
+          401: unauthorized,
+        },
+      },
+    },
+    '/admin/staff/{slug}/calendar-feed': {
+      post: {
+        operationId: 'issueCalendarFeed',
+        security: [{ adminApiKey: [] }],
+        description:
+          'Issues the staff member’s secret calendar feed (GET /feeds/{token}.ics), replacing the one before, whose address stops working. The token is shown this once.',
+        parameters: [slugParameter('The staff member’s slug'), idempotencyKey],
+        responses: {
+          201: {
+            description: 'The feed: `path` is below /api/v1.',
+            content: json({
+              type: 'object',
+              properties: { staff: { type: 'string' }, token: { type: 'string' }, path: { type: 'string' } },
+              required: ['staff', 'token', 'path'],
+            }),
+          },
+          401: unauthorized,
+          404: errorAnswer('No such staff member.'),
+          429: rateLimited,
+        },
+      },
+    },
+    '/feeds/{file}': {
+      get: {
+        operationId: 'getCalendarFeed',
+        description:
+          'A staff member’s bookings as an iCalendar feed for calendar apps to subscribe to, from 30 days ago on: each event with its invite’s UID and SEQUENCE, requested bookings TENTATIVE, cancelled ones CANCELLED.',
+        parameters: [{ name: 'file', in: 'path', required: true, description: '`<token>.ics`', schema: { type: 'string' } }],
+        responses: {
+          200: { description: 'The calendar.', content: { 'text/calendar': { schema: { type: 'string' } } } },
+          404: errorAnswer('No feed has this token.'),
+        },
+      },
+    },
     '/admin/bookings/{id}/confirm': {
       post: {
         operationId: 'confirmBooking',
