@@ -17,6 +17,9 @@ import {
 import { z } from 'zod';
 import { siteContentIssues } from '../content/content-references';
 
+/** Hours before an appointment its reminder is sent, unless the service says otherwise. */
+export const DEFAULT_REMINDER_HOURS = 24;
+
 /** The business as a whole: its name, home zone, currency and contact. */
 export const businessInfoSchema = z.object({
   name: z.string().min(1).max(120),
@@ -63,6 +66,13 @@ export const serviceTranslationsSchema = translationsSchema(
  */
 const documentServiceSchema = serviceSchema.extend({
   translations: serviceTranslationsSchema,
+  /** How many hours before an appointment its visitor and guests get a reminder by email; 0 for none. */
+  reminderHoursBefore: z
+    .int()
+    .min(0)
+    .max(720)
+    .default(DEFAULT_REMINDER_HOURS)
+    .meta({ description: 'Hours before an appointment its visitor and guests are reminded by email (0: no reminder).' }),
   bookingWindowDays: z
     .never({ error: 'renamed: use bookingHorizonDays' })
     .optional()

@@ -93,9 +93,9 @@ async function importValidated(
       `INSERT INTO services (slug, name, description, duration_minutes, interval_minutes, price_minor, currency, payment,
          deposit_percent, seats, max_seats_per_booking, minimum_notice_minutes, buffer_before_minutes, buffer_after_minutes,
          location, requires_confirmation, position, cancellation_cutoff_minutes, reschedule_cutoff_minutes, durations,
-         booking_horizon_days, max_bookings_per_day, details_form, translations, recurring, locked_locale)
+         booking_horizon_days, max_bookings_per_day, details_form, translations, recurring, locked_locale, reminder_hours)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::integer[], $21, $22,
-         $23::jsonb, $24::jsonb, $25::jsonb, $26)
+         $23::jsonb, $24::jsonb, $25::jsonb, $26, $27)
        ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description,
          duration_minutes = EXCLUDED.duration_minutes, interval_minutes = EXCLUDED.interval_minutes,
          price_minor = EXCLUDED.price_minor, currency = EXCLUDED.currency, payment = EXCLUDED.payment,
@@ -107,7 +107,7 @@ async function importValidated(
          reschedule_cutoff_minutes = EXCLUDED.reschedule_cutoff_minutes, durations = EXCLUDED.durations,
          booking_horizon_days = EXCLUDED.booking_horizon_days, max_bookings_per_day = EXCLUDED.max_bookings_per_day,
          details_form = EXCLUDED.details_form, translations = EXCLUDED.translations, recurring = EXCLUDED.recurring,
-         locked_locale = EXCLUDED.locked_locale, updated_at = now()`,
+         locked_locale = EXCLUDED.locked_locale, reminder_hours = EXCLUDED.reminder_hours, updated_at = now()`,
       [
         service.slug,
         service.name,
@@ -137,6 +137,7 @@ async function importValidated(
         // null (no series) when the document leaves it out.
         service.recurring ? JSON.stringify(service.recurring) : null,
         service.lockedLocale ?? null,
+        service.reminderHoursBefore,
       ],
       report.services,
     );

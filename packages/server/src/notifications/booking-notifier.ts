@@ -1,8 +1,9 @@
 import type { Booking, BookingMessage, BookingMessageAudience, BookingMessageKind, Locale } from '@booking-kit/core';
 import { isLocale } from '@booking-kit/core';
 import { hashManageToken, newManageToken } from '../bookings/booking-secrets';
+import { translatedText } from '../catalog/translations';
 import type { Transaction } from '../db/database';
-import { enqueueEmail, type OutboxEvent, type OutboxInvite } from './outbox';
+import { dropPendingReminders, enqueueEmail, type OutboxEvent, type OutboxInvite } from './outbox';
 
 /** How long a manage link in an email keeps working after the (last) appointment ends. */
 export const EMAILED_LINK_DAYS_AFTER = 30;
@@ -143,11 +144,12 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
           now,
         });
 
-      if (facts.email.trim() !== '') {
-        const manageUrl =
-          options.manageUrl && kind !== 'cancelled' && kind !== 'rejected'
-            ? options.manageUrl(booking.id, await emailedAccessToken(tx, booking, events, now), booking.locale)
-            : undefined;
+      const hasEmail = facts.email.trim() !== '';
+      const manageUrl =
+        hasEmail && options.manageUrl && kind !== 'cancelled' && kind !== 'rejected'
+          ? options.manageUrl(booking.id, await emailedAccessToken(tx, booking, events, now), booking.locale)
+          : undefined;
+      if (hasEmail) {
         await send(
           'visitor',
           { name: visitorName, email: facts.email },
@@ -171,6 +173,105 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
           );
         }
       }
+
+      // Reminders are outbox rows due before each appointment: a move replaces them, the end of
+      // the booking drops them, so none is sent for a time that no longer holds.
+      if (kind === 'rescheduled' || kind === 'cancelled' || kind === 'rejected') await dropPendingReminders(tx, booking.id);
+      const remindNow = kind === 'booked' || kind === 'confirmed' || kind === 'rescheduled';
+      if (!remindNow || booking.status !== 'scheduled') return;
+      // A move concerns its one booking; a new booking or a confirmation, every appointment of its request.
+      const ids = kind === 'rescheduled' ? [booking.id] : events.map((event) => event.bookingId);
+      const readers: { audience: BookingMessageAudience; to: BookingMessage['to'] }[] = [
+        ...(hasEmail ? [{ audience: 'visitor' as const, to: { name: visitorName, email: facts.email } }] : []),
+        ...guests.rows.map((guest) => ({ audience: 'guest' as const, to: guest })),
+      ];
+      for (const appointment of await appointmentsToRemind(tx, ids, booking.locale, now)) {
+        const event = { bookingId: appointment.id, start: appointment.start, end: appointment.end };
+        for (const { audience, to } of readers) {
+          await enqueueEmail(tx, {
+            bookingId: appointment.id,
+            recipient: to.email,
+            payload: {
+              message: {
+                ...base,
+                kind: 'reminder',
+                audience,
+                to,
+                locale: booking.locale,
+                timeZone: booking.timeZone,
+                booking: {
+                  ...base.booking,
+                  id: appointment.id,
+                  serviceName: appointment.serviceName,
+                  staffName: appointment.staffName,
+                  start: appointment.start,
+                  end: appointment.end,
+                  previousStart: undefined,
+                  previousEnd: undefined,
+                  appointmentCount: 1,
+                },
+                ...(audience === 'visitor' && manageUrl && { manageUrl }),
+              },
+              events: [event],
+            },
+            now,
+            sendAt: appointment.remindAt,
+          });
+        }
+      }
     },
   };
+}
+
+/** An appointment to remind of: its times, service and staff, and when the reminder is due. */
+interface AppointmentToRemind {
+  id: string;
+  start: string;
+  end: string;
+  serviceName: string;
+  staffName: string;
+  remindAt: Date;
+}
+
+/**
+ * The scheduled appointments among `ids` whose service reminds (`reminderHoursBefore` > 0) and
+ * whose reminder time is still ahead: a booking made less than that before its start gets none
+ * (its confirmation has just said it all).
+ */
+async function appointmentsToRemind(
+  tx: Transaction,
+  ids: readonly string[],
+  locale: Locale,
+  now: Date,
+): Promise<AppointmentToRemind[]> {
+  const { rows } = await tx.query<{
+    id: string;
+    start_at: Date | string;
+    end_at: Date | string;
+    service_name: string;
+    translations: Parameters<typeof translatedText>[0];
+    staff_name: string;
+    reminder_hours: number;
+  }>(
+    `SELECT b.id, b.start_at, b.end_at, sv.name AS service_name, sv.translations, st.name AS staff_name, sv.reminder_hours
+     FROM bookings b JOIN services sv ON sv.id = b.service_id JOIN staff st ON st.id = b.staff_id
+     WHERE b.id = ANY($1::text[]) AND b.status = 'scheduled' AND sv.reminder_hours > 0
+     ORDER BY b.start_at`,
+    [[...ids]],
+  );
+  return rows.flatMap((row) => {
+    const start = new Date(row.start_at);
+    const remindAt = new Date(start.getTime() - row.reminder_hours * 3_600_000);
+    if (remindAt.getTime() <= now.getTime()) return [];
+    return [
+      {
+        id: row.id,
+        start: start.toISOString(),
+        end: new Date(row.end_at).toISOString(),
+        serviceName: translatedText(row.translations, locale, 'name', row.service_name),
+        staffName: row.staff_name,
+        remindAt,
+      },
+    ];
+  });
 }

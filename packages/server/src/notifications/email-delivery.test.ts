@@ -79,9 +79,19 @@ function inviteOf(mail: ParsedMail) {
   };
 }
 
-async function outboxRows() {
-  const { rows } = await fixture.db.query<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
-    'SELECT recipient, status, attempts, last_error FROM outbox_messages ORDER BY created_at, recipient',
+/** The outbox's rows, reminders (due later) apart: `reminders` selects those instead. */
+async function outboxRows(reminders = false) {
+  const { rows } = await fixture.db.query<{
+    recipient: string;
+    status: string;
+    attempts: number;
+    last_error: string | null;
+    booking_id: string;
+    next_attempt_at: Date | string;
+  }>(
+    `SELECT recipient, status, attempts, last_error, booking_id, next_attempt_at FROM outbox_messages
+     WHERE (payload->'message'->>'kind' = 'reminder') = $1 ORDER BY created_at, recipient`,
+    [reminders],
   );
   return rows;
 }
@@ -286,5 +296,72 @@ describe('several workers on one database', () => {
       await Promise.all(workers.map((each) => each.stop()));
       await Promise.all(extra.map((db) => db.close()));
     }
+  });
+});
+
+describe('reminders', () => {
+  const reminders = async (bookingId: string) =>
+    (await outboxRows(true))
+      .filter((row) => row.booking_id === bookingId && row.status !== 'failed')
+      .map((row) => ({ to: row.recipient, at: new Date(row.next_attempt_at).toISOString(), status: row.status }));
+
+  it('are due 24 hours before, follow a move, and go to the visitor and the guest with the manage link', async () => {
+    const booking = await book({
+      start: '2026-03-05T09:00:00.000Z',
+      contact: { ...bookingBody().contact, email: 'remind.me@example.com' },
+      guests: [{ name: 'Grace Hopper', email: 'grace.reminded@example.com' }],
+    });
+    expect(await reminders(booking.id)).toEqual([
+      { to: 'grace.reminded@example.com', at: '2026-03-04T09:00:00.000Z', status: 'pending' },
+      { to: 'remind.me@example.com', at: '2026-03-04T09:00:00.000Z', status: 'pending' },
+    ]);
+    const moved = await fixture.post(
+      `/bookings/${booking.id}/reschedule`,
+      { start: '2026-03-05T10:00:00.000Z' },
+      bearer(booking.manageToken),
+    );
+    expect(moved.status).toBe(200);
+    // The move replaced them: none is left for the old time.
+    expect((await reminders(booking.id)).map((row) => row.at)).toEqual(['2026-03-04T10:00:00.000Z', '2026-03-04T10:00:00.000Z']);
+
+    // A day before the new time, they go out.
+    const start = receiver.messages.length;
+    clock = new Date('2026-03-04T10:00:00.000Z');
+    try {
+      deliverTo(receiver.url);
+      // Every reminder due by then goes out (the other tests' bookings have theirs too).
+      const remindersTo = (address: string) => mailTo(address).filter((mail) => mail.subject?.startsWith('Reminder')).length;
+      await expect.poll(() => remindersTo('remind.me@example.com'), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => remindersTo('grace.reminded@example.com'), { timeout: 20_000 }).toBe(1);
+      const reminder = mailTo('remind.me@example.com').find((mail) => mail.subject?.startsWith('Reminder')) as ParsedMail;
+      // 11:00 in Amsterdam, the new time; with the link to manage it.
+      expect(reminder.text).toContain('11:00');
+      expect(reminder.text).toContain(`https://book.example/en/widget/booking/${booking.id}`);
+      expect(receiver.messages.length).toBeGreaterThan(start);
+    } finally {
+      await worker?.stop();
+      clock = NOW;
+    }
+  });
+
+  it('are dropped with the booking, and not written for an appointment less than 24 hours away', async () => {
+    const booking = await book({
+      start: '2026-03-06T09:00:00.000Z',
+      contact: { ...bookingBody().contact, email: 'never.reminded@example.com' },
+    });
+    expect(await reminders(booking.id)).toHaveLength(1);
+    const cancelled = await fixture.post(
+      `/bookings/${booking.id}/cancel`,
+      { reason: 'Plans changed' },
+      bearer(booking.manageToken),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await reminders(booking.id)).toEqual([]);
+    // Today at 12:00 is four hours away: its confirmation says it all.
+    const soon = await book({
+      start: '2026-03-02T12:00:00.000Z',
+      contact: { ...bookingBody().contact, email: 'soon@example.com' },
+    });
+    expect(await reminders(soon.id)).toEqual([]);
   });
 });

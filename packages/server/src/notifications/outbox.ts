@@ -57,16 +57,33 @@ export async function enqueueEmail(
     recipient: string;
     payload: Omit<OutboxPayload, 'message'> & { message: Omit<BookingMessage, 'id'> };
     now: Date;
+    /** When it is due: now unless later (a reminder). */
+    sendAt?: Date | undefined;
   },
 ): Promise<string> {
   const id = randomUUID();
   const payload: OutboxPayload = { ...entry.payload, message: { ...entry.payload.message, id } };
   await tx.query(
     `INSERT INTO outbox_messages (id, channel, booking_id, recipient, payload, next_attempt_at, created_at)
-     VALUES ($1, 'email', $2, $3, $4::jsonb, $5::timestamptz, $5::timestamptz)`,
-    [id, entry.bookingId, entry.recipient, JSON.stringify(payload), entry.now.toISOString()],
+     VALUES ($1, 'email', $2, $3, $4::jsonb, $5::timestamptz, $6::timestamptz)`,
+    [
+      id,
+      entry.bookingId,
+      entry.recipient,
+      JSON.stringify(payload),
+      (entry.sendAt ?? entry.now).toISOString(),
+      entry.now.toISOString(),
+    ],
   );
   return id;
+}
+
+/** Deletes a booking's reminders not yet sent (it moved, or is off). */
+export async function dropPendingReminders(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query(
+    `DELETE FROM outbox_messages WHERE booking_id = $1 AND status = 'pending' AND payload->'message'->>'kind' = 'reminder'`,
+    [bookingId],
+  );
 }
 
 /**
