@@ -201,7 +201,7 @@ async function measure(label, start, databaseName) {
 }
 
 /** A fresh database on the PostgreSQL server of `adminUrl` for `fn`, dropped afterwards. */
-async function withPostgresDatabase(adminUrl, fn) {
+export async function withPostgresDatabase(adminUrl, fn) {
   const url = new URL(adminUrl);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
     throw new Error(`DATABASE_URL must be a local server, not ${url.hostname}`);

@@ -21,6 +21,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiBenchmarks } from './bench-api.mjs';
 import { contentJavaScript, firstPostPath } from './bench-content-js.mjs';
+import { emailBenchmarks } from './bench-email.mjs';
 import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
@@ -120,12 +121,14 @@ const summary = await pageFigures();
 await slotEngine();
 await widgetBudget();
 summary.push(...(await apiBenchmarks()));
+summary.push(...(await emailBenchmarks()));
 
 console.info(`\nSummary (${await machineNote()}; took ${((performance.now() - began) / 1000).toFixed(0)} s):`);
 const width = Math.max(...summary.map((line) => line.name.length));
 const valueWidth = Math.max(...summary.map((line) => line.value.length));
 for (const line of summary) {
-  console.info(
-    `  ${line.met ? 'met   ' : 'MISSED'}  ${line.name.padEnd(width)}  ${line.value.padStart(valueWidth)}  target ${line.target}`,
-  );
+  // A figure without a target (the email delivery's) is printed as measured.
+  const verdictText = line.target === undefined ? 'figure' : line.met ? 'met   ' : 'MISSED';
+  const targetText = line.target === undefined ? '' : `  target ${line.target}`;
+  console.info(`  ${verdictText}  ${line.name.padEnd(width)}  ${line.value.padStart(valueWidth)}${targetText}`);
 }

@@ -77,7 +77,7 @@ async function start(options: BookingApiStartOptions): Promise<RunningBookingApi
       slotsCacheMs: serverSlotsCacheMs(),
       trustProxy: 0,
       corsOrigins: options.corsOrigins ?? [],
-      notifier: createBookingNotifier({ manageUrl }),
+      notifier: createBookingNotifier({ manageUrl, onWritten: () => worker.wake() }),
     }),
     close: async () => {
       await worker.stop();

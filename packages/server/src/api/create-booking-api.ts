@@ -255,7 +255,11 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     try {
       return await route.handle(context);
     } finally {
-      if (route.method !== 'GET') slotsCache?.clear();
+      if (route.method !== 'GET') {
+        slotsCache?.clear();
+        // Committed (or rolled back): a worker may send what the write queued now.
+        notifier?.written();
+      }
     }
   }
 

@@ -25,12 +25,19 @@ export interface BookingNotifierOptions {
    * @example (id, token, locale) => `https://book.example.com/${locale}/widget/booking/${id}?token=${token}`
    */
   manageUrl?: ((bookingId: string, token: string, locale: Locale) => string) | undefined;
+  /**
+   * Called once a write that queued emails has finished (its transaction committed or not), so a
+   * worker can send them now rather than at its next look: `() => worker.wake()`.
+   */
+  onWritten?: (() => void) | undefined;
 }
 
 /** Writes the emails a booking change owes, in the change's own transaction (see `enqueueEmail`). */
 export interface BookingNotifier {
   /** Enqueues the messages for the visitor, each guest with an address, and the staff member. */
   notify(tx: Transaction, change: BookingChange): Promise<void>;
+  /** The API calls this after every write: when it queued emails, `onWritten` hears of it. */
+  written(): void;
 }
 
 /** What the messages need that the API's answer does not carry. */
@@ -89,8 +96,15 @@ async function emailedAccessToken(tx: Transaction, booking: Booking, events: rea
  * business's language and the staff member's zone).
  */
 export function createBookingNotifier(options: BookingNotifierOptions = {}): BookingNotifier {
+  let queued = false;
   return {
+    written() {
+      if (!queued) return;
+      queued = false;
+      options.onWritten?.();
+    },
     async notify(tx, change) {
+      queued = true;
       const { booking, kind, now } = change;
       const method = inviteMethod(kind);
       // A move or a cancellation replaces the calendar's copy: one more than the last invite's sequence.

@@ -59,11 +59,22 @@ function replyCode(error: unknown): number | undefined {
 
 /**
  * Sends through the SMTP server of `url` (`smtp://user:pass@host:587`, `smtps://…` for TLS from
- * the start), with nodemailer, one pooled connection. A 5xx reply is a {@link MailRefused}; a 4xx
+ * the start), with nodemailer, over one pooled connection. A 5xx reply is a {@link MailRefused}; a 4xx
  * reply or a connection failure is an ordinary error, tried again later.
  */
 export function smtpMailTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Pooled: the worker sends one message after another, and a new connection (greeting, EHLO) for
+  // each was most of a message's time.
+  // Timeouts well under the outbox worker's 30 s lease, so a slow server never has one message
+  // sent twice by two workers (10 s to connect, 10 s for the greeting, 5 s of silence mid-send).
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 5_000,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

@@ -21,7 +21,11 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** How many messages one look claims. @default 10 */
   batchSize?: number;
-  /** How long a claimed message is this worker's before another may take it. @default 60_000 */
+  /**
+   * How long a claimed message is this worker's before another may take it: after a crash, its
+   * messages wait this long. Longer than a send can take (the SMTP transport gives up after 25 s).
+   * @default 30_000
+   */
   leaseMs?: number;
   /** How many attempts before a message is given up on. @default MAX_ATTEMPTS */
   maxAttempts?: number;
@@ -31,20 +35,22 @@ export interface OutboxWorkerOptions {
 export interface OutboxWorker {
   /** Sends what is due now, once; resolves with how many messages it handled (tests and benchmarks drive it). */
   runOnce(): Promise<number>;
+  /** Looks at the outbox now instead of at the next poll (a write just queued messages). */
+  wake(): void;
   /** Stops looking; resolves once the messages in hand are done. */
   stop(): Promise<void>;
 }
 
 /** Attempts before a message is given up on: with {@link retryDelayMs}, about a day of trying. */
-export const MAX_ATTEMPTS = 12;
+export const MAX_ATTEMPTS = 14;
 
 /**
- * How long to wait after the `attempt`-th failure: 30 s, doubling, at most 6 h, each with up to a
- * fifth more at random, so messages that failed together (an SMTP server down) do not all come
- * back at the same moment.
+ * How long to wait after the `attempt`-th failure: 5 s after the first (a blip, or a server
+ * restarting), then 30 s doubling up to 6 h, each with up to a fifth more at random, so messages
+ * that failed together (an SMTP server down) do not all come back at the same moment.
  */
 export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 6 * 3_600_000);
+  const base = attempt <= 1 ? 5_000 : Math.min(30_000 * 2 ** (attempt - 2), 6 * 3_600_000);
   return Math.round(base * (1 + random() / 5));
 }
 
@@ -67,7 +73,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const pollMs = options.pollMs ?? 500;
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
 
   const deliver = async (email: ClaimedEmail) => {
@@ -107,7 +113,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
+  /** True while a look is in progress: a wake then is answered by the look that follows it. */
+  let busy = false;
+  let wokenWhileBusy = false;
   const loop = () => {
+    timer = undefined;
+    busy = true;
     running = (async () => {
       let handled = 0;
       try {
@@ -116,14 +127,26 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // The database is down or closing: the messages stay in the outbox, and the next look tries again.
         logger.error('booking-kit: the outbox could not be read; trying again shortly', error);
       }
-      // A full batch means more may be due: look again at once.
-      if (!stopped) timer = setTimeout(loop, handled >= batchSize ? 0 : pollMs);
+      busy = false;
+      // A full batch, or a wake during this look, means more may be due: look again at once.
+      const again = handled >= batchSize || wokenWhileBusy;
+      wokenWhileBusy = false;
+      if (!stopped) timer = setTimeout(loop, again ? 0 : pollMs);
     })();
   };
   timer = setTimeout(loop, 0);
 
   return {
     runOnce,
+    wake() {
+      if (stopped) return;
+      if (busy) {
+        wokenWhileBusy = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(loop, 0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
