@@ -11,6 +11,8 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createNodeHandler } from './node/create-node-handler';
+import { createWebhookNotifier } from './webhooks/webhook-notifier';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 
 const USAGE = `Usage: booking-kit-server <command>
 
@@ -37,6 +39,9 @@ Environment:
   CORS_ORIGINS   origins whose pages may call the API from the browser, comma-separated
                  (https://shop.example.com,http://localhost:5173), or * for any; never the
                  admin routes, never with cookies. Unset: no CORS headers
+  WEBHOOK_ALLOW_PRIVATE_TARGETS
+                 1 lets webhook endpoints be on private, loopback and link-local addresses
+                 (tests, a business's own network); refused otherwise
   DATA_DIR       the embedded database's folder (default ./.data), locked by one process at a time
 `;
 
@@ -62,6 +67,7 @@ async function runImport(db: Database, file: string): Promise<void> {
       `bookings pages ${report.bookingPages.created} created, ${report.bookingPages.updated} updated; ` +
       `forms ${report.forms.created} created, ${report.forms.updated} updated; ` +
       `surveys ${report.surveys.created} created, ${report.surveys.updated} updated; ` +
+      `webhooks ${report.webhooks.created} created, ${report.webhooks.updated} updated; ` +
       `pages ${report.pages.created} created, ${report.pages.updated} updated; ` +
       `posts ${report.posts.created} created, ${report.posts.updated} updated; ` +
       `products ${report.products.created} created, ${report.products.updated} updated; ` +
@@ -78,11 +84,16 @@ async function runServe(db: Database): Promise<void> {
   if (demo) console.info(`Loaded the demo business "${demo.business}".`);
   const port = Number(process.env.PORT ?? 3000);
   const corsOrigins = parseCorsOrigins(process.env.CORS_ORIGINS, (message) => console.warn(`booking-kit: ${message}`));
-  const server = createServer(createNodeHandler(createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs(), corsOrigins })));
+  // This server sends no email (it has no templates: the reference app does), but it does deliver webhooks.
+  const webhooks = startWebhookWorker({ db });
+  const notifier = createWebhookNotifier({ onWritten: () => webhooks.wake() });
+  const server = createServer(
+    createNodeHandler(createBookingApi({ db, slotsCacheMs: serverSlotsCacheMs(), corsOrigins, notifier })),
+  );
   await new Promise<void>((resolve) => server.listen(port, resolve));
   console.info(`booking-kit API on http://localhost:${port}/api/v1 (${describeDatabase(db)})`);
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => resolve());
+    const stop = () => server.close(() => webhooks.stop().then(resolve));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

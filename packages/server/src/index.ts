@@ -99,6 +99,7 @@ export {
   createBookingNotifier,
   EMAILED_LINK_DAYS_AFTER,
 } from './notifications/booking-notifier';
+export { combineNotifiers } from './notifications/combine-notifiers';
 export { DEFAULT_MAIL_FROM, type MailSettings, mailSettingsFromEnv } from './notifications/mail-settings';
 export {
   fileMailTransport,
@@ -116,3 +117,18 @@ export {
   startOutboxWorker,
 } from './notifications/outbox-worker';
 export { DEMO_BUSINESS_FILE, MIGRATIONS_DIR } from './package-paths';
+export { ROTATED_SECRET_HOURS, type WebhookEndpoint, type WebhookEndpointSource } from './webhooks/webhook-endpoints';
+export { WEBHOOK_EVENT_TYPES, type WebhookEvent, type WebhookEventType } from './webhooks/webhook-events';
+export type { WebhookAttempt, WebhookMessageLog } from './webhooks/webhook-log';
+export { createWebhookNotifier, type WebhookNotifierOptions } from './webhooks/webhook-notifier';
+export { signWebhook, WEBHOOK_SECRET_PATTERN } from './webhooks/webhook-signature';
+export { isPublicAddress } from './webhooks/webhook-targets';
+export {
+  allowPrivateWebhookTargetsFromEnv,
+  startWebhookWorker,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  type WebhookWorker,
+  type WebhookWorkerOptions,
+  webhookRetryDelayMs,
+} from './webhooks/webhook-worker';

@@ -1,14 +1,17 @@
 import { type BookingApiClient, createBookingApiClient, type Locale, localizePath, withLocaleQuery } from '@booking-kit/core';
 import { renderBookingMessage } from '@booking-kit/emails';
 import {
+  combineNotifiers,
   createBookingApi,
   createBookingNotifier,
+  createWebhookNotifier,
   loadDemoBusiness,
   mailSettingsFromEnv,
   migrate,
   openDatabase,
   serverSlotsCacheMs,
   startOutboxWorker,
+  startWebhookWorker,
 } from '@booking-kit/server';
 import { LOCALE_ROUTING } from './locale.server';
 
@@ -69,6 +72,8 @@ async function start(options: BookingApiStartOptions): Promise<RunningBookingApi
   const mail = mailSettingsFromEnv(process.env);
   console.info(`booking-kit: emails go to ${mail.description}`);
   const worker = startOutboxWorker({ db, render: renderBookingMessage, transport: mail.transport, from: mail.from });
+  // Webhook events go the same way: written with the change, delivered by this process's worker.
+  const webhooks = startWebhookWorker({ db });
   return {
     // The production server resolves the client's address (TRUST_PROXY included) and passes it as
     // the client id: the API must not read X-Forwarded-For a second time.
@@ -77,10 +82,13 @@ async function start(options: BookingApiStartOptions): Promise<RunningBookingApi
       slotsCacheMs: serverSlotsCacheMs(),
       trustProxy: 0,
       corsOrigins: options.corsOrigins ?? [],
-      notifier: createBookingNotifier({ manageUrl, onWritten: () => worker.wake() }),
+      notifier: combineNotifiers(
+        createBookingNotifier({ manageUrl, onWritten: () => worker.wake() }),
+        createWebhookNotifier({ onWritten: () => webhooks.wake() }),
+      ),
     }),
     close: async () => {
-      await worker.stop();
+      await Promise.all([worker.stop(), webhooks.stop()]);
       mail.transport.close();
       await db.close();
     },

@@ -30,6 +30,10 @@ export const apiErrorCodeSchema = z.enum([
   'PAYMENT_FAILED',
   /** A start sooner than the service's minimum notice or beyond its booking horizon (400). */
   'OUTSIDE_BOOKING_WINDOW',
+  /** A webhook endpoint is turned off (it answered 410 Gone, or was turned off): nothing is sent to it (409). */
+  'ENDPOINT_DISABLED',
+  /** A webhook message is being delivered at this moment; ask again once the attempt is over (409). */
+  'DELIVERY_IN_PROGRESS',
   /** The server cannot serve right now, e.g. its database is down (503). */
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

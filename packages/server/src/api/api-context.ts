@@ -27,6 +27,8 @@ export interface RouteContext {
   slotsCache: SlotsCache | undefined;
   /** Writes the emails of a booking change in its transaction; undefined when the API sends none. */
   notifier: BookingNotifier | undefined;
+  /** Whether webhook endpoints may be on private, loopback and link-local addresses. */
+  allowPrivateWebhookTargets: boolean;
 }
 
 /** A route handler: answers a request, or throws an `ApiProblem`. */

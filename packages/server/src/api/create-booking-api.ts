@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import type { BookingNotifier } from '../notifications/booking-notifier';
+import { allowPrivateWebhookTargetsFromEnv } from '../webhooks/webhook-worker';
 import { getAdminBookings } from './admin-bookings-route';
 import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
 import type { Logger, RouteContext, RouteHandler } from './api-context';
@@ -40,6 +41,17 @@ import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptio
 import { getRecurringSlots } from './recurring-slots-route';
 import { SlotsCache } from './slots-cache';
 import { getSlots } from './slots-route';
+import {
+  deleteWebhookEndpointRoute,
+  getWebhookEndpoint,
+  getWebhookEndpoints,
+  getWebhookMessage,
+  getWebhookMessages,
+  patchWebhookEndpoint,
+  postResendWebhookMessage,
+  postRotateWebhookSecret,
+  postWebhookEndpoint,
+} from './webhook-routes';
 
 /** The path every API route lives under (kept in `api-paths.ts`, which the CORS policy shares). */
 export { API_BASE_PATH };
@@ -93,6 +105,11 @@ export interface BookingApiOptions {
    * written. @default undefined
    */
   notifier?: BookingNotifier | undefined;
+  /**
+   * Let the admin API register webhook endpoints on private, loopback and link-local addresses
+   * (tests, a business's own network). @default WEBHOOK_ALLOW_PRIVATE_TARGETS is 1 or true
+   */
+  allowPrivateWebhookTargets?: boolean;
 }
 
 /** What an adapter knows about a request beyond the request itself. */
@@ -119,7 +136,7 @@ function rateLimiter(option: RateLimitOptions | false | undefined): RateLimiter 
 }
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path below `/api/v1`; `:name` matches one segment. */
   path: string;
   handle: RouteHandler;
@@ -151,6 +168,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const now = options.now ?? (() => new Date());
   const slotsCacheMs = options.slotsCacheMs ?? envNumber('SLOTS_CACHE_MS') ?? 0;
   const notifier = options.notifier;
+  const allowPrivateWebhookTargets = options.allowPrivateWebhookTargets ?? allowPrivateWebhookTargetsFromEnv();
   const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
   const logger = options.logger ?? console;
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
@@ -195,6 +213,15 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     { method: 'POST', path: '/admin/staff/:slug/calendar-feed', handle: postCalendarFeed },
     { method: 'GET', path: '/feeds/:file', handle: getCalendarFeed },
     { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
+    { method: 'GET', path: '/admin/webhooks', handle: getWebhookEndpoints },
+    { method: 'POST', path: '/admin/webhooks', handle: postWebhookEndpoint },
+    { method: 'GET', path: '/admin/webhooks/:id', handle: getWebhookEndpoint },
+    { method: 'PATCH', path: '/admin/webhooks/:id', handle: patchWebhookEndpoint },
+    { method: 'DELETE', path: '/admin/webhooks/:id', handle: deleteWebhookEndpointRoute },
+    { method: 'POST', path: '/admin/webhooks/:id/rotate-secret', handle: postRotateWebhookSecret },
+    { method: 'GET', path: '/admin/webhooks/:id/messages', handle: getWebhookMessages },
+    { method: 'GET', path: '/admin/webhooks/:id/messages/:messageId', handle: getWebhookMessage },
+    { method: 'POST', path: '/admin/webhooks/:id/messages/:messageId/resend', handle: postResendWebhookMessage },
     { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
     { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },
     { method: 'PUT', path: '/admin/content/pages', handle: putContentPage },
@@ -249,7 +276,19 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
         throw notFound('No such route.');
       }
     }
-    const context: RouteContext = { db, now, logger, request, url, params, holdMinutes, adminApiKey, slotsCache, notifier };
+    const context: RouteContext = {
+      db,
+      now,
+      logger,
+      request,
+      url,
+      params,
+      holdMinutes,
+      adminApiKey,
+      slotsCache,
+      notifier,
+      allowPrivateWebhookTargets,
+    };
     // A write may change what is free: cached offers go before it runs, and again once it has.
     if (route.method !== 'GET') slotsCache?.clear();
     try {

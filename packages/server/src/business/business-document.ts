@@ -16,6 +16,7 @@ import {
 } from '@booking-kit/core';
 import { z } from 'zod';
 import { siteContentIssues } from '../content/content-references';
+import { documentWebhookSchema } from '../webhooks/webhook-schemas';
 
 /** Hours before an appointment its reminder is sent, unless the service says otherwise. */
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -154,6 +155,8 @@ export const businessDocumentSchema = z
     forms: z.array(formSchema).default([]),
     /** Multi-step surveys (`survey-feedback`), by id. */
     surveys: z.array(surveySchema).default([]),
+    /** Webhook endpoints that receive booking events, by id (see docs/webhooks.md). */
+    webhooks: z.array(documentWebhookSchema).max(20).default([]),
     /**
      * The content site: pages (by path) with their sections, blog posts with their authors,
      * categories and tags, products and collections (by slug or id), and previews of unpublished
@@ -188,6 +191,7 @@ export const businessDocumentSchema = z
       ['serviceMenus', document.serviceMenus],
       ['forms', document.forms],
       ['surveys', document.surveys],
+      ['webhooks', document.webhooks],
     ] as const) {
       for (const id of duplicates(items.map((item) => item.id))) {
         context.addIssue({ code: 'custom', path: [key], message: `duplicate id "${id}"` });

@@ -1,5 +1,6 @@
 import { fixedPreviewToken } from '../content/preview-tokens';
 import type { Database, Transaction } from '../db/database';
+import { upsertDocumentWebhook } from '../webhooks/webhook-endpoints';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
 import { importCollections } from './import-collections';
 import { type ContentImportOptions, type ContentImportReport, importContent } from './import-content';
@@ -20,6 +21,7 @@ export interface CatalogImportReport {
   bookingPages: ImportCounts;
   forms: ImportCounts;
   surveys: ImportCounts;
+  webhooks: ImportCounts;
 }
 
 /** What `importBusiness` did: per kind of entry, how many were created and updated; the preview tokens issued. */
@@ -42,6 +44,7 @@ async function importValidated(
     bookingPages: { created: 0, updated: 0 },
     forms: { created: 0, updated: 0 },
     surveys: { created: 0, updated: 0 },
+    webhooks: { created: 0, updated: 0 },
   };
   const { business } = document;
   await tx.query(
@@ -183,6 +186,10 @@ async function importValidated(
       ],
       report.oneTimeLinks,
     );
+  }
+  for (const webhook of document.webhooks) {
+    const created = await upsertDocumentWebhook(tx, webhook, contentOptions.now);
+    report.webhooks[created ? 'created' : 'updated'] += 1;
   }
   return { ...report, ...(await importContent(tx, document.content, contentOptions)) };
 }

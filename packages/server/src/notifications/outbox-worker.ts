@@ -3,7 +3,15 @@ import type { Logger } from '../api/api-context';
 import type { Database } from '../db/database';
 import { bookingInvite } from './booking-invite';
 import { MailRefused, type MailTransport } from './mail-transport';
-import { type ClaimedEmail, claimDueEmails, markEmailFailed, markEmailSent, retryEmailLater } from './outbox';
+import {
+  type ClaimedEmail,
+  claimDueMessages,
+  markMessageFailed,
+  markMessageSent,
+  type OutboxPayload,
+  retryMessageLater,
+} from './outbox';
+import { describeFailure as describe, startPollingLoop } from './polling-loop';
 
 /** Options of {@link startOutboxWorker}. */
 export interface OutboxWorkerOptions {
@@ -54,11 +62,6 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(base * (1 + random() / 5));
 }
 
-/** A failure's text for the row and the log. */
-function describe(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
-
 /**
  * Delivers the outbox: claims due messages (see `claimDueEmails`; several workers, in one process
  * or several on one PostgreSQL, never take the same one), renders each, sends it with its invite,
@@ -89,68 +92,34 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...rendered,
         ...(invite && email.payload.invite && { invite: { method: email.payload.invite.method, content: invite } }),
       });
-      await markEmailSent(db, email.id, now());
+      await markMessageSent(db, email.id, now());
     } catch (error) {
       if (error instanceof MailRefused || email.attempts >= maxAttempts) {
         logger.error(`booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} is given up on: ${describe(error)}`);
-        await markEmailFailed(db, email.id, describe(error));
+        await markMessageFailed(db, email.id, describe(error));
         return;
       }
       const next = new Date(now().getTime() + retryDelayMs(email.attempts));
       logger.warn?.(
         `booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} failed (attempt ${email.attempts}), tried again at ${next.toISOString()}: ${describe(error)}`,
       );
-      await retryEmailLater(db, email.id, next, describe(error));
+      await retryMessageLater(db, email.id, next, describe(error));
     }
   };
 
   const runOnce = async () => {
-    const claimed = await claimDueEmails(db, { now: now(), limit: batchSize, leaseMs });
+    const claimed = await claimDueMessages<OutboxPayload>(db, 'email', { now: now(), limit: batchSize, leaseMs });
     for (const email of claimed) await deliver(email);
     return claimed.length;
   };
 
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-  /** True while a look is in progress: a wake then is answered by the look that follows it. */
-  let busy = false;
-  let wokenWhileBusy = false;
-  const loop = () => {
-    timer = undefined;
-    busy = true;
-    running = (async () => {
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        // The database is down or closing: the messages stay in the outbox, and the next look tries again.
-        logger.error('booking-kit: the outbox could not be read; trying again shortly', error);
-      }
-      busy = false;
-      // A full batch, or a wake during this look, means more may be due: look again at once.
-      const again = handled >= batchSize || wokenWhileBusy;
-      wokenWhileBusy = false;
-      if (!stopped) timer = setTimeout(loop, again ? 0 : pollMs);
-    })();
-  };
-  timer = setTimeout(loop, 0);
-
-  return {
+  const loop = startPollingLoop({
     runOnce,
-    wake() {
-      if (stopped) return;
-      if (busy) {
-        wokenWhileBusy = true;
-        return;
-      }
-      clearTimeout(timer);
-      timer = setTimeout(loop, 0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+    pollMs,
+    batchSize,
+    logger,
+    // The database is down or closing: the messages stay in the outbox, and the next look tries again.
+    failureMessage: 'booking-kit: the outbox could not be read; trying again shortly',
+  });
+  return { runOnce, wake: loop.wake, stop: loop.stop };
 }

@@ -23,14 +23,21 @@ export interface OutboxEvent {
   end: string;
 }
 
-/** A message claimed for delivery. */
-export interface ClaimedEmail {
+/** What an outbox row carries: an email to a reader, or a webhook event to an endpoint. */
+export type OutboxChannel = 'email' | 'webhook';
+
+/** A message claimed for delivery, with the payload its channel wrote. */
+export interface ClaimedMessage<Payload> {
   id: string;
+  /** An email's address; a webhook's endpoint id. */
   recipient: string;
-  payload: OutboxPayload;
+  payload: Payload;
   /** How many times it has been claimed, this time included. */
   attempts: number;
 }
+
+/** An email claimed for delivery. */
+export type ClaimedEmail = ClaimedMessage<OutboxPayload>;
 
 /** Where the outbox stands, for `GET /health` and the logs. */
 export interface OutboxBacklog {
@@ -63,19 +70,32 @@ export async function enqueueEmail(
 ): Promise<string> {
   const id = randomUUID();
   const payload: OutboxPayload = { ...entry.payload, message: { ...entry.payload.message, id } };
+  await enqueueMessage(tx, 'email', { ...entry, id, payload });
+  return id;
+}
+
+/**
+ * Writes a message of `channel` to the outbox in the caller's transaction (see `enqueueEmail`),
+ * due at `sendAt` or now.
+ */
+export async function enqueueMessage(
+  tx: Queryable,
+  channel: OutboxChannel,
+  entry: { id: string; bookingId: string; recipient: string; payload: unknown; now: Date; sendAt?: Date | undefined },
+): Promise<void> {
   await tx.query(
     `INSERT INTO outbox_messages (id, channel, booking_id, recipient, payload, next_attempt_at, created_at)
-     VALUES ($1, 'email', $2, $3, $4::jsonb, $5::timestamptz, $6::timestamptz)`,
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz, $7::timestamptz)`,
     [
-      id,
+      entry.id,
+      channel,
       entry.bookingId,
       entry.recipient,
-      JSON.stringify(payload),
+      JSON.stringify(entry.payload),
       (entry.sendAt ?? entry.now).toISOString(),
       entry.now.toISOString(),
     ],
   );
-  return id;
 }
 
 /** Deletes a booking's reminders not yet sent (it moved, or is off). */
@@ -87,39 +107,40 @@ export async function dropPendingReminders(tx: Queryable, bookingId: string): Pr
 }
 
 /**
- * Claims up to `limit` due messages for `leaseMs`: no other worker (in this process or another on
+ * Claims up to `limit` due messages of `channel` for `leaseMs`: no other worker (in this process or another on
  * the same PostgreSQL) claims them until the lease runs out. `FOR UPDATE SKIP LOCKED` lets workers
  * that ask at the same moment take different rows instead of waiting for each other. A worker that
  * dies mid-send leaves its rows to be claimed again once the lease is over: a message is sent at
  * least once, and a resend carries the same Message-ID.
  */
-export async function claimDueEmails(
+export async function claimDueMessages<Payload>(
   db: Queryable,
+  channel: OutboxChannel,
   options: { now: Date; limit: number; leaseMs: number },
-): Promise<ClaimedEmail[]> {
+): Promise<ClaimedMessage<Payload>[]> {
   const now = options.now.toISOString();
   const leaseEnd = new Date(options.now.getTime() + options.leaseMs).toISOString();
-  const { rows } = await db.query<{ id: string; recipient: string; payload: OutboxPayload | string; attempts: number }>(
+  const { rows } = await db.query<{ id: string; recipient: string; payload: Payload | string; attempts: number }>(
     `UPDATE outbox_messages SET locked_until = $2::timestamptz, attempts = attempts + 1
      WHERE id IN (
        SELECT id FROM outbox_messages
-       WHERE status = 'pending' AND next_attempt_at <= $1::timestamptz
+       WHERE status = 'pending' AND channel = $4 AND next_attempt_at <= $1::timestamptz
          AND (locked_until IS NULL OR locked_until <= $1::timestamptz)
        ORDER BY next_attempt_at
        LIMIT $3
        FOR UPDATE SKIP LOCKED)
      RETURNING id, recipient, payload, attempts`,
-    [now, leaseEnd, options.limit],
+    [now, leaseEnd, options.limit, channel],
   );
   return rows.map((row) => ({
     ...row,
     // node-postgres parses jsonb; PGlite does too, but a driver that hands text back is read the same way.
-    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as OutboxPayload) : row.payload,
+    payload: typeof row.payload === 'string' ? (JSON.parse(row.payload) as Payload) : row.payload,
   }));
 }
 
 /** Marks a message sent. */
-export async function markEmailSent(db: Queryable, id: string, now: Date): Promise<void> {
+export async function markMessageSent(db: Queryable, id: string, now: Date): Promise<void> {
   await db.query(
     "UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1",
     [id, now.toISOString()],
@@ -127,7 +148,7 @@ export async function markEmailSent(db: Queryable, id: string, now: Date): Promi
 }
 
 /** Puts a message back to be tried again at `nextAttemptAt`, with why this attempt failed. */
-export async function retryEmailLater(db: Queryable, id: string, nextAttemptAt: Date, error: string): Promise<void> {
+export async function retryMessageLater(db: Queryable, id: string, nextAttemptAt: Date, error: string): Promise<void> {
   await db.query(
     'UPDATE outbox_messages SET next_attempt_at = $2::timestamptz, locked_until = NULL, last_error = $3 WHERE id = $1',
     [id, nextAttemptAt.toISOString(), error.slice(0, 2000)],
@@ -135,7 +156,7 @@ export async function retryEmailLater(db: Queryable, id: string, nextAttemptAt: 
 }
 
 /** Gives up on a message (an address the server refused, or too many failures), with why. */
-export async function markEmailFailed(db: Queryable, id: string, error: string): Promise<void> {
+export async function markMessageFailed(db: Queryable, id: string, error: string): Promise<void> {
   await db.query("UPDATE outbox_messages SET status = 'failed', locked_until = NULL, last_error = $2 WHERE id = $1", [
     id,
     error.slice(0, 2000),
