@@ -44,6 +44,7 @@ import {
   slugParameter,
   unauthorized,
 } from './openapi-parts';
+import { webhookOpenApiEvents, webhookOpenApiPaths, webhookOpenApiSchemas } from './openapi-webhooks';
 
 const outsideWindowOrInvalid =
   'VALIDATION_FAILED (`fields` names the bad fields; instants lie in 2000–2199, text holds no control characters; ' +
@@ -554,6 +555,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
       ...newPaths(),
       ...contentOpenApiPaths(),
+      ...webhookOpenApiPaths(),
       '/openapi.json': {
         get: {
           operationId: 'getOpenApi',
@@ -561,6 +563,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         },
       },
     },
+    webhooks: webhookOpenApiEvents(),
     components: {
       schemas: {
         ServiceDetail: jsonSchema(serviceDetailSchema, 'output'),
@@ -590,6 +593,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         OneTimeLinkCreated: jsonSchema(oneTimeLinkCreatedSchema, 'output'),
         OneTimeLinkDetail: jsonSchema(oneTimeLinkDetailSchema, 'output'),
         ...contentOpenApiSchemas(),
+        ...webhookOpenApiSchemas(),
         ApiError: jsonSchema(apiErrorBodySchema, 'output'),
       },
       securitySchemes: {

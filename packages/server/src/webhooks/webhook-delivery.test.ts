@@ -8,6 +8,7 @@ import { DEMO_BUSINESS_FILE } from '../package-paths';
 import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
+import { WEBHOOK_EVENT_TYPES } from './webhook-events';
 import { createWebhookNotifier } from './webhook-notifier';
 import { newWebhookSecret } from './webhook-signature';
 import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
@@ -79,11 +80,13 @@ describe('webhooks (Standard Webhooks 1.0) to a real HTTP receiver', () => {
     expect(secret).toMatch(/^whsec_/);
     expect(endpoint).toMatchObject({ source: 'api', enabled: true, events: null });
     startWorker();
+    const bookedAt = clock.toISOString();
     const booking = await book({
       start: '2026-03-03T09:00:00.000Z',
       guests: [{ name: 'Grace Hopper', email: 'grace@example.com' }],
     });
     await receiver.waitFor(1);
+    clock = new Date(clock.getTime() + 60_000);
     const cancelled = await fixture.post(
       `/bookings/${booking.id}/cancel`,
       { reason: 'I have a cold.' },
@@ -94,7 +97,7 @@ describe('webhooks (Standard Webhooks 1.0) to a real HTTP receiver', () => {
     const [created, cancel] = arrivedAt('/all').map((request) => verified(request, secret));
     expect(created).toMatchObject({
       type: 'booking.created',
-      timestamp: NOW.toISOString(),
+      timestamp: bookedAt,
       data: {
         booking: {
           id: booking.id,
@@ -411,5 +414,28 @@ describe('several webhook workers on one database', () => {
       await Promise.all(workers.map((each) => each.stop()));
       await Promise.all(extra.map((db) => db.close()));
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('documents the webhook routes, and each event as an OpenAPI webhook with its headers', async () => {
+    const { body } = await fixture.call('/openapi.json');
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining([
+        '/admin/webhooks',
+        '/admin/webhooks/{id}',
+        '/admin/webhooks/{id}/rotate-secret',
+        '/admin/webhooks/{id}/messages',
+        '/admin/webhooks/{id}/messages/{messageId}/resend',
+      ]),
+    );
+    expect(Object.keys(body.paths['/admin/webhooks/{id}'])).toEqual(['get', 'patch', 'delete']);
+    expect(Object.keys(body.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    expect(body.webhooks['booking.created'].post.parameters.map((parameter: Json) => parameter.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(body.components.schemas.CreateWebhookEndpointRequest.properties.events.items.enum).toEqual([...WEBHOOK_EVENT_TYPES]);
   });
 });
