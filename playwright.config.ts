@@ -44,6 +44,8 @@ function appServer(serverPort: number, extra: Record<string, string> = {}) {
       // The links in emails point at this server; the emails are files, whatever the caller's SMTP_URL.
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       SMTP_URL: '',
+      // The webhook test's receiver listens on 127.0.0.1, a loopback address a deployment refuses.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
       NODE_ENV: 'production',
       // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
       // server suites) must be emptied here: the server under test runs on its fresh embedded

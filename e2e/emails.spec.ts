@@ -3,7 +3,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { Webhook } from 'standardwebhooks';
 import { startSmtpReceiver } from '../packages/server/src/test/smtp-receiver';
+import { startWebhookReceiver } from '../packages/server/src/test/webhook-receiver';
+import { E2E_ADMIN_API_KEY } from './admin-key';
 import { bookThroughApi } from './api-booking';
 import { catalog, en, fillDetails, holdFirstSlot, holdLabelsOf, literal } from './helpers';
 import { startServer } from './server-process';
@@ -56,10 +59,17 @@ function inviteOf(mail: ParsedMail) {
   };
 }
 
-test('a booking made in German is confirmed by email in German with its manage link; cancelled through that link, the visitor and Anna are told, with the reason', async ({
+test('a booking made in German is confirmed by email in German with its manage link; cancelled through that link, the visitor and Anna are told, with the reason, and the webhook receiver gets booking.created then booking.cancelled', async ({
   page,
   browser,
+  request,
 }) => {
+  // The business's webhook endpoint, registered through the admin API: a real HTTP server.
+  const hooks = await startWebhookReceiver();
+  const admin = { authorization: `Bearer ${E2E_ADMIN_API_KEY}` };
+  const registered = await request.post('/api/v1/admin/webhooks', { headers: admin, data: { url: `${hooks.url}/bookings` } });
+  expect(registered.status()).toBe(201);
+  const { endpoint, secret } = await registered.json();
   const email = `juergen.${Date.now()}@example.com`;
   await page.goto('/de/widget/appointment/anna-de-vries/intro-call');
   await holdFirstSlot(page, holdLabelsOf(de));
@@ -100,6 +110,28 @@ test('a booking made in German is confirmed by email in German with its manage l
   expect(inviteOf(cancelled)).toEqual({ method: 'CANCEL', uid: `${bookingId}@booking-kit`, sequence: 1 });
   const told = await waitForMail('anna@harbor-wellness.example', en.email.staff.cancelled.heading, 'Jürgen Müller');
   expect(told.text).toContain('Mein Zug fällt aus');
+
+  // The webhooks: this booking's events (other tests book on the same server), in order, each
+  // verified by the standardwebhooks package.
+  try {
+    const events = () =>
+      hooks.received
+        .map(
+          (hook) =>
+            new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as {
+              type: string;
+              data: { booking: { id: string; cancellationReason?: string } };
+            },
+        )
+        .filter((event) => event.data.booking.id === bookingId);
+    await expect
+      .poll(() => events().map((event) => event.type), { timeout: 15_000 })
+      .toEqual(['booking.created', 'booking.cancelled']);
+    expect(events()[1]?.data.booking.cancellationReason).toBe('Mein Zug fällt aus');
+  } finally {
+    await request.delete(`/api/v1/admin/webhooks/${endpoint.id}`, { headers: admin });
+    await hooks.close();
+  }
 });
 
 test('kill -9 with emails still to send: after the restart every one of them is delivered, once', async ({ playwright }) => {

@@ -1,6 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
 
 /** A request the receiver got. */
 export interface ReceivedWebhook {
@@ -27,8 +26,14 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const receiver: Omit<WebhookReceiver, 'url' | 'close'> & { url?: string } = {
     received: [],
     answer: () => 204,
+    // A plain loop rather than a test runner's poll: vitest and Playwright tests both use it.
     async waitFor(count, timeoutMs = 10_000) {
-      await expect.poll(() => receiver.received.length, { timeout: timeoutMs }).toBeGreaterThanOrEqual(count);
+      const deadline = Date.now() + timeoutMs;
+      while (receiver.received.length < count) {
+        if (Date.now() > deadline)
+          throw new Error(`${receiver.received.length} webhooks arrived within ${timeoutMs} ms, not ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
   const server = createServer((request, response) => {
