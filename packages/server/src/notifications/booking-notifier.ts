@@ -40,6 +40,24 @@ export interface BookingNotifier {
   written(): void;
 }
 
+/**
+ * Tells `onWritten` once after a write that queued messages: a notifier calls `queued()` as it
+ * writes and the API calls `written()` after every write (see `BookingNotifier.written`).
+ */
+export function queuedWrites(onWritten: (() => void) | undefined): { queued(): void; written(): void } {
+  let pending = false;
+  return {
+    queued() {
+      pending = true;
+    },
+    written() {
+      if (!pending) return;
+      pending = false;
+      onWritten?.();
+    },
+  };
+}
+
 /** What the messages need that the API's answer does not carry. */
 interface NotificationFacts {
   email: string;
@@ -96,15 +114,11 @@ async function emailedAccessToken(tx: Transaction, booking: Booking, events: rea
  * business's language and the staff member's zone).
  */
 export function createBookingNotifier(options: BookingNotifierOptions = {}): BookingNotifier {
-  let queued = false;
+  const writes = queuedWrites(options.onWritten);
   return {
-    written() {
-      if (!queued) return;
-      queued = false;
-      options.onWritten?.();
-    },
+    written: writes.written,
     async notify(tx, change) {
-      queued = true;
+      writes.queued();
       const { booking, kind, now } = change;
       const method = inviteMethod(kind);
       // A move or a cancellation replaces the calendar's copy: one more than the last invite's sequence.

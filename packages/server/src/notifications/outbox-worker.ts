@@ -1,6 +1,4 @@
 import type { RenderBookingMessage } from '@booking-kit/core';
-import type { Logger } from '../api/api-context';
-import type { Database } from '../db/database';
 import { bookingInvite } from './booking-invite';
 import { MailRefused, type MailTransport } from './mail-transport';
 import {
@@ -11,43 +9,27 @@ import {
   type OutboxPayload,
   retryMessageLater,
 } from './outbox';
-import { describeFailure as describe, startPollingLoop } from './polling-loop';
+import {
+  describeFailure as describe,
+  type OutboxWorker,
+  type OutboxWorkerBaseOptions,
+  outboxWorkerSettings,
+  startPollingLoop,
+} from './polling-loop';
 
-/** Options of {@link startOutboxWorker}. */
-export interface OutboxWorkerOptions {
-  db: Database;
+/** Options of {@link startOutboxWorker} (its lease outlasts a send: the SMTP transport gives up after 25 s). */
+export interface OutboxWorkerOptions extends OutboxWorkerBaseOptions {
   /** Turns a message into its subject and bodies (`renderBookingMessage` of `@booking-kit/emails`). */
   render: RenderBookingMessage;
   /** Where the emails go (`smtpMailTransport`, `fileMailTransport`). */
   transport: MailTransport;
   /** The sender: the business's name at the sending address. */
   from: { name?: string | undefined; email: string };
-  logger?: Logger;
-  /** The clock. Tests move it. @default () => new Date() */
-  now?: () => Date;
-  /** How often the outbox is looked at when it was empty. @default 500 */
-  pollMs?: number;
-  /** How many messages one look claims. @default 10 */
-  batchSize?: number;
-  /**
-   * How long a claimed message is this worker's before another may take it: after a crash, its
-   * messages wait this long. Longer than a send can take (the SMTP transport gives up after 25 s).
-   * @default 30_000
-   */
-  leaseMs?: number;
   /** How many attempts before a message is given up on. @default MAX_ATTEMPTS */
   maxAttempts?: number;
 }
 
-/** A running worker. */
-export interface OutboxWorker {
-  /** Sends what is due now, once; resolves with how many messages it handled (tests and benchmarks drive it). */
-  runOnce(): Promise<number>;
-  /** Looks at the outbox now instead of at the next poll (a write just queued messages). */
-  wake(): void;
-  /** Stops looking; resolves once the messages in hand are done. */
-  stop(): Promise<void>;
-}
+export type { OutboxWorker } from './polling-loop';
 
 /** Attempts before a message is given up on: with {@link retryDelayMs}, about a day of trying. */
 export const MAX_ATTEMPTS = 14;
@@ -71,12 +53,9 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
  * answered when its transaction committed, message included.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, render, transport } = options;
-  const logger = options.logger ?? console;
-  const now = options.now ?? (() => new Date());
-  const pollMs = options.pollMs ?? 500;
-  const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 30_000;
+  const settings = outboxWorkerSettings(options);
+  const { db, logger, now, batchSize, leaseMs } = settings;
+  const { render, transport } = options;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
 
   const deliver = async (email: ClaimedEmail) => {
@@ -113,13 +92,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   };
 
-  const loop = startPollingLoop({
+  return startPollingLoop({
+    ...settings,
     runOnce,
-    pollMs,
-    batchSize,
-    logger,
     // The database is down or closing: the messages stay in the outbox, and the next look tries again.
     failureMessage: 'booking-kit: the outbox could not be read; trying again shortly',
   });
-  return { runOnce, wake: loop.wake, stop: loop.stop };
 }

@@ -1,8 +1,48 @@
 import type { Logger } from '../api/api-context';
+import type { Database } from '../db/database';
+
+/** What every outbox worker (emails, webhooks) is started with. */
+export interface OutboxWorkerBaseOptions {
+  db: Database;
+  logger?: Logger;
+  /** The clock. Tests move it. @default () => new Date() */
+  now?: () => Date;
+  /** How often the outbox is looked at when it was empty. @default 500 */
+  pollMs?: number;
+  /** How many messages one look claims. @default 10 */
+  batchSize?: number;
+  /**
+   * How long a claimed message is this worker's before another may take it: after a crash, its
+   * messages wait this long. Longer than an attempt can take. @default 30_000
+   */
+  leaseMs?: number;
+}
+
+/** A running outbox worker. */
+export interface OutboxWorker {
+  /** Delivers what is due now, once; resolves with how many messages it handled (tests and benchmarks drive it). */
+  runOnce(): Promise<number>;
+  /** Looks at the outbox now instead of at the next poll (a write just queued messages). */
+  wake(): void;
+  /** Stops looking; resolves once the messages in hand are done. */
+  stop(): Promise<void>;
+}
 
 /** A failure's text for an outbox row and the log. */
 export function describeFailure(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** {@link OutboxWorkerBaseOptions} with their defaults filled in. */
+export function outboxWorkerSettings(options: OutboxWorkerBaseOptions) {
+  return {
+    db: options.db,
+    logger: options.logger ?? console,
+    now: options.now ?? (() => new Date()),
+    pollMs: options.pollMs ?? 500,
+    batchSize: options.batchSize ?? 10,
+    leaseMs: options.leaseMs ?? 30_000,
+  };
 }
 
 /** Options of {@link startPollingLoop}. */
@@ -18,21 +58,13 @@ export interface PollingLoopOptions {
   logger: Logger;
 }
 
-/** A running loop (an outbox worker's). */
-export interface PollingLoop {
-  /** Looks now instead of at the next poll (a write just queued messages). */
-  wake(): void;
-  /** Stops looking; resolves once the look in progress is done. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs `runOnce` every `pollMs`, at once again after a full batch, and at once when woken: the
  * loop the outbox's workers (emails, webhooks) share. A look that fails is logged and the next one
  * tries again: what was due stays in the outbox. Hand-written: a job queue (pg-boss,
  * graphile-worker) needs a PostgreSQL server, and the embedded default is one in-process PGlite.
  */
-export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
+export function startPollingLoop(options: PollingLoopOptions): OutboxWorker {
   const { runOnce, pollMs, batchSize, logger } = options;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -60,6 +92,7 @@ export function startPollingLoop(options: PollingLoopOptions): PollingLoop {
   timer = setTimeout(loop, 0);
 
   return {
+    runOnce,
     wake() {
       if (stopped) return;
       if (busy) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findBooking } from '../bookings/booking-view';
-import type { BookingNotifier } from '../notifications/booking-notifier';
+import { type BookingNotifier, queuedWrites } from '../notifications/booking-notifier';
 import { enqueueMessage } from '../notifications/outbox';
 import { withPayments } from '../payments/booking-payments';
 import { subscribedEndpointIds } from './webhook-endpoints';
@@ -20,13 +20,9 @@ export interface WebhookNotifierOptions {
  * the booking as the admin list shows it, contact details included: the receiver is the business.
  */
 export function createWebhookNotifier(options: WebhookNotifierOptions = {}): BookingNotifier {
-  let queued = false;
+  const writes = queuedWrites(options.onWritten);
   return {
-    written() {
-      if (!queued) return;
-      queued = false;
-      options.onWritten?.();
-    },
+    written: writes.written,
     async notify(tx, change) {
       const type = WEBHOOK_EVENT_OF[change.kind];
       const endpoints = await subscribedEndpointIds(tx, type);
@@ -51,7 +47,7 @@ export function createWebhookNotifier(options: WebhookNotifierOptions = {}): Boo
           now: change.now,
         });
       }
-      queued = true;
+      writes.queued();
     },
   };
 }

@@ -1,5 +1,3 @@
-import type { Logger } from '../api/api-context';
-import type { Database } from '../db/database';
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -7,7 +5,13 @@ import {
   markMessageSent,
   retryMessageLater,
 } from '../notifications/outbox';
-import { describeFailure, startPollingLoop } from '../notifications/polling-loop';
+import {
+  describeFailure,
+  type OutboxWorker,
+  type OutboxWorkerBaseOptions,
+  outboxWorkerSettings,
+  startPollingLoop,
+} from '../notifications/polling-loop';
 import { disableWebhookEndpoint, findDeliveryTarget } from './webhook-endpoints';
 import { logWebhookAttempt, type WebhookPayload } from './webhook-log';
 import { postWebhook } from './webhook-post';
@@ -38,33 +42,16 @@ export function allowPrivateWebhookTargetsFromEnv(env: Record<string, string | u
   return /^(1|true|yes)$/i.test(env.WEBHOOK_ALLOW_PRIVATE_TARGETS?.trim() ?? '');
 }
 
-/** Options of {@link startWebhookWorker}. */
-export interface WebhookWorkerOptions {
-  db: Database;
-  logger?: Logger;
-  /** The clock. Tests move it. @default () => new Date() */
-  now?: () => Date;
-  /** How often the outbox is looked at when it was empty. @default 500 */
-  pollMs?: number;
-  /** How many messages one look claims; they go out together, each endpoint's in order. @default 10 */
-  batchSize?: number;
-  /** How long an attempt may take before it counts as failed. @default 10_000 */
+/** Options of {@link startWebhookWorker}: its messages go out together, each endpoint's in order. */
+export interface WebhookWorkerOptions extends OutboxWorkerBaseOptions {
+  /** How long an attempt may take before it counts as failed (below the lease). @default 10_000 */
   timeoutMs?: number;
-  /** How long claimed messages are this worker's (longer than an attempt). @default 30_000 */
-  leaseMs?: number;
   /** Deliver to private and loopback addresses. @default allowPrivateWebhookTargetsFromEnv() */
   allowPrivateTargets?: boolean;
 }
 
 /** A running webhook worker. */
-export interface WebhookWorker {
-  /** Delivers what is due now, once; resolves with how many messages it handled. */
-  runOnce(): Promise<number>;
-  /** Looks at the outbox now (a write just queued messages). */
-  wake(): void;
-  /** Stops; resolves once the messages in hand are done. */
-  stop(): Promise<void>;
-}
+export type WebhookWorker = OutboxWorker;
 
 /**
  * Delivers the outbox's webhook messages (Standard Webhooks 1.0): each is POSTed with
@@ -77,13 +64,9 @@ export interface WebhookWorker {
  * workers, in one process or several on one PostgreSQL, never take the same message.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
-  const { db } = options;
-  const logger = options.logger ?? console;
-  const now = options.now ?? (() => new Date());
-  const pollMs = options.pollMs ?? 500;
-  const batchSize = options.batchSize ?? 10;
+  const settings = outboxWorkerSettings(options);
+  const { db, logger, now, batchSize, leaseMs } = settings;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const leaseMs = options.leaseMs ?? 30_000;
   const allowPrivate = options.allowPrivateTargets ?? allowPrivateWebhookTargetsFromEnv();
 
   const giveUp = async (message: ClaimedMessage<WebhookPayload>, why: string) => {
@@ -151,12 +134,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return claimed.length;
   };
 
-  const loop = startPollingLoop({
+  return startPollingLoop({
+    ...settings,
     runOnce,
-    pollMs,
-    batchSize,
-    logger,
     failureMessage: 'booking-kit: the webhook outbox could not be read; trying again shortly',
   });
-  return { runOnce, wake: loop.wake, stop: loop.stop };
 }
