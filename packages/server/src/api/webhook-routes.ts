@@ -93,7 +93,9 @@ export const patchWebhookEndpoint: RouteHandler = async (context) => {
 /** `DELETE /admin/webhooks/{id}` (admin key): 204; its messages not yet sent are given up on. */
 export const deleteWebhookEndpointRoute: RouteHandler = async (context) => {
   requireAdmin(context);
-  if (!(await deleteWebhookEndpoint(context.db, endpointId(context)))) throw notFound('Webhook endpoint not found.');
+  const id = endpointId(context);
+  if (!(await context.db.transaction((tx) => deleteWebhookEndpoint(tx, id, context.now()))))
+    throw notFound('Webhook endpoint not found.');
   return new Response(null, { status: 204 });
 };
 

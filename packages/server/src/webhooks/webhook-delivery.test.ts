@@ -253,6 +253,26 @@ describe('webhooks (Standard Webhooks 1.0) to a real HTTP receiver', () => {
     expect(() => verified(after, oldSecret)).toThrow();
   });
 
+  it('give up the messages of a deleted endpoint, which the log keeps', async () => {
+    const { endpoint } = await register('/deleted');
+    receiver.answer = (path) => (path === '/deleted' ? 503 : 204);
+    startWorker();
+    await book({ start: '2026-03-04T14:00:00.000Z' });
+    await expect.poll(() => arrivedAt('/deleted').length).toBe(1);
+    const status = async () =>
+      (
+        await fixture.db.query<{ status: string; last_error: string }>(
+          "SELECT status, last_error FROM outbox_messages WHERE channel = 'webhook' AND recipient = $1",
+          [endpoint.id],
+        )
+      ).rows;
+    await expect.poll(async () => (await status())[0]?.last_error ?? '').toContain('503');
+    expect((await fixture.call(`/admin/webhooks/${endpoint.id}`, { method: 'DELETE', headers: admin })).status).toBe(204);
+    expect(await status()).toEqual([{ status: 'failed', last_error: 'The endpoint was deleted.' }]);
+    expect((await fixture.call(`/admin/webhooks/${endpoint.id}`, { method: 'DELETE', headers: admin })).status).toBe(404);
+    receiver.answer = () => 204;
+  });
+
   it('refuse a private target at delivery when the setting does not allow it, without retrying', async () => {
     const { endpoint } = await register('/private');
     startWorker({ allowPrivateTargets: false });

@@ -168,10 +168,21 @@ export async function updateWebhookEndpoint(
   return rows[0] && toEndpoint(rows[0]);
 }
 
-/** Deletes an endpoint (its messages not yet sent are then given up on); false when there was none. */
-export async function deleteWebhookEndpoint(db: Queryable, id: string): Promise<boolean> {
+/**
+ * Deletes an endpoint and gives up its messages not yet sent (the log keeps them, marked failed);
+ * false when there was none. A message a worker has in hand at that moment is given up when it
+ * comes back for the endpoint and finds none.
+ */
+export async function deleteWebhookEndpoint(db: Queryable, id: string, now: Date): Promise<boolean> {
   const { rows } = await db.query('DELETE FROM webhook_endpoints WHERE id = $1 RETURNING id', [id]);
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await db.query(
+    `UPDATE outbox_messages SET status = 'failed', last_error = 'The endpoint was deleted.'
+     WHERE channel = 'webhook' AND recipient = $1 AND status = 'pending'
+       AND (locked_until IS NULL OR locked_until <= $2::timestamptz)`,
+    [id, now.toISOString()],
+  );
+  return true;
 }
 
 /**
