@@ -1,14 +1,6 @@
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.library';
 
 // CJS and the type declarations; the ES modules are built one file per source module by
 // scripts/lib/build-esm-modules.mjs.
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@booking-kit/core'],
-  tsconfig: '../../tsconfig.base.json',
-});
+export default defineConfig(libraryBuild({ external: ['react', 'react-dom', 'react/jsx-runtime', '@booking-kit/core'] }));

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.library';
 
 const stylesDir = path.resolve('src/styles');
 
@@ -18,15 +19,10 @@ async function bundleStyles(): Promise<void> {
 
 // CJS with types (the ES modules, one per source module, come from scripts/lib/build-esm-modules.mjs). The banner keeps `"use client"` on the bundle (esbuild drops it from sources);
 // the consumer imports `@booking-kit/ui/styles.css`, which onSuccess writes to dist/styles.css.
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  banner: { js: "'use client';" },
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@booking-kit/core', '@booking-kit/react', '@internationalized/date'],
-  tsconfig: '../../tsconfig.base.json',
-  onSuccess: bundleStyles,
-});
+export default defineConfig(
+  libraryBuild({
+    banner: { js: "'use client';" },
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@booking-kit/core', '@booking-kit/react', '@internationalized/date'],
+    onSuccess: bundleStyles,
+  }),
+);
