@@ -37,9 +37,18 @@ import { postCancel, postReschedule } from './manage-routes';
 import { getOneTimeLink } from './one-time-link-routes';
 import { buildOpenApiDocument } from './openapi';
 import { postConfirmPayment } from './payments-routes';
-import { clientIdOf, DEFAULT_WRITES_PER_MINUTE, RateLimiter, type RateLimitOptions, trustedProxyHops } from './rate-limit';
+import {
+  clientIdOf,
+  DEFAULT_WRITES_PER_MINUTE,
+  RateLimiter,
+  type RateLimitOptions,
+  trustedProxyHops,
+  type WriteRateLimiter,
+} from './rate-limit';
 import { getRecurringSlots } from './recurring-slots-route';
+import { SharedRateLimiter } from './shared-rate-limit';
 import { SlotsCache } from './slots-cache';
+import { keepSlotsCacheCoherent } from './slots-cache-coherence';
 import { getSlots } from './slots-route';
 import {
   deleteWebhookEndpointRoute,
@@ -70,7 +79,9 @@ export interface BookingApiOptions {
   /**
    * Writes per client (the adapter's `clientId`, or with `trustProxy` the client address a trusted
    * proxy recorded in X-Forwarded-For); over it, 429 with Retry-After. `false` turns it off.
-   * Requests whose client cannot be told share one bucket, `unknown`.
+   * Requests whose client cannot be told share one bucket, `unknown`. On PostgreSQL the buckets
+   * are kept in the database, so that every process behind a load balancer counts a client's
+   * writes together; on the embedded database, in this process.
    * @default { writesPerMinute: process.env.RATE_LIMIT_WRITES_PER_MINUTE ?? 60 } (0 turns it off)
    */
   rateLimit?: RateLimitOptions | false;
@@ -83,7 +94,8 @@ export interface BookingApiOptions {
   trustProxy?: number;
   /**
    * Serve a `GET /slots` answer again for this many milliseconds; any write through this API
-   * clears them all. 0 turns it off. Only offers are cached: bookings always check the database.
+   * clears them all, and on PostgreSQL so does any other process's (LISTEN/NOTIFY, on one more
+   * connection). 0 turns it off. Only offers are cached: bookings always check the database.
    * @default process.env.SLOTS_CACHE_MS, else 0
    */
   slotsCacheMs?: number;
@@ -129,10 +141,12 @@ function envNumber(name: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-function rateLimiter(option: RateLimitOptions | false | undefined): RateLimiter | undefined {
+/** The write rate limit: shared through the database on PostgreSQL, this process's own on PGlite. */
+function rateLimiter(option: RateLimitOptions | false | undefined, db: Database, logger: Logger): WriteRateLimiter | undefined {
   if (option === false) return undefined;
   const options = option ?? { writesPerMinute: envNumber('RATE_LIMIT_WRITES_PER_MINUTE') ?? DEFAULT_WRITES_PER_MINUTE };
-  return options.writesPerMinute > 0 ? new RateLimiter(options) : undefined;
+  if (!(options.writesPerMinute > 0)) return undefined;
+  return db.kind === 'postgres' ? new SharedRateLimiter(db, options, logger) : new RateLimiter(options);
 }
 
 interface Route {
@@ -170,10 +184,12 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const notifier = options.notifier;
   const allowPrivateWebhookTargets = options.allowPrivateWebhookTargets ?? allowPrivateWebhookTargetsFromEnv();
   const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
+  // Other processes on the same PostgreSQL book too: their commits clear this cache as well.
+  if (slotsCache) keepSlotsCacheCoherent(db, slotsCache);
   const logger = options.logger ?? console;
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
   const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
-  const limiter = rateLimiter(options.rateLimit);
+  const limiter = rateLimiter(options.rateLimit, db, logger);
   const trustedProxies = trustedProxyHops(options.trustProxy);
   const cors = createCorsPolicy(options.corsOrigins ?? []);
   let openApi: Record<string, unknown> | undefined;
@@ -254,7 +270,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       throw new ApiProblem(405, 'METHOD_NOT_ALLOWED', `Use ${allow} for this route.`, { headers: { allow } });
     }
     if (limiter && route.method !== 'GET') {
-      const verdict = limiter.take(clientIdOf(request, info?.clientId, trustedProxies), now().getTime());
+      const verdict = await limiter.take(clientIdOf(request, info?.clientId, trustedProxies), now().getTime());
       if (!verdict.allowed) {
         throw new ApiProblem(
           429,

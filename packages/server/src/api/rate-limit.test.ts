@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { apiErrorBodySchema } from '@booking-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/open-database';
 import { createNodeHandler } from '../node/create-node-handler';
 import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 import { RateLimiter } from './rate-limit';
 
@@ -165,6 +167,34 @@ describe('the write rate limit', () => {
     }
   });
 });
+
+// Several processes on one PostgreSQL: each has its own connections, and the buckets are shared.
+if (testDatabaseKind === 'postgres') {
+  describe('the write rate limit on PostgreSQL', () => {
+    it('holds across processes: one client gets the limit in all, however its writes are spread', async () => {
+      const { databaseUrl } = fixture.testDatabase;
+      const pools = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: databaseUrl as string })));
+      try {
+        const apis = pools.map((db) => createBookingApi({ db, now: () => NOW, rateLimit: { writesPerMinute: 5 } }));
+        const post = (index: number, clientId: string) =>
+          (apis[index % apis.length] as (typeof apis)[number])(
+            new Request('http://localhost/api/v1/bookings', { method: 'POST', body: '{}' }),
+            { clientId },
+          ).then((response) => response.status);
+        // One after another, round-robin over the three processes.
+        const sequential: number[] = [];
+        for (let index = 0; index < 9; index++) sequential.push(await post(index, '203.0.113.80'));
+        expect(sequential).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429]);
+        // All at once: still exactly five.
+        const together = await Promise.all(Array.from({ length: 30 }, (_, index) => post(index, '203.0.113.81')));
+        expect(together.filter((status) => status === 400)).toHaveLength(5);
+        expect(together.filter((status) => status === 429)).toHaveLength(25);
+      } finally {
+        await Promise.all(pools.map((db) => db.close()));
+      }
+    });
+  });
+}
 
 describe('RateLimiter', () => {
   it('refills at the rate up to the burst, and forgets the longest idle clients beyond maxClients', () => {

@@ -19,11 +19,23 @@ interface Bucket {
 /** A verdict: allowed, or how many seconds until the next write would be. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What the API asks before each write: this process's buckets, or the ones every process shares. */
+export interface WriteRateLimiter {
+  /** Takes a token for `client` at `now` (ms), or says how long to wait. */
+  take(client: string, now: number): RateVerdict | Promise<RateVerdict>;
+}
+
+/** The seconds until a bucket with `tokens` left has a whole token again (at least 1). */
+export function retryAfterSeconds(tokens: number, tokensPerMs: number): number {
+  return Math.max(1, Math.ceil((1 - tokens) / tokensPerMs / 1000));
+}
+
 /**
  * An in-memory token bucket per client: each write takes a token; tokens come back at
- * `writesPerMinute` up to `burst`. Per process: several processes each limit on their own.
+ * `writesPerMinute` up to `burst`. Per process: several processes each limit on their own, so
+ * several processes on one PostgreSQL use `SharedRateLimiter` instead.
  */
-export class RateLimiter {
+export class RateLimiter implements WriteRateLimiter {
   readonly #buckets = new Map<string, Bucket>();
   readonly #perMs: number;
   readonly #burst: number;
@@ -53,7 +65,7 @@ export class RateLimiter {
       bucket.tokens -= 1;
       return { allowed: true };
     }
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / this.#perMs / 1000)) };
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds(bucket.tokens, this.#perMs) };
   }
 }
 

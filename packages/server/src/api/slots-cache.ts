@@ -15,7 +15,8 @@ interface Entry {
  * Recent `GET /slots` answers, by their normalised query. Only what is *offered* is cached:
  * booking always checks the database under its constraints, so a slot taken by another process
  * within the TTL answers a clear 409 rather than a double booking. Every write through this API
- * clears the cache at once, so a visitor never sees their own booking's slot offered again.
+ * clears the cache at once, so a visitor never sees their own booking's slot offered again; on
+ * PostgreSQL, every other process's write clears it too (see `keepSlotsCacheCoherent`).
  */
 export class SlotsCache {
   readonly #entries = new Map<string, Entry>();
@@ -23,6 +24,8 @@ export class SlotsCache {
   readonly #pending = new Map<string, Promise<string>>();
   /** Bumped by every write: an answer computed before a write finished is not kept. */
   #generation = 0;
+  /** While suspended nothing is served from the cache or kept in it (see `suspend`). */
+  #suspended = false;
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -36,6 +39,7 @@ export class SlotsCache {
    * computed now by `compute`. A failed computation is not kept.
    */
   async get(key: string, now: number, compute: () => Promise<string>): Promise<string> {
+    if (this.#suspended) return compute();
     const entry = this.#entries.get(key);
     if (entry && now - entry.storedAt < this.#ttlMs && now >= entry.storedAt) return entry.body;
     const pending = this.#pending.get(key);
@@ -62,6 +66,21 @@ export class SlotsCache {
     this.#generation++;
     this.#entries.clear();
     this.#pending.clear();
+  }
+
+  /**
+   * Stops caching: every `get` computes afresh until `resume`. For when this process can no
+   * longer hear other processes' writes (its notification connection dropped).
+   */
+  suspend(): void {
+    this.#suspended = true;
+    this.clear();
+  }
+
+  /** Caches again, from empty: nothing computed before now is kept. */
+  resume(): void {
+    this.#suspended = false;
+    this.clear();
   }
 }
 

@@ -27,4 +27,22 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Closes the database; on PGlite this also flushes the data directory. */
   close(): Promise<void>;
+  /**
+   * Listens on a PostgreSQL notification channel (`LISTEN`), on one connection of its own that
+   * is opened again whenever it drops. Only on PostgreSQL: the embedded database has one process,
+   * which hears nothing it did not do itself. Returns what stops listening.
+   */
+  listen?(channel: string, listener: ChannelListener): () => void;
+}
+
+/** What hears a notification channel: its notifications, and whether it hears them at all. */
+export interface ChannelListener {
+  /** A notification arrived (sent by a transaction that committed). */
+  notify(payload: string): void;
+  /**
+   * The channel is being listened to (`true`: from now on every notification arrives) or no
+   * longer (`false`: the connection dropped; notifications are missed until it is `true` again).
+   * Starts unheard: the first call is `true` once `LISTEN` has run.
+   */
+  heard(listening: boolean): void;
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database';
+import { openNotificationConnection } from './postgres-notifications';
 import { retryTransientConflicts, type TransactionRetryOptions } from './transaction-retries';
 
 /** Options of the PostgreSQL connection pool. */
@@ -14,7 +15,8 @@ export interface PostgresDatabaseOptions {
 
 /**
  * A PostgreSQL server through a `pg` connection pool. App processes hold no state of their
- * own, so several of them can share one server.
+ * own, so several of them can share one server; what they cache, they drop when the server
+ * notifies them (`listen`, on one more connection of its own).
  *
  * `transaction` runs the whole transaction again (a few times, with a short jittered wait) when
  * PostgreSQL ends it with a deadlock (40P01) or a serialization failure (40001): concurrent
@@ -26,6 +28,8 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10 });
   // Without a listener, a dropped idle connection would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // Opened on the first `listen` only: most tools (migrate, import) never listen.
+  let notifications: ReturnType<typeof openNotificationConnection> | undefined;
 
   const run = async (client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
     const result = await client.query(sql, params ? [...params] : undefined);
@@ -68,6 +72,13 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
     },
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
       retryTransientConflicts(() => attempt(fn), options.transactionRetries),
-    close: () => pool.end(),
+    listen(channel, listener) {
+      notifications ??= openNotificationConnection(connectionString, options.onIdleError ? { onError: options.onIdleError } : {});
+      return notifications.listen(channel, listener);
+    },
+    close: async () => {
+      await notifications?.close();
+      await pool.end();
+    },
   };
 }
