@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHaproxy } from './lib/haproxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.test-results');
@@ -118,6 +119,34 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
     }),
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   );
+
+  // Three app processes behind HAProxy on one PostgreSQL, as docs/deployment.md runs them.
+  if (process.env.DATABASE_URL) {
+    if (!ensureHaproxy()) {
+      totals.failed += 1;
+      lines.push('FAIL HAProxy: not found and could not be installed');
+    }
+    const scaleReport = path.join(results, 'scale.json');
+    suite(
+      'scale: three app processes behind HAProxy on one PostgreSQL (vitest)',
+      npx,
+      [
+        'vitest',
+        'run',
+        '-c',
+        'tests/scale/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${scaleReport}`,
+      ],
+      scaleReport,
+      (json) => ({
+        passed: json.numPassedTests ?? 0,
+        failed: json.numFailedTests ?? 0,
+        skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+      }),
+    );
+  }
 
   // The tarballs as developers get them, in a fresh Vite + React project outside the workspace,
   // booking against the built app's API server on another origin (hence after the app's build).

@@ -31,7 +31,14 @@ export {
   trustedProxyHops,
   UNKNOWN_CLIENT,
 } from './api/rate-limit';
-export { SERVER_SLOTS_CACHE_MS, SlotsCache, type SlotsCacheOptions, serverSlotsCacheMs } from './api/slots-cache';
+export {
+  SERVER_SLOTS_CACHE_MS,
+  SlotsCache,
+  type SlotsCacheOptions,
+  type SlotsCacheStatus,
+  serverSlotsCacheMs,
+} from './api/slots-cache';
+export { keepSlotsCacheCoherent, SLOTS_CHANGED_CHANNEL } from './api/slots-cache-coherence';
 export {
   type BusinessDocument,
   type BusinessDocumentInput,

@@ -331,7 +331,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           responses: {
             200: {
               description:
-                'The server and its database are up. `outbox`: emails waiting to be sent, how many are due now, how many were given up on, and how long the oldest due one has waited (a growing backlog means the mail server is not taking them).',
+                'The server and its database are up. `outbox`: emails waiting to be sent, how many are due now, how many were given up on, and how long the oldest due one has waited (a growing backlog means the mail server is not taking them). `slotsCache`: whether this process caches slot answers and what clears them.',
               content: json({
                 type: 'object',
                 properties: {
@@ -347,8 +347,18 @@ export function buildOpenApiDocument(): Record<string, unknown> {
                     },
                     required: ['pending', 'due', 'failed', 'oldestDueSeconds'],
                   },
+                  slotsCache: {
+                    type: 'object',
+                    description:
+                      '`off`: no slots cache. `local`: cleared by this process’s writes (one process, the embedded database). `listening`: also by every other process’s, through PostgreSQL’s notifications. `suspended`: the notification connection is down, so nothing is cached until it is back.',
+                    properties: {
+                      status: { enum: ['off', 'local', 'listening', 'suspended'] },
+                      ttlMs: { type: 'integer', minimum: 0 },
+                    },
+                    required: ['status', 'ttlMs'],
+                  },
                 },
-                required: ['ok', 'database', 'outbox'],
+                required: ['ok', 'database', 'outbox', 'slotsCache'],
               }),
             },
             503: errorAnswer('SERVICE_UNAVAILABLE: the database cannot serve; see the Retry-After header.'),

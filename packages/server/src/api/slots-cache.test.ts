@@ -74,10 +74,12 @@ describe('the slots cache', () => {
       // …one second later no longer.
       clock += 1000;
       expect(await offered()).not.toContain('2026-03-03T08:15:00.000Z');
+      expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'local', ttlMs: 1000 });
     });
   } else {
     it('on PostgreSQL forgets within 100 ms what another process booked, long before its TTL', async () => {
       await waitForListening();
+      expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'listening', ttlMs: 1000 });
       for (const start of ['2026-03-03T08:15:00.000Z', '2026-03-03T08:45:00.000Z']) {
         expect(await offered()).toContain(start);
         expect(await bookElsewhere(start)).toBe(201);
@@ -93,6 +95,7 @@ describe('the slots cache', () => {
          WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
       );
       expect(rows).toEqual([{ ended: true }]);
+      await expect.poll(async () => (await fixture.call('/health')).body.slotsCache.status).toBe('suspended');
       // Never stale meanwhile: with the connection down nothing is served from the cache.
       expect(await offered()).toContain('2026-03-03T09:00:00.000Z');
       expect(await bookElsewhere('2026-03-03T09:00:00.000Z')).toBe(201);

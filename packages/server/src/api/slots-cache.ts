@@ -6,6 +6,13 @@ export interface SlotsCacheOptions {
   maxEntries?: number;
 }
 
+/**
+ * `local`: cleared by this process's writes only (one process: the embedded database).
+ * `listening`: also by every other process's, through PostgreSQL's notifications.
+ * `suspended`: the notification connection is down: nothing is cached until it is back.
+ */
+export type SlotsCacheStatus = 'local' | 'listening' | 'suspended';
+
 interface Entry {
   body: string;
   storedAt: number;
@@ -24,8 +31,7 @@ export class SlotsCache {
   readonly #pending = new Map<string, Promise<string>>();
   /** Bumped by every write: an answer computed before a write finished is not kept. */
   #generation = 0;
-  /** While suspended nothing is served from the cache or kept in it (see `suspend`). */
-  #suspended = false;
+  #status: SlotsCacheStatus = 'local';
   readonly #ttlMs: number;
   readonly #maxEntries: number;
 
@@ -39,7 +45,7 @@ export class SlotsCache {
    * computed now by `compute`. A failed computation is not kept.
    */
   async get(key: string, now: number, compute: () => Promise<string>): Promise<string> {
-    if (this.#suspended) return compute();
+    if (this.#status === 'suspended') return compute();
     const entry = this.#entries.get(key);
     if (entry && now - entry.storedAt < this.#ttlMs && now >= entry.storedAt) return entry.body;
     const pending = this.#pending.get(key);
@@ -73,14 +79,24 @@ export class SlotsCache {
    * longer hear other processes' writes (its notification connection dropped).
    */
   suspend(): void {
-    this.#suspended = true;
+    this.#status = 'suspended';
     this.clear();
   }
 
-  /** Caches again, from empty: nothing computed before now is kept. */
+  /** Caches again, from empty (nothing computed before now is kept), hearing every process's writes. */
   resume(): void {
-    this.#suspended = false;
+    this.#status = 'listening';
     this.clear();
+  }
+
+  /** What clears the answers it keeps (see {@link SlotsCacheStatus}). */
+  get status(): SlotsCacheStatus {
+    return this.#status;
+  }
+
+  /** How long an answer is served again, in milliseconds. */
+  get ttlMs(): number {
+    return this.#ttlMs;
   }
 }
 

@@ -215,7 +215,21 @@ export interface ImportOptions {
  * @example const report = await importBusiness(db, JSON.parse(await readFile('business.json', 'utf8')));
  */
 export async function importBusiness(db: Database, document: unknown, options: ImportOptions = {}): Promise<ImportReport> {
+  // Validated before the transaction begins: an invalid document costs the database nothing.
   const parsed = businessDocumentSchema.parse(document);
+  return db.transaction((tx) => importValidatedIn(tx, parsed, options));
+}
+
+/** `importBusiness` inside a transaction the caller holds (and may have done more in). */
+export async function importBusinessIn(
+  tx: Transaction,
+  document: unknown,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  return importValidatedIn(tx, businessDocumentSchema.parse(document), options);
+}
+
+function importValidatedIn(tx: Transaction, document: BusinessDocument, options: ImportOptions): Promise<ImportReport> {
   const contentOptions = { now: options.now ?? new Date(), fixedToken: fixedPreviewToken(options.previewToken) };
-  return db.transaction((tx) => importValidated(tx, parsed, contentOptions));
+  return importValidated(tx, document, contentOptions);
 }

@@ -24,6 +24,7 @@ describe('createNodeHandler', () => {
       ok: true,
       database: 'up',
       outbox: { pending: 0, due: 0, failed: 0, oldestDueSeconds: 0 },
+      slotsCache: { status: 'off', ttlMs: 0 },
     });
     const created = await fetch(`${base}/bookings`, {
       method: 'POST',
