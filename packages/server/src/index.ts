@@ -38,7 +38,6 @@ export {
   type SlotsCacheStatus,
   serverSlotsCacheMs,
 } from './api/slots-cache';
-export { keepSlotsCacheCoherent, SLOTS_CHANGED_CHANNEL } from './api/slots-cache-coherence';
 export {
   type BusinessDocument,
   type BusinessDocumentInput,
@@ -81,6 +80,8 @@ export { DatabaseStartupError } from './db/database-startup-error';
 export { type MigrateOptions, type MigrateResult, migrate } from './db/migrate';
 export { DEFAULT_DATA_DIR, type OpenDatabaseOptions, openDatabase } from './db/open-database';
 export { IN_MEMORY_DATA_DIR } from './db/pglite-database';
+export { ReadCache, type ReadCacheOptions, type ReadCacheStatus } from './db/read-cache';
+export { keepReadCachesCoherent, SLOTS_CHANGED_CHANNEL } from './db/read-cache-coherence';
 export { DEFAULT_TRANSACTION_ATTEMPTS, type TransactionRetryOptions } from './db/transaction-retries';
 export { MAX_HEADER_BYTES, parseFrameAncestors, readServerConfig, type ServerConfig } from './host/config';
 export {

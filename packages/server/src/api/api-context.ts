@@ -1,3 +1,4 @@
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import type { SlotsCache } from './slots-cache';
@@ -25,6 +26,8 @@ export interface RouteContext {
   adminApiKey: string | undefined;
   /** Recent `GET /slots` answers, when caching is on. */
   slotsCache: SlotsCache | undefined;
+  /** The catalog as read by earlier requests, kept until it changes (pass it to the catalog queries). */
+  catalog: CatalogCache;
   /** Writes the emails of a booking change in its transaction; undefined when the API sends none. */
   notifier: BookingNotifier | undefined;
   /** Whether webhook endpoints may be on private, loopback and link-local addresses. */

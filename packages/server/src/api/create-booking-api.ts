@@ -1,4 +1,6 @@
+import { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
+import { keepReadCachesCoherent } from '../db/read-cache-coherence';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { allowPrivateWebhookTargetsFromEnv } from '../webhooks/webhook-worker';
 import { getAdminBookings } from './admin-bookings-route';
@@ -48,7 +50,6 @@ import {
 import { getRecurringSlots } from './recurring-slots-route';
 import { SharedRateLimiter } from './shared-rate-limit';
 import { SlotsCache } from './slots-cache';
-import { keepSlotsCacheCoherent } from './slots-cache-coherence';
 import { getSlots } from './slots-route';
 import {
   deleteWebhookEndpointRoute,
@@ -184,8 +185,10 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const notifier = options.notifier;
   const allowPrivateWebhookTargets = options.allowPrivateWebhookTargets ?? allowPrivateWebhookTargetsFromEnv();
   const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
-  // Other processes on the same PostgreSQL book too: their commits clear this cache as well.
-  if (slotsCache) keepSlotsCacheCoherent(db, slotsCache);
+  // The catalog (services, staff) as the booking routes read it, until it changes.
+  const catalog = new CatalogCache();
+  // Other processes on the same database book and import too: their commits clear these as well.
+  keepReadCachesCoherent(db, slotsCache ? [slotsCache, catalog] : [catalog]);
   const logger = options.logger ?? console;
   const holdMinutes = options.holdMinutes ?? envNumber('HOLD_MINUTES') ?? 10;
   const adminApiKey = (options.adminApiKey ?? process.env.ADMIN_API_KEY) || undefined;
@@ -302,6 +305,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       holdMinutes,
       adminApiKey,
       slotsCache,
+      catalog,
       notifier,
       allowPrivateWebhookTargets,
     };
@@ -312,6 +316,7 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     } finally {
       if (route.method !== 'GET') {
         slotsCache?.clear();
+        catalog.clear();
         // Committed (or rolled back): a worker may send what the write queued now.
         notifier?.written();
       }

@@ -350,7 +350,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
                   slotsCache: {
                     type: 'object',
                     description:
-                      '`off`: no slots cache. `local`: cleared by this process’s writes (one process, the embedded database). `listening`: also by every other process’s, through PostgreSQL’s notifications. `suspended`: the notification connection is down, so nothing is cached until it is back.',
+                      '`off`: no slots cache. `listening`: cleared by every change committed to the database, by this process or any other (the database’s notifications). `suspended`: the notification connection is down, so nothing is cached until it is back. `local`: cleared by this process’s writes only.',
                     properties: {
                       status: { enum: ['off', 'local', 'listening', 'suspended'] },
                       ttlMs: { type: 'integer', minimum: 0 },

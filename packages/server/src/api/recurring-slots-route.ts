@@ -59,12 +59,12 @@ function seriesRanges(occurrences: readonly RecurringOccurrence[], timeZone: str
  * 'outsideBookingWindow'`, not refused, so that the visitor can book the others; `POST /bookings`
  * refuses a series that does not skip or replace them (400 OUTSIDE_BOOKING_WINDOW naming the occurrence).
  */
-export const getRecurringSlots: RouteHandler = async ({ db, url, now }) => {
+export const getRecurringSlots: RouteHandler = async ({ db, url, now, catalog }) => {
   const query = parseOrThrow(recurringSlotsQuerySchema, Object.fromEntries(url.searchParams));
-  const service = await findBookableService(db, query.service, query.durationMinutes);
+  const service = await findBookableService(db, query.service, query.durationMinutes, undefined, catalog);
   checkSeriesAllowed(service, query, { notRecurring: 'service', everyWeeks: 'everyWeeks', count: 'count' });
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
-  const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
+  const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff], catalog);
   if (staff.length === 0) throw notFound('Staff member not found.');
 
   const timeZone = await seriesTimeZone(db, query.staff);

@@ -6,11 +6,11 @@ import { testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 import { SlotsCache } from './slots-cache';
 
-let clock = NOW.getTime();
+const clock = NOW.getTime();
 let fixture: ApiFixture;
 /**
- * Another server on the same database, without a cache of its own: on PostgreSQL, on a pool of
- * its own (another process's connections); on PGlite, which one process owns, on the same one.
+ * Another server on the same database, without a slots cache of its own: on PostgreSQL, on a
+ * pool of its own (another process's connections); on PGlite, which one process owns, on the same one.
  */
 let otherProcess: ReturnType<typeof createBookingApi>;
 let otherDb: Database | undefined;
@@ -64,37 +64,28 @@ describe('the slots cache', () => {
     expect(await offered()).not.toContain('2026-03-03T08:00:00.000Z');
   });
 
-  // Engine by engine (a test is defined only where it applies, rather than skipped elsewhere).
-  if (testDatabaseKind === 'pglite') {
-    it('on the embedded database (one process) offers what a second API took for less than its TTL', async () => {
-      expect(await offered()).toContain('2026-03-03T08:15:00.000Z');
-      expect(await bookElsewhere('2026-03-03T08:15:00.000Z')).toBe(201);
-      // Still offered from the cache…
-      expect(await offered()).toContain('2026-03-03T08:15:00.000Z');
-      // …one second later no longer.
-      clock += 1000;
-      expect(await offered()).not.toContain('2026-03-03T08:15:00.000Z');
-      expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'local', ttlMs: 1000 });
-    });
-  } else {
-    it('on PostgreSQL forgets within 100 ms what another process booked, long before its TTL', async () => {
-      await waitForListening();
-      expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'listening', ttlMs: 1000 });
-      for (const start of ['2026-03-03T08:15:00.000Z', '2026-03-03T08:45:00.000Z']) {
-        expect(await offered()).toContain(start);
-        expect(await bookElsewhere(start)).toBe(201);
-        // The clock stands still: only the notification can clear the cache.
-        expect(await msUntilGone(start)).toBeLessThan(100);
-      }
-    });
+  it('forgets within 100 ms what another server on the same database booked, long before its TTL', async () => {
+    if (testDatabaseKind === 'postgres') await waitForListening();
+    expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'listening', ttlMs: 1000 });
+    for (const start of ['2026-03-03T08:15:00.000Z', '2026-03-03T08:45:00.000Z']) {
+      expect(await offered()).toContain(start);
+      expect(await bookElsewhere(start)).toBe(201);
+      // The clock stands still: only the database's notification can clear the cache.
+      expect(await msUntilGone(start)).toBeLessThan(100);
+    }
+  });
 
+  // Only PostgreSQL has a notification connection that can drop (PGlite listens in the process).
+  if (testDatabaseKind === 'postgres') {
     it('on PostgreSQL hears other processes again once its notification connection is back', async () => {
       await waitForListening();
       const { rows } = await fixture.db.query<{ ended: boolean }>(
         `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
          WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
       );
-      expect(rows).toEqual([{ ended: true }]);
+      // This server's and the other's (both cache the catalog).
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.ended)).toBe(true);
       await expect.poll(async () => (await fixture.call('/health')).body.slotsCache.status).toBe('suspended');
       // Never stale meanwhile: with the connection down nothing is served from the cache.
       expect(await offered()).toContain('2026-03-03T09:00:00.000Z');

@@ -1,14 +1,14 @@
 import {
   bookingWindow,
-  groupSlotsByDay,
-  mergeStaffSlots,
   type SlotsQuery,
   type SlotsResponse,
+  slotDays,
   slotsQuerySchema,
   startOfLocalDay,
 } from '@booking-kit/core';
 import { findBookableService } from '../bookings/bookable-service';
 import { availableStaffSlots } from '../bookings/staff-availability';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { findStaff } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
 import type { RouteHandler } from './api-context';
@@ -29,19 +29,19 @@ function nextDateKey(dateKey: string): string {
  * offered: a month past the horizon answers 200 with no days, which a calendar shows as 'No slot
  * available this month.'
  */
-export const getSlots: RouteHandler = async ({ db, url, now, slotsCache }) => {
+export const getSlots: RouteHandler = async ({ db, url, now, slotsCache, catalog }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
-  const compute = async () => JSON.stringify(await slotsAnswer(db, query, now().getTime()));
+  const compute = async () => JSON.stringify(await slotsAnswer(db, query, now().getTime(), catalog));
   // The parsed query is the key: the same question asked with other spellings shares one answer.
   const text = slotsCache ? await slotsCache.get(JSON.stringify(query), now().getTime(), compute) : await compute();
   return jsonTextResponse(200, text);
 };
 
 /** The open slots for a parsed query, by day in the visitor's zone. */
-async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number): Promise<SlotsResponse> {
-  const service = await findBookableService(db, query.service, query.durationMinutes);
+async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number, catalog: CatalogCache): Promise<SlotsResponse> {
+  const service = await findBookableService(db, query.service, query.durationMinutes, undefined, catalog);
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
-  const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff]);
+  const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff], catalog);
   if (staff.length === 0) throw notFound('Staff member not found.');
 
   // The range asked for, cut to the booking window: outside it nothing is offered, so the
@@ -63,6 +63,6 @@ async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number): Promi
     timeZone: query.timeZone,
     from: query.from,
     to: query.to,
-    days: groupSlotsByDay(mergeStaffSlots(withRoom, service.seats), query.timeZone),
+    days: slotDays(withRoom, service.seats, query.timeZone),
   };
 }

@@ -1,5 +1,6 @@
 import { type Locale, validationMessages } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { atLength, findService, findServiceWithStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
 
@@ -14,13 +15,14 @@ export async function findBookableService(
   slug: string,
   durationMinutes?: number,
   locale?: Locale,
+  cache?: CatalogCache,
 ): Promise<ServiceRecord> {
-  return atBookableLength(await findService(db, slug, locale), durationMinutes);
+  return atBookableLength(await findService(db, slug, locale, cache), durationMinutes);
 }
 
 /**
  * `findBookableService` with the service's staff records (in the business's order), read in the
- * same query.
+ * same query (or taken from `cache`).
  * @throws {ApiProblem} as `findBookableService`
  */
 export async function findBookableServiceWithStaff(
@@ -28,8 +30,9 @@ export async function findBookableServiceWithStaff(
   slug: string,
   durationMinutes?: number,
   locale?: Locale,
+  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] }> {
-  const found = await findServiceWithStaff(db, slug, locale);
+  const found = await findServiceWithStaff(db, slug, locale, cache);
   return { service: atBookableLength(found?.service, durationMinutes), staff: found?.staff ?? [] };
 }
 

@@ -62,8 +62,29 @@ export function checkContact(
   config: Partial<DetailsFormConfig>,
   today: string,
 ): { success: true; data: CheckedContact } | { success: false; errors: Partial<Record<DetailsFieldName, ValidationMessageKey>> } {
-  const result = createDetailsFormSchema(detailsFormSchemaOptions(config, today)).safeParse(formValues(contact));
+  const result = detailsSchemaFor(detailsFormSchemaOptions(config, today)).safeParse(formValues(contact));
   return result.success ? { success: true, data: result.data } : { success: false, errors: detailsFormErrors(result) };
+}
+
+/** Compiled details schemas by their options (plain data); the most recently used kept. */
+const detailsSchemas = new Map<string, ReturnType<typeof createDetailsFormSchema>>();
+const MAX_DETAILS_SCHEMAS = 200;
+
+/**
+ * The details schema for these options, made once: building a zod schema costs more than using
+ * it (a quarter of a millisecond a booking), and a business has a handful of forms a day.
+ */
+function detailsSchemaFor(options: Parameters<typeof createDetailsFormSchema>[0]) {
+  const key = JSON.stringify(options);
+  let schema = detailsSchemas.get(key);
+  if (schema) {
+    detailsSchemas.delete(key);
+  } else {
+    schema = createDetailsFormSchema(options);
+    if (detailsSchemas.size >= MAX_DETAILS_SCHEMAS) detailsSchemas.delete(detailsSchemas.keys().next().value as string);
+  }
+  detailsSchemas.set(key, schema);
+  return schema;
 }
 
 function contactFields(errors: Partial<Record<DetailsFieldName, ValidationMessageKey>>): Record<string, string> {

@@ -42,6 +42,7 @@ function countingDatabase(db: Database, counter: Counter): Database {
       count('BEGIN');
       return db.transaction((tx) => fn(wrap(tx))).finally(() => count('COMMIT/ROLLBACK'));
     },
+    listen: (channel, listener) => db.listen(channel, listener),
     close: () => db.close(),
   };
 }

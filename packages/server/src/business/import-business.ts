@@ -221,11 +221,7 @@ export async function importBusiness(db: Database, document: unknown, options: I
 }
 
 /** `importBusiness` inside a transaction the caller holds (and may have done more in). */
-export async function importBusinessIn(
-  tx: Transaction,
-  document: unknown,
-  options: ImportOptions = {},
-): Promise<ImportReport> {
+export async function importBusinessIn(tx: Transaction, document: unknown, options: ImportOptions = {}): Promise<ImportReport> {
   return importValidatedIn(tx, businessDocumentSchema.parse(document), options);
 }
 

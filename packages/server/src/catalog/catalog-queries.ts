@@ -12,6 +12,7 @@ import {
   type WeeklyHours,
 } from '@booking-kit/core';
 import type { Queryable } from '../db/database';
+import type { CatalogCache } from './catalog-cache';
 import { type StoredTranslations, translatedText } from './translations';
 
 /** A staff member as stored, with the row id bookings refer to. */
@@ -145,9 +146,17 @@ export function staffSummary(staff: Staff): StaffSummary {
  * A service by slug, or undefined.
  * @param locale the locale of its name and description @default the default text
  */
-export async function findService(db: Queryable, slug: string, locale?: Locale): Promise<ServiceRecord | undefined> {
-  const { rows } = await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE services.slug = $1`, [slug]);
-  return rows[0] && toService(rows[0], locale);
+export async function findService(
+  db: Queryable,
+  slug: string,
+  locale?: Locale,
+  cache?: CatalogCache,
+): Promise<ServiceRecord | undefined> {
+  const read = async () => {
+    const { rows } = await db.query<ServiceRow>(`${SERVICE_SELECT} WHERE services.slug = $1`, [slug]);
+    return rows[0] && toService(rows[0], locale);
+  };
+  return cache ? cache.read(`service\u0000${slug}\u0000${locale ?? ''}`, read) : read();
 }
 
 /**
@@ -158,7 +167,9 @@ export async function findServiceWithStaff(
   db: Queryable,
   slug: string,
   locale?: Locale,
+  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] } | undefined> {
+  if (cache) return cache.read(`service+staff\u0000${slug}\u0000${locale ?? ''}`, () => findServiceWithStaff(db, slug, locale));
   const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
     `SELECT services.*,
        ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
@@ -176,8 +187,9 @@ export async function findServiceWithStaff(
 }
 
 /** Staff members by slug, in the order asked for; unknown slugs are left out. */
-export async function findStaff(db: Queryable, slugs: readonly string[]): Promise<StaffRecord[]> {
+export async function findStaff(db: Queryable, slugs: readonly string[], cache?: CatalogCache): Promise<StaffRecord[]> {
   if (slugs.length === 0) return [];
+  if (cache) return cache.read(`staff\u0000${slugs.join('\u0000')}`, () => findStaff(db, slugs));
   const { rows } = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM staff WHERE staff.slug = ANY($1::text[])`, [
     [...slugs],
   ]);

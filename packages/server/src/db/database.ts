@@ -28,11 +28,11 @@ export interface Database extends Queryable {
   /** Closes the database; on PGlite this also flushes the data directory. */
   close(): Promise<void>;
   /**
-   * Listens on a PostgreSQL notification channel (`LISTEN`), on one connection of its own that
-   * is opened again whenever it drops. Only on PostgreSQL: the embedded database has one process,
-   * which hears nothing it did not do itself. Returns what stops listening.
+   * Listens on a notification channel (`LISTEN`): on PostgreSQL on one connection of its own,
+   * opened again whenever it drops; on PGlite in the process (what its one process commits, an
+   * import included). Returns what stops listening.
    */
-  listen?(channel: string, listener: ChannelListener): () => void;
+  listen(channel: string, listener: ChannelListener): () => void;
 }
 
 /** What hears a notification channel: its notifications, and whether it hears them at all. */

@@ -84,6 +84,23 @@ export async function openPgliteDatabase(dataDir: string, options: { loadDataDir
         await pglite.exec(sql);
       }),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) => enqueue(() => pglite.transaction((tx) => fn(wrapTransaction(tx)))),
+    // PGlite's own LISTEN: its notifications are handed to the callback as the statement whose
+    // commit sent them returns, before its caller goes on. Run through the queue, like every
+    // statement, so that LISTEN never lands inside another caller's transaction.
+    listen(channel, listener) {
+      let stopped = false;
+      let unlisten: (() => Promise<void>) | undefined;
+      void enqueue(async () => {
+        if (stopped) return;
+        unlisten = await pglite.listen(channel, (payload) => listener.notify(payload));
+        listener.heard(true);
+      }).catch(() => listener.heard(false));
+      return () => {
+        stopped = true;
+        const stop = unlisten;
+        if (stop) void enqueue(stop).catch(() => undefined);
+      };
+    },
     close: () =>
       enqueue(async () => {
         try {
