@@ -25,6 +25,7 @@ import { emailBenchmarks } from './bench-email.mjs';
 import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
+import { slotEngineMonth, timeMonths } from './lib/slot-engine-bench.mjs';
 import { machineNote, percentile } from './lib/stats.mjs';
 import { widgetBudget } from './widget-budget.mjs';
 
@@ -60,54 +61,8 @@ async function pageFigures() {
 
 async function slotEngine() {
   const { generateSlots } = await import(path.join(root, 'packages/core/dist/esm/index.js'));
-  const weeklyHours = Object.fromEntries(
-    ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => [
-      day,
-      [
-        { start: '09:00', end: '12:00' },
-        { start: '13:00', end: '17:00' },
-      ],
-    ]),
-  );
-  const zones = ['Europe/Amsterdam', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
-  const from = Date.UTC(2026, 2, 1);
-  const to = Date.UTC(2026, 3, 1);
-
   for (const staffCount of [20, 100]) {
-    const staff = Array.from({ length: staffCount }, (_, index) => {
-      const busy = [];
-      for (let day = 0; day < 31; day++) {
-        for (let block = 0; block < 4; block++) {
-          const start = from + day * 86_400_000 + (8 + block * 2) * 3_600_000 + (index % 4) * 900_000;
-          busy.push({ start, end: start + 45 * 60_000 });
-        }
-      }
-      return { timeZone: zones[index % zones.length], busy };
-    });
-    const month = () =>
-      staff.map((member) =>
-        generateSlots({
-          timeZone: member.timeZone,
-          weeklyHours,
-          from,
-          to,
-          durationMinutes: 30,
-          intervalMinutes: 15,
-          bufferAfterMinutes: 10,
-          now: from,
-          busy: member.busy,
-        }),
-      );
-    for (let warm = 0; warm < 20; warm++) month();
-    const times = [];
-    let slots = 0;
-    for (let run = 0; run < 200; run++) {
-      const started = process.hrtime.bigint();
-      const result = month();
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-      slots = result.reduce((sum, list) => sum + list.length, 0);
-    }
-    times.sort((a, b) => a - b);
+    const { times, slots } = timeMonths(slotEngineMonth(generateSlots, staffCount));
     console.info(
       `\nSlot engine, 31 days × ${staffCount} staff, 4 busy blocks per staff per day (${slots} slots, 200 runs):` +
         `\n  median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms`,

@@ -16,6 +16,8 @@ export declare function startAppServer(options?: {
   env?: Record<string, string>;
   dataDir?: string;
   workers?: number;
+  /** The checkout whose build to run. @default this one */
+  root?: string;
 }): Promise<AppServer>;
 /** A port in the benchmarks' range that nothing listens on now. */
 export declare function freePort(): Promise<number>;

@@ -46,16 +46,17 @@ export function freshDataDir(prefix = 'bk-bench-') {
  *   env       extra environment (DATABASE_URL, RATE_LIMIT_WRITES_PER_MINUTE, SLOTS_CACHE_MS…)
  *   dataDir   the PGlite directory (default: a fresh one, removed on stop)
  *   workers   more than 1: that many processes behind one port (node:cluster)
+ *   root      the checkout whose build to run (another commit's, see baseline-build.mjs) @default this one
  * Returns { origin, port, pid, workers, stop(), output() }.
  */
-export async function startAppServer({ env = {}, dataDir, workers = 1 } = {}) {
+export async function startAppServer({ env = {}, dataDir, workers = 1, root = ROOT } = {}) {
   const ownDataDir = dataDir === undefined && env.DATABASE_URL === undefined;
   const dir = dataDir ?? (ownDataDir ? freshDataDir() : undefined);
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     try {
-      const server = await spawnServer({ env, dir, workers, port });
+      const server = await spawnServer({ env, dir, workers, port, root });
       const stop = server.stop;
       server.stop = async () => {
         await stop();
@@ -72,13 +73,13 @@ export async function startAppServer({ env = {}, dataDir, workers = 1 } = {}) {
   throw lastError;
 }
 
-async function spawnServer({ env, dir, workers, port }) {
+async function spawnServer({ env, dir, workers, port, root }) {
   const childEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env };
   if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
   if (dir !== undefined) childEnv.DATA_DIR = dir;
   const script =
-    workers > 1 ? [path.join(ROOT, 'scripts/lib/app-cluster.mjs'), String(workers)] : [path.join(ROOT, 'packages/app/server.js')];
-  const child = spawn(process.execPath, script, { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    workers > 1 ? [path.join(root, 'scripts/lib/app-cluster.mjs'), String(workers)] : [path.join(root, 'packages/app/server.js')];
+  const child = spawn(process.execPath, script, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
