@@ -15,14 +15,21 @@
  *      (i18next and the other dependencies) adds (see widget-budget.mjs).
  *   5. The booking API over HTTP (scripts/bench-api.mjs): GET /slots and POST /bookings at 50
  *      concurrent clients, on PGlite and, with DATABASE_URL, on PostgreSQL behind four app processes.
+ *   6. App CPU per booking and per month of slots beside issue 27's starting commit, built once
+ *      beside this checkout, and the slot engine on both (scripts/bench-cpu.mjs).
+ *   7. With DATABASE_URL: three app processes behind HAProxy on one PostgreSQL: throughput and
+ *      p50/p99 at 50 clients, and how soon a booking is gone from every process's slots
+ *      (scripts/bench-scale.mjs).
  * Builds first only when the build is missing or older than its sources.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { apiBenchmarks } from './bench-api.mjs';
 import { contentJavaScript, firstPostPath } from './bench-content-js.mjs';
+import { cpuComparison } from './bench-cpu.mjs';
 import { emailBenchmarks } from './bench-email.mjs';
 import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
+import { scaleBenchmarks } from './bench-scale.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
 import { slotEngineMonth, timeMonths } from './lib/slot-engine-bench.mjs';
@@ -76,6 +83,8 @@ const summary = await pageFigures();
 await slotEngine();
 await widgetBudget();
 summary.push(...(await apiBenchmarks()));
+summary.push(...(await cpuComparison()));
+summary.push(...(await scaleBenchmarks()));
 summary.push(...(await emailBenchmarks()));
 
 console.info(`\nSummary (${await machineNote()}; took ${((performance.now() - began) / 1000).toFixed(0)} s):`);
