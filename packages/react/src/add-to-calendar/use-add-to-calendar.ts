@@ -1,6 +1,5 @@
 import { type CalendarEvent, type CalendarProvider, calendarLink, calendarProviderNames, toIcs } from '@booking-kit/core';
-import { useMemo } from 'react';
-import { useId } from 'react-aria';
+import { useId, useMemo } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { addToCalendarPartAttrs } from './add-to-calendar.anatomy';
 

@@ -1,5 +1,5 @@
-import { type HTMLAttributes, useState } from 'react';
-import { useCheckboxGroup, useId, useRadioGroup } from 'react-aria';
+import { type HTMLAttributes, useId, useState } from 'react';
+import { useCheckboxGroup, useRadioGroup } from 'react-aria';
 import { type CheckboxGroupState, useCheckboxGroupState } from 'react-stately/useCheckboxGroupState';
 import { useControlledState } from 'react-stately/useControlledState';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';

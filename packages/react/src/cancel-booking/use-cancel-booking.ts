@@ -1,6 +1,5 @@
 import { cancelBookingRequestSchema, formatAppointmentTime, manageErrorMessage } from '@booking-kit/core';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useId } from 'react-aria';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import { containTabKey, focusInitial } from '../portal-container/dialog-focus';

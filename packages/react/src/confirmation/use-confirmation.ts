@@ -1,6 +1,5 @@
 import { formatAppointmentTime, formatPrice, telHref } from '@booking-kit/core';
-import { useEffect } from 'react';
-import { useId } from 'react-aria';
+import { useEffect, useId } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { useAnchorRef } from '../utils/element-by-id';
 import { confirmationPartAttrs } from './confirmation.anatomy';

@@ -1,5 +1,5 @@
 import type { CookieConsentValue } from '@booking-kit/core';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useControlledState } from 'react-stately/useControlledState';
 import { type OverlayTriggerState, useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { COOKIE_CONSENT_CATEGORIES, type CookieCategory, categoriesOf, choiceOf } from './cookie-consent-categories';
@@ -101,18 +101,23 @@ export function useCookieConsentState(options: CookieConsentStateOptions = {}): 
     onCategoriesChange: options.onCategoriesChange,
   };
 
-  // Reading storage is a client-only side effect; it runs once, after the first render.
+  // Reading storage is a client-only side effect; it runs once, after the first render. Its
+  // updates are a transition: the consent's context sits above the whole page, and an urgent
+  // change there makes React give up hydrating every part still waiting for its code (a lazily
+  // loaded step streamed by the server) and show its fallback instead — content, then a loading
+  // state, then the content again. As a transition, React hydrates those parts first.
   useEffect(() => {
     const { storage, value: current, setValue: set, setOpen: open, autoOpen, onCategoriesChange } = latest.current;
     const choice = current ?? storage.get();
     const kept = storage.getCategories?.() ?? null;
-    setStored(kept);
-    setDraft(categoriesOf(choice, kept));
-    if (choice !== null) {
-      set(choice);
-      onCategoriesChange?.(categoriesOf(choice, kept));
-    } else if (autoOpen) open(true);
-    setReady(true);
+    startTransition(() => {
+      setStored(kept);
+      setDraft(categoriesOf(choice, kept));
+      if (choice !== null) set(choice);
+      else if (autoOpen) open(true);
+      setReady(true);
+    });
+    if (choice !== null) onCategoriesChange?.(categoriesOf(choice, kept));
   }, []);
 
   const remember = (next: ReadonlyArray<CookieCategory>) => {

@@ -1,6 +1,5 @@
 import type { CookieConsentValue } from '@booking-kit/core';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { useId } from 'react-aria';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { cookieConsentPartAttrs } from './cookie-consent.anatomy';
 import type { CookieConsentState } from './use-cookie-consent-state';

@@ -1,5 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useRef } from 'react';
-import { useId } from 'react-aria';
+import { type ChangeEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { containTabKey, focusInitial } from '../portal-container/dialog-focus';
 import { cookieConsentPartAttrs as attrs } from './cookie-consent.anatomy';
 import type { CookieCategory } from './cookie-consent-categories';

@@ -1,6 +1,5 @@
 import type { DetailsFieldName, DetailsFormData } from '@booking-kit/core';
-import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useId } from 'react-aria';
+import { type BaseSyntheticEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
 import type { TextFieldStateAttrs } from '../utils/text-field/use-text-field-parts';

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useId } from 'react-aria';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { useAnchorRef } from '../utils/element-by-id';
 

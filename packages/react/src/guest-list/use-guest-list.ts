@@ -1,6 +1,5 @@
 import { type GuestFieldErrors, validateGuests } from '@booking-kit/core';
-import { useEffect, useState } from 'react';
-import { useId } from 'react-aria';
+import { useEffect, useId, useState } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
 import type { GuestDraft, GuestListState } from './use-guest-list-state';

@@ -1,4 +1,4 @@
-import { useId } from 'react-aria';
+import { useId } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { holdCountdownPartAttrs } from './hold-countdown.anatomy';
 import type { HoldCountdownState } from './use-hold-countdown-state';

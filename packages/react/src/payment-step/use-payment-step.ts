@@ -9,8 +9,8 @@ import {
   paymentMessages,
   validateCard,
 } from '@booking-kit/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useId, useRadioGroup } from 'react-aria';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';

@@ -1,5 +1,5 @@
-import { type ChangeEvent, useMemo } from 'react';
-import { useId, useRadioGroup } from 'react-aria';
+import { type ChangeEvent, useId, useMemo } from 'react';
+import { useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
 import type { SeriesCheckStatus, SeriesOccurrence, SeriesOccurrenceState } from './recurring-series.types';

@@ -1,6 +1,5 @@
 import { formatAppointmentTime, manageErrorMessage, type Slot } from '@booking-kit/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useId } from 'react-aria';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';

@@ -1,6 +1,7 @@
 import { groupServicesByCategory, type ServiceCategoryInput } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { type FocusManager, useLocale as useAriaLocale, useCheckboxGroup, useId, useRadioGroup } from 'react-aria';
+import { useId } from 'react';
+import { type FocusManager, useLocale as useAriaLocale, useCheckboxGroup, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
 import { moveRadioCardFocus } from '../utils/radio-card-keys';

@@ -1,7 +1,6 @@
 import type { Slot } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
-import { useMemo } from 'react';
-import { useId } from 'react-aria';
+import { useId, useMemo } from 'react';
 import { useLocale } from '../locale/locale-context';
 import { slotPickerAnatomy, slotPickerPartAttrs, slotPickerPartId } from './slot-picker.anatomy';
 import type { SlotPickerOptions } from './slot-picker.types';

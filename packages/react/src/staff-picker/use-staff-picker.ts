@@ -1,6 +1,7 @@
 import { type StaffSummary, staffInitials } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { type FocusManager, useLocale as useAriaLocale, useId, useRadioGroup } from 'react-aria';
+import { useId } from 'react';
+import { type FocusManager, useLocale as useAriaLocale, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { moveRadioCardFocus } from '../utils/radio-card-keys';
 import { staffPickerPartAttrs as attrs, staffPickerAnatomy as parts } from './staff-picker.anatomy';

@@ -1,6 +1,6 @@
 import type { TimeZoneDescription } from '@booking-kit/core';
-import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
-import { useButton, useComboBox, useId } from 'react-aria';
+import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useButton, useComboBox } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { timeZonePickerPartId as partId } from './time-zone-picker.anatomy';
 import type { TimeZoneOptionState, TimeZonePickerPropBags } from './time-zone-picker.types';

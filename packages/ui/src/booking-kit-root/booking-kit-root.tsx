@@ -1,5 +1,5 @@
 import { mergePartProps, PortalContainerProvider } from '@booking-kit/react';
-import { type ComponentPropsWithRef, useState } from 'react';
+import { type ComponentPropsWithRef, startTransition, useCallback, useState } from 'react';
 import { cx } from '../lib/cx';
 
 /** Colour theme of a booking-kit subtree. */
@@ -20,10 +20,14 @@ export interface BookingKitRootProps extends ComponentPropsWithRef<'div'> {
  * @example <BookingKitRoot theme="dark"><SlotPicker ... /></BookingKitRoot>
  */
 export function BookingKitRoot({ theme = 'system', className, ref, children, ...props }: BookingKitRootProps) {
-  // State, not a ref: the portals below render once the element exists.
+  // State, not a ref: the portals below render once the element exists. Set in a transition: a
+  // ref is attached while React commits, where an ordinary update is urgent, and an urgent change
+  // of this context makes React give up hydrating the parts below still waiting for their code (a
+  // lazily loaded step the server streamed) and show their loading state instead.
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const container = useCallback((node: HTMLDivElement | null) => startTransition(() => setElement(node)), []);
   return (
-    <div {...mergePartProps({ ref: setElement }, { ...props, ref })} className={cx('bk-root', className)} data-theme={theme}>
+    <div {...mergePartProps({ ref: container }, { ...props, ref })} className={cx('bk-root', className)} data-theme={theme}>
       <PortalContainerProvider container={element}>{children}</PortalContainerProvider>
     </div>
   );
