@@ -3,7 +3,7 @@ import { isLocale } from '@booking-kit/core';
 import { hashManageToken, newManageToken } from '../bookings/booking-secrets';
 import { translatedText } from '../catalog/translations';
 import type { Transaction } from '../db/database';
-import { dropPendingReminders, enqueueEmail, type OutboxEvent, type OutboxInvite } from './outbox';
+import { dropPendingReminders, type EmailEntry, enqueueEmails, type OutboxEvent, type OutboxInvite } from './outbox';
 
 /** How long a manage link in an email keeps working after the (last) appointment ends. */
 export const EMAILED_LINK_DAYS_AFTER = 30;
@@ -123,21 +123,22 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       const method = inviteMethod(kind);
       // A move or a cancellation replaces the calendar's copy: one more than the last invite's sequence.
       const bump = kind === 'rescheduled' || kind === 'cancelled';
-      const { rows } = await tx.query<NotificationFacts>(
+      // The facts and the guests in one statement, and every email in one more (see `enqueueEmails`).
+      const { rows } = await tx.query<NotificationFacts & { guests: { name: string; email: string }[] }>(
         `UPDATE bookings b SET invite_sequence = b.invite_sequence + $2
          FROM staff s, business bz
          WHERE b.id = $1 AND s.id = b.staff_id
          RETURNING b.email, b.first_name, b.last_name, s.name AS staff_name, s.email AS staff_email,
            s.time_zone AS staff_time_zone, bz.name AS business_name, bz.phone AS business_phone,
-           bz.default_locale, b.invite_sequence`,
+           bz.default_locale, b.invite_sequence,
+           COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
+                     FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests`,
         [booking.id, bump ? 1 : 0],
       );
       const facts = rows[0];
       if (!facts) return;
-      const guests = await tx.query<{ name: string; email: string }>(
-        'SELECT name, email FROM booking_guests WHERE booking_id = $1 ORDER BY position',
-        [booking.id],
-      );
+      const guests = { rows: facts.guests };
+      const emails: EmailEntry[] = [];
       const events = eventsOf(booking);
       const invite = method && { method, sequence: facts.invite_sequence };
       const visitorName = [facts.first_name, facts.last_name].filter(Boolean).join(' ');
@@ -164,13 +165,14 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
         audience: BookingMessageAudience,
         to: BookingMessage['to'],
         extra: Pick<BookingMessage, 'locale' | 'timeZone'> & { manageUrl?: string },
-      ) =>
-        enqueueEmail(tx, {
+      ) => {
+        emails.push({
           bookingId: booking.id,
           recipient: to.email,
           payload: { message: { ...base, ...extra, audience, to }, events, ...(invite && { invite }) },
           now,
         });
+      };
 
       const hasEmail = facts.email.trim() !== '';
       const manageUrl =
@@ -178,7 +180,7 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
           ? options.manageUrl(booking.id, await emailedAccessToken(tx, booking, events, now), booking.locale)
           : undefined;
       if (hasEmail) {
-        await send(
+        send(
           'visitor',
           { name: visitorName, email: facts.email },
           {
@@ -191,10 +193,10 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       // Guests hear of what they are invited to; a receipt is the payer's alone.
       if (kind !== 'receipt') {
         for (const guest of guests.rows) {
-          await send('guest', guest, { locale: booking.locale, timeZone: booking.timeZone });
+          send('guest', guest, { locale: booking.locale, timeZone: booking.timeZone });
         }
         if (facts.staff_email) {
-          await send(
+          send(
             'staff',
             { name: facts.staff_name, email: facts.staff_email },
             { locale: staffLocale, timeZone: facts.staff_time_zone },
@@ -206,7 +208,10 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       // the booking drops them, so none is sent for a time that no longer holds.
       if (kind === 'rescheduled' || kind === 'cancelled' || kind === 'rejected') await dropPendingReminders(tx, booking.id);
       const remindNow = kind === 'booked' || kind === 'confirmed' || kind === 'rescheduled';
-      if (!remindNow || booking.status !== 'scheduled') return;
+      if (!remindNow || booking.status !== 'scheduled') {
+        await enqueueEmails(tx, emails);
+        return;
+      }
       // A move concerns its one booking; a new booking or a confirmation, every appointment of its request.
       const ids = kind === 'rescheduled' ? [booking.id] : events.map((event) => event.bookingId);
       const readers: { audience: BookingMessageAudience; to: BookingMessage['to'] }[] = [
@@ -216,7 +221,7 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       for (const appointment of await appointmentsToRemind(tx, ids, booking.locale, now)) {
         const event = { bookingId: appointment.id, start: appointment.start, end: appointment.end };
         for (const { audience, to } of readers) {
-          await enqueueEmail(tx, {
+          emails.push({
             bookingId: appointment.id,
             recipient: to.email,
             payload: {
@@ -247,6 +252,7 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
           });
         }
       }
+      await enqueueEmails(tx, emails);
     },
   };
 }

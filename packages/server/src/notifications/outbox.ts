@@ -57,43 +57,70 @@ export interface OutboxBacklog {
  * Message-ID, by which a receiver can tell a resend from a new message.
  * @returns the message's id
  */
-export async function enqueueEmail(
-  tx: Queryable,
-  entry: {
-    bookingId: string;
-    recipient: string;
-    payload: Omit<OutboxPayload, 'message'> & { message: Omit<BookingMessage, 'id'> };
-    now: Date;
-    /** When it is due: now unless later (a reminder). */
-    sendAt?: Date | undefined;
-  },
-): Promise<string> {
-  const id = randomUUID();
-  const payload: OutboxPayload = { ...entry.payload, message: { ...entry.payload.message, id } };
-  await enqueueMessage(tx, 'email', { ...entry, id, payload });
-  return id;
+export async function enqueueEmail(tx: Queryable, entry: EmailEntry): Promise<string> {
+  const [id] = await enqueueEmails(tx, [entry]);
+  return id as string;
+}
+
+/** One email for {@link enqueueEmail} and {@link enqueueEmails}. */
+export interface EmailEntry {
+  bookingId: string;
+  recipient: string;
+  payload: Omit<OutboxPayload, 'message'> & { message: Omit<BookingMessage, 'id'> };
+  now: Date;
+  /** When it is due: now unless later (a reminder). */
+  sendAt?: Date | undefined;
+}
+
+/** `enqueueEmail` for several emails, in one statement; returns their ids in order. */
+export async function enqueueEmails(tx: Queryable, entries: readonly EmailEntry[]): Promise<string[]> {
+  const messages = entries.map((entry) => {
+    const id = randomUUID();
+    const payload: OutboxPayload = { ...entry.payload, message: { ...entry.payload.message, id } };
+    return { ...entry, id, payload };
+  });
+  await enqueueMessages(tx, 'email', messages);
+  return messages.map((message) => message.id);
+}
+
+/** A message for {@link enqueueMessages}. */
+export interface OutboxEntry {
+  id: string;
+  bookingId: string;
+  recipient: string;
+  payload: unknown;
+  now: Date;
+  sendAt?: Date | undefined;
 }
 
 /**
  * Writes a message of `channel` to the outbox in the caller's transaction (see `enqueueEmail`),
  * due at `sendAt` or now.
  */
-export async function enqueueMessage(
-  tx: Queryable,
-  channel: OutboxChannel,
-  entry: { id: string; bookingId: string; recipient: string; payload: unknown; now: Date; sendAt?: Date | undefined },
-): Promise<void> {
+export async function enqueueMessage(tx: Queryable, channel: OutboxChannel, entry: OutboxEntry): Promise<void> {
+  await enqueueMessages(tx, channel, [entry]);
+}
+
+/**
+ * `enqueueMessage` for several messages in one statement: a booking owes its visitor, guests
+ * and staff an email each, and reminders, and every statement is a round trip (and, on the
+ * embedded database, its share of the process's CPU).
+ */
+export async function enqueueMessages(tx: Queryable, channel: OutboxChannel, entries: readonly OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   await tx.query(
     `INSERT INTO outbox_messages (id, channel, booking_id, recipient, payload, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::timestamptz, $7::timestamptz)`,
+     SELECT m.id::uuid, $1, m.booking_id, m.recipient, m.payload::jsonb, m.due::timestamptz, m.created::timestamptz
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+       AS m(id, booking_id, recipient, payload, due, created)`,
     [
-      entry.id,
       channel,
-      entry.bookingId,
-      entry.recipient,
-      JSON.stringify(entry.payload),
-      (entry.sendAt ?? entry.now).toISOString(),
-      entry.now.toISOString(),
+      entries.map((entry) => entry.id),
+      entries.map((entry) => entry.bookingId),
+      entries.map((entry) => entry.recipient),
+      entries.map((entry) => JSON.stringify(entry.payload)),
+      entries.map((entry) => (entry.sendAt ?? entry.now).toISOString()),
+      entries.map((entry) => entry.now.toISOString()),
     ],
   );
 }
