@@ -33,7 +33,6 @@ export const postBooking: RouteHandler = async (context) => {
     const booking = await createBooking(db, input, {
       now: now(),
       locale,
-      catalog: context.catalog,
       onCreated: async (tx, created) => {
         answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
         await store?.(tx, { status: 201, body: answer });

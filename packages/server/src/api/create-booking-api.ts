@@ -315,8 +315,8 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
       return await route.handle(context);
     } finally {
       if (route.method !== 'GET') {
-        // The catalog is not cleared here: no API route changes it, and whatever does (an import)
-        // is heard through the database's notifications like any other process's change.
+        // The catalog is not cleared here: no API route changes it, whatever does (an import) is
+        // heard through the database's notifications, and writes read it from the database.
         slotsCache?.clear();
         // Committed (or rolled back): a worker may send what the write queued now.
         notifier?.written();

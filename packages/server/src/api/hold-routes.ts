@@ -21,7 +21,6 @@ export const postHold: RouteHandler = async (context) => {
       now: now(),
       holdMinutes,
       locale,
-      catalog: context.catalog,
       ...(store && { onCreated: (tx, created) => store(tx, { status: 201, body: created }) }),
     });
     return { status: 201, body: hold, headers: { location: `${url.pathname}/${hold.id}` } };

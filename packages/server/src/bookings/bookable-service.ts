@@ -22,7 +22,7 @@ export async function findBookableService(
 
 /**
  * `findBookableService` with the service's staff records (in the business's order), read in the
- * same query (or taken from `cache`).
+ * same query, from the database (what a booking is checked against is never a cached copy).
  * @throws {ApiProblem} as `findBookableService`
  */
 export async function findBookableServiceWithStaff(
@@ -30,9 +30,8 @@ export async function findBookableServiceWithStaff(
   slug: string,
   durationMinutes?: number,
   locale?: Locale,
-  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] }> {
-  const found = await findServiceWithStaff(db, slug, locale, cache);
+  const found = await findServiceWithStaff(db, slug, locale);
   return { service: atBookableLength(found?.service, durationMinutes), staff: found?.staff ?? [] };
 }
 

@@ -26,13 +26,7 @@ export async function createCartBooking(db: Database, input: CartBookingInput, o
   const placements: Placement<Booking>[] = [];
   for (const [item, cartItem] of input.items.entries()) {
     try {
-      const service = await findBookableService(
-        db,
-        cartItem.service,
-        cartItem.durationMinutes,
-        options.locale ?? input.locale,
-        options.catalog,
-      );
+      const service = await findBookableService(db, cartItem.service, cartItem.durationMinutes, options.locale ?? input.locale);
       const seats = cartItemSeats(service, input.guests, cartItem.seats);
       checkSeatLimit(service, seats);
       const staff = cartItem.staff ?? 'any';

@@ -1,6 +1,5 @@
 import { type Booking, type CreateBookingRequest, type Locale, recurrenceSchema } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database, Transaction } from '../db/database';
 import { findBookableServiceWithStaff } from './bookable-service';
 import { newManageToken } from './booking-secrets';
@@ -27,8 +26,6 @@ export interface CreateBookingOptions {
   locale?: Locale | undefined;
   /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
-  /** The catalog as earlier requests read it (the API's), rather than reading the service again. */
-  catalog?: CatalogCache | undefined;
 }
 
 function validationField(field: string, message: string): ApiProblem {
@@ -64,13 +61,8 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     });
   }
   // The service and its staff in one query: the staff to try come from it (see `staffToTry`).
-  const bookable = await findBookableServiceWithStaff(
-    db,
-    input.service,
-    input.durationMinutes,
-    options.locale ?? input.locale,
-    options.catalog,
-  );
+  // Read from the database, never from a cache: the rules a booking is checked against are the ones in force.
+  const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes, options.locale ?? input.locale);
   const serviceStaff = bookable.staff;
   let service = bookable.service;
   if (input.recurring !== undefined) {

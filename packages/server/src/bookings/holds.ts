@@ -1,6 +1,5 @@
 import type { CreateHoldRequest, Hold, HoldReference, Locale } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
-import type { CatalogCache } from '../catalog/catalog-cache';
 import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { findBookableService } from './bookable-service';
@@ -25,8 +24,6 @@ export interface CreateHoldOptions {
   locale?: Locale | undefined;
   /** Runs inside the hold's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, hold: Hold) => Promise<void>;
-  /** The catalog as earlier requests read it (the API's), rather than reading the service again. */
-  catalog?: CatalogCache | undefined;
 }
 
 /** A live hold as stored. */
@@ -58,7 +55,7 @@ export function holdExpired(): ApiProblem {
  *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
-  const service = await findBookableService(db, input.service, input.durationMinutes, options.locale, options.catalog);
+  const service = await findBookableService(db, input.service, input.durationMinutes, options.locale);
   checkSeatLimit(service, input.seats);
   const { now } = options;
   return placeAt(db, {

@@ -1,10 +1,11 @@
 import { ReadCache } from '../db/read-cache';
 
 /**
- * The catalog as the booking routes read it (a service with its rules and staff, staff members
- * with their hours), kept between requests until the database says it changed: most requests
- * ask for the same few services, and reading one (its rules parsed) cost more than computing a
- * month of its slots. Values are frozen: a request that changed one would change it for all.
+ * The catalog as the slot routes read it (a service with its rules and staff, staff members with
+ * their hours), kept between requests until the database says it changed: most requests ask for
+ * the same few services, and reading one (its rules parsed) cost more than computing a month of
+ * its slots. Only offers read it: a hold or a booking is checked against the rules read from the
+ * database in its own transaction. Values are frozen: a request that changed one would change it for all.
  */
 export class CatalogCache extends ReadCache<unknown> {
   constructor() {

@@ -167,9 +167,7 @@ export async function findServiceWithStaff(
   db: Queryable,
   slug: string,
   locale?: Locale,
-  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] } | undefined> {
-  if (cache) return cache.read(`service+staff\u0000${slug}\u0000${locale ?? ''}`, () => findServiceWithStaff(db, slug, locale));
   const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
     `SELECT services.*,
        ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id
