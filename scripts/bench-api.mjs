@@ -24,11 +24,11 @@
  * phase is bounded in requests and in time (PHASE_LIMIT_MS; each request also times out), and only
  * 127.0.0.1 is asked.
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshDataDir, startAppServer } from './lib/app-server.mjs';
+import { withPostgresDatabase } from './lib/fresh-database.mjs';
 import { cpuPerRequest, cpuSnapshot } from './lib/process-cpu.mjs';
 import { machineNote, percentile, verdict } from './lib/stats.mjs';
 
@@ -198,31 +198,6 @@ async function measure(label, start, databaseName) {
     await server.stop();
   }
   return figures;
-}
-
-/** A fresh database on the PostgreSQL server of `adminUrl` for `fn`, dropped afterwards. */
-export async function withPostgresDatabase(adminUrl, fn) {
-  const url = new URL(adminUrl);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-    throw new Error(`DATABASE_URL must be a local server, not ${url.hostname}`);
-  const { default: pg } = await import('pg');
-  const name = `bk_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    url.pathname = `/${name}`;
-    return await fn(url.toString(), name);
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
 }
 
 /** The figures for the summary of `npm run bench`. */

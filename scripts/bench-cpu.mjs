@@ -21,9 +21,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withPostgresDatabase } from './bench-api.mjs';
 import { freshDataDir, ROOT, startAppServer } from './lib/app-server.mjs';
 import { baselineBuild } from './lib/baseline-build.mjs';
+import { withPostgresDatabase } from './lib/fresh-database.mjs';
 import { cpuPerRequest, cpuSnapshot } from './lib/process-cpu.mjs';
 import { slotEngineMonth, timeMonths } from './lib/slot-engine-bench.mjs';
 import { machineNote, percentile } from './lib/stats.mjs';

@@ -12,8 +12,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { withPostgresDatabase } from './bench-api.mjs';
 import { startAppServer } from './lib/app-server.mjs';
+import { withPostgresDatabase } from './lib/fresh-database.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const LATENCY_BOOKINGS = 30;

@@ -13,61 +13,21 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withPostgresDatabase } from './bench-api.mjs';
 import { freePort, startAppServer } from './lib/app-server.mjs';
+import { withPostgresDatabase } from './lib/fresh-database.mjs';
 import { ensureHaproxy, haproxyConfig } from './lib/haproxy.mjs';
+import { send as sendRequest } from './lib/loopback-request.mjs';
 import { machineNote, percentile } from './lib/stats.mjs';
 
 const CLIENTS = 50;
 const PROCESSES = 3;
 const agent = new Agent({ keepAlive: true, maxSockets: 1000 });
-
-/**
- * A request over node:http from loopback address `from`; resolves with the status and the JSON
- * body. With `compressed`, it accepts brotli as a browser does (the body is then not read).
- */
-function send(origin, target, { body, from = '127.0.0.1', compressed = false } = {}) {
-  const url = new URL(target, origin);
-  if (url.hostname !== '127.0.0.1') throw new Error(`the benchmark only asks 127.0.0.1, not ${url}`);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        agent,
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method: payload === undefined ? 'GET' : 'POST',
-        localAddress: from,
-        timeout: 15_000,
-        headers: {
-          ...(compressed ? { 'accept-encoding': 'br' } : {}),
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed;
-          try {
-            parsed = response.headers['content-encoding'] ? undefined : JSON.parse(text);
-          } catch {}
-          resolve({ status: response.statusCode, body: parsed });
-        });
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
+/** `send` with the benchmark's keep-alive connections. */
+const send = (origin, target, options = {}) => sendRequest(origin, target, { agent, ...options });
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const client = (index) => `127.9.${Math.floor(index / 250)}.${(index % 250) + 2}`;

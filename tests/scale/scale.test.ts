@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, freePort, startAppServer } from '../../scripts/lib/app-server.mjs';
+import { createFreshDatabase, type FreshDatabase } from '../../scripts/lib/fresh-database.mjs';
 import { ensureHaproxy, haproxyConfig } from '../../scripts/lib/haproxy.mjs';
-import { type Answer, send } from './http-client';
+import { type Answer, send } from '../../scripts/lib/loopback-request.mjs';
 
 /**
  * What a deployment on several machines runs (docs/deployment.md): three processes of the
@@ -20,34 +20,18 @@ import { type Answer, send } from './http-client';
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) throw new Error('The scale suite runs on PostgreSQL: set DATABASE_URL.');
 
-const databaseName = `bk_scale_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
+let database: FreshDatabase;
 let db: pg.Pool;
 let processes: AppServer[] = [];
 let proxy: ChildProcess | undefined;
 let proxyOrigin = '';
 const folders: string[] = [];
 
-async function withAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** One app process as `npm start` runs it behind one proxy, its emails written as files in a folder of its own. */
 function startProcess(): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bk-scale-'));
   folders.push(dataDir);
-  return startAppServer({ env: { DATABASE_URL: databaseUrl, TRUST_PROXY: '1' }, dataDir });
+  return startAppServer({ env: { DATABASE_URL: database.url, TRUST_PROXY: '1' }, dataDir });
 }
 
 /** Starts HAProxy in the foreground on a free port; resolves once it answers through to an app. */
@@ -80,8 +64,8 @@ async function startProxy(backends: string[]): Promise<void> {
 }
 
 beforeAll(async () => {
-  await withAdmin(`CREATE DATABASE ${databaseName}`);
-  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  database = await createFreshDatabase(adminUrl, 'bk_scale');
+  db = new pg.Pool({ connectionString: database.url, max: 2 });
   // All three at once on the empty database, as an orchestrator starts them: the migrations and
   // the demo business's first import each run once, under their advisory locks.
   processes = await Promise.all([startProcess(), startProcess(), startProcess()]);
@@ -92,7 +76,7 @@ afterAll(async () => {
   proxy?.kill('SIGTERM');
   await Promise.all(processes.map((server) => server.stop()));
   await db?.end();
-  await withAdmin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await database?.drop();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
