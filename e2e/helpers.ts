@@ -129,12 +129,19 @@ export async function localeCookie(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the page's frame (its `<main>` carries React's props): a click
- * before that reaches server-rendered markup that does not answer yet (a radio that does not check).
+ * Waits until React has hydrated the page's frame (its `<main>` and every control in it carry
+ * React's props): a click before that reaches server-rendered markup that does not answer yet (a
+ * radio that does not check).
  */
 export async function waitForHydration(target: Page | Frame): Promise<void> {
   await target.waitForFunction(() => {
+    const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps'));
     const main = document.querySelector('main');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps'));
+    if (main === null || !hydrated(main)) return false;
+    // A part the server streamed whose code is still loading (a lazily loaded step) stays server
+    // HTML until it arrives: its controls do not answer yet. (Links are left out: a content page's
+    // body is HTML React inserts whole, without props on its elements.)
+    const controls = main.querySelectorAll('button, input, select, textarea, [role="checkbox"], [role="radio"], [role="button"]');
+    return [...controls].every(hydrated);
   });
 }
