@@ -114,6 +114,9 @@ function victimIsGone(pid: number): boolean {
   }
 }
 
+/** `YYYY-MM-DD`, `offset` days from today. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** A loopback address of its own for visitor `index` (127.0.x.y, never 127.0.0.1). */
 const visitor = (group: number, index: number) => `127.${group}.${Math.floor(index / 250)}.${(index % 250) + 2}`;
 
@@ -154,6 +157,50 @@ describe('three app processes behind HAProxy on one PostgreSQL', () => {
       [starts],
     );
     expect(rows).toEqual(starts.map((start) => ({ start, count: 1 })));
+  });
+
+  it('a storm of 36 one-seat bookings of a 12-seat class gives exactly 12 seats, and the full class is no longer offered', async () => {
+    const query = `/api/v1/slots?service=yoga-class&staff=any&from=${day(1)}&to=${day(21)}&timeZone=Europe/Amsterdam`;
+    const offered = async () =>
+      (await send(proxyOrigin, query)).body.days.flatMap((slotDay: { slots: Array<{ start: string; seatsLeft: number }> }) =>
+        slotDay.slots.map((slot) => slot),
+      );
+    const class12 = (await offered()).find((slot: { seatsLeft: number }) => slot.seatsLeft === 12);
+    expect(class12).toBeDefined();
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, (_, index) =>
+        send(proxyOrigin, '/api/v1/bookings', {
+          body: {
+            ...bookingBody(class12.start, 600 + index),
+            service: 'yoga-class',
+            staff: 'any',
+            seats: 1,
+            contact: { ...bookingBody(class12.start, 600 + index).contact, consent: true },
+          },
+          from: visitor(6, index),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(12);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(24);
+    const { rows } = await db.query<{ seats: number }>(
+      `SELECT COALESCE(sum(b.seats), 0)::int AS seats FROM bookings b JOIN services s ON s.id = b.service_id
+       WHERE s.slug = 'yoga-class' AND b.start_at = $1::timestamptz AND b.status <> 'cancelled'`,
+      [class12.start],
+    );
+    expect(rows[0]?.seats).toBe(12);
+    // Every process, asked directly, stops offering it.
+    for (const server of processes) {
+      await expect
+        .poll(async () =>
+          (await send(server.origin, query)).body.days.some((slotDay: { slots: Array<{ start: string }> }) =>
+            slotDay.slots.some((slot) => slot.start === class12.start),
+          ),
+        )
+        .toBe(false);
+    }
   });
 
   it('a booking made through one process is gone from every process’s slots within 100 ms', async () => {
