@@ -55,7 +55,14 @@ export interface BookingApiStartOptions {
 let started: Promise<RunningBookingApi> | undefined;
 
 async function start(options: BookingApiStartOptions): Promise<RunningBookingApi> {
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data' });
+  const db = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '.data',
+    // On PostgreSQL: an idle pooled connection, or the one that listens for other processes'
+    // changes, was dropped (a restart, a network cut). Both are opened again; while the listening
+    // one is down the caches are off (see /api/v1/health's `slotsCache`).
+    onIdleError: (error) => console.warn(`booking-kit: a database connection dropped and is opened again: ${error.message}`),
+  });
   try {
     await migrate(db);
     // The business is loaded once, into an empty database; an imported business is left as it is.
