@@ -29,6 +29,8 @@ import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshDataDir, startAppServer } from './lib/app-server.mjs';
 import { withPostgresDatabase } from './lib/fresh-database.mjs';
+import { loopbackFetch as fetchLoopback } from './lib/loopback-request.mjs';
+
 import { cpuPerRequest, cpuSnapshot } from './lib/process-cpu.mjs';
 import { machineNote, percentile, verdict } from './lib/stats.mjs';
 
@@ -42,15 +44,11 @@ const POSTGRES_WORKERS = 4;
 const PHASE_LIMIT_MS = 20_000;
 /** A request unanswered after this counts as 'timeout'. */
 const REQUEST_TIMEOUT_MS = 10_000;
+/** fetch to the bench's own server, with the benchmark's time limit. */
+const loopbackFetch = (url, init = {}) => fetchLoopback(url, init, REQUEST_TIMEOUT_MS);
 const SLOTS_TARGET_MS = 50;
 const BOOKINGS_TARGET_MS = 100;
 const BENCH_ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '0' };
-
-/** fetch, for loopback only: the benchmark never sends load anywhere else. */
-function loopbackFetch(url, init = {}) {
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`the benchmark only asks 127.0.0.1, not ${url}`);
-  return fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-}
 
 /**
  * Runs at most `total` requests with `clients` concurrent workers (each sends its next request

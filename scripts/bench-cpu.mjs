@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { freshDataDir, ROOT, startAppServer } from './lib/app-server.mjs';
 import { baselineBuild } from './lib/baseline-build.mjs';
 import { withPostgresDatabase } from './lib/fresh-database.mjs';
+import { loopbackFetch } from './lib/loopback-request.mjs';
 import { cpuPerRequest, cpuSnapshot } from './lib/process-cpu.mjs';
 import { slotEngineMonth, timeMonths } from './lib/slot-engine-bench.mjs';
 import { machineNote, percentile } from './lib/stats.mjs';
@@ -35,12 +36,6 @@ const CLIENTS = 4;
 const SLOT_REQUESTS = 400;
 const BOOKINGS = 300;
 const ENV = { RATE_LIMIT_WRITES_PER_MINUTE: '0' };
-
-/** fetch to the bench's own server only, with a time limit. */
-function local(url, init = {}) {
-  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`the benchmark only asks 127.0.0.1, not ${url}`);
-  return fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-}
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -72,7 +67,7 @@ async function measured(server, databaseName, count, request, settle = async () 
 async function slotsPhase(server, databaseName) {
   const month = `${server.origin}/api/v1/slots?service=intro-call&staff=any&from=${day(0)}&to=${day(30)}&timeZone=Europe/Amsterdam`;
   const ask = async () => {
-    const response = await local(month, { headers: { 'accept-encoding': 'br' } });
+    const response = await loopbackFetch(month, { headers: { 'accept-encoding': 'br' } });
     await response.arrayBuffer();
     return response.status;
   };
@@ -85,7 +80,7 @@ async function freeStarts(origin, wanted) {
   const starts = [];
   for (let month = 0; month < 8 && starts.length < wanted; month++) {
     const query = `service=intro-call&staff=anna-de-vries&from=${day(month * 31)}&to=${day(month * 31 + 30)}&timeZone=Europe/Amsterdam`;
-    const answer = await (await local(`${origin}/api/v1/slots?${query}`)).json();
+    const answer = await (await loopbackFetch(`${origin}/api/v1/slots?${query}`)).json();
     for (const slotDay of answer.days ?? []) starts.push(...slotDay.slots.map((slot) => slot.start));
   }
   return starts;
@@ -95,7 +90,7 @@ async function freeStarts(origin, wanted) {
 async function outboxDone(origin) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const health = await (await local(`${origin}/api/v1/health`)).json();
+    const health = await (await loopbackFetch(`${origin}/api/v1/health`)).json();
     if (health.outbox?.due === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -104,7 +99,7 @@ async function outboxDone(origin) {
 async function bookingsPhase(server, databaseName) {
   const starts = await freeStarts(server.origin, BOOKINGS + 20);
   const book = async (index) => {
-    const response = await local(`${server.origin}/api/v1/bookings`, {
+    const response = await loopbackFetch(`${server.origin}/api/v1/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
       body: JSON.stringify({

@@ -19,3 +19,5 @@ export interface SendOptions {
 }
 /** Sends a request to `origin` + `target` over node:http from a chosen loopback address. */
 export declare function send(origin: string, target: string, options?: SendOptions): Promise<Answer>;
+/** fetch, for this machine only, unanswered after `timeoutMs` an error. */
+export declare function loopbackFetch(url: string, init?: RequestInit, timeoutMs?: number): Promise<Response>;

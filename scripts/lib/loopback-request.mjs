@@ -55,3 +55,9 @@ export function send(origin, target, options = {}) {
     outgoing.end(payload);
   });
 }
+
+/** fetch, for this machine only (a benchmark never sends load anywhere else), unanswered after `timeoutMs` an error. */
+export function loopbackFetch(url, init = {}, timeoutMs = 10_000) {
+  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`only 127.0.0.1 is asked, not ${url}`);
+  return fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+}
