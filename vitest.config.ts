@@ -37,8 +37,10 @@ const serverProjects = [
       env: { BOOKING_KIT_TEST_DATABASE: 'pglite' },
       // One empty PGlite database dumped per run, from which each test file's database starts.
       globalSetup: ['packages/server/src/test/pglite-template.ts'],
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      // The slowest files book hundreds of slots or start server processes: up to 33 s a test on
+      // a slow 2-core machine of this kind under load. A timeout only ends a test that hangs.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       fileParallelism: false,
       // One worker runs the files one after another (each opens and disposes its own database):
       // a fresh worker per file compiled PGlite's WASM and warmed the JIT again, ~2 s a file.
@@ -68,8 +70,8 @@ const serverProjects = [
             ],
             environment: 'node',
             env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
             fileParallelism: false,
             // As server-pglite: one worker for all files.
             isolate: false,
@@ -89,6 +91,9 @@ export default defineConfig({
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run 1,000 cases and more: seconds on a slow machine (one took 5.1 s on
+          // a 2-core machine of this kind while another suite ran). Their speed is not what they check.
+          testTimeout: 30_000,
         },
       },
       {

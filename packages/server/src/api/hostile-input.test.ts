@@ -649,7 +649,9 @@ describe('hostile input', () => {
     // The storm reached the database too, not only the validators.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     expect(fixture.loggedErrors).toEqual([]);
-  });
+    // 17 s on PostgreSQL, 63 s on PGlite on a slow 2-core machine of this kind under load: the
+    // answers are what this checks, not how fast ten thousand of them come.
+  }, 300_000);
 
   it('leaves the tables and the demo business intact, and Object.prototype unpolluted', async () => {
     const { rows } = await fixture.db.query<{ name: string | null }>("SELECT to_regclass('public.bookings')::text AS name");
