@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useFocusManager } from 'react-aria';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import type { ServicePickerOptionState, ServicePickerService } from './service-picker.types';
@@ -28,10 +27,8 @@ export interface ServicePickerOptionProps extends AsChildProps, Omit<ComponentPr
 export function ServicePickerOption({ service, asChild, className, children, ...props }: ServicePickerOptionProps) {
   const api = useServicePickerContext();
   const group = useServicePickerGroup();
-  // The root's FocusScope: in `single` mode arrows move focus to the next option through it.
-  const focusManager = useFocusManager();
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(service)) : className;
-  const merged = mergePartProps(api.getOptionProps(service, group, focusManager), { ...props, className: resolvedClassName });
+  const merged = mergePartProps(api.getOptionProps(service, group), { ...props, className: resolvedClassName });
   const content = children ?? (
     <>
       <ServicePickerIndicator />

@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FocusScope } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { ServicePickerProvider } from './service-picker-context';
 import { ServicePickerGroup, ServicePickerGroupLabel } from './service-picker-group';
@@ -19,9 +18,8 @@ export interface ServicePickerRootProps
 }
 
 /**
- * The service picker's root: owns the choice and provides it to its parts, inside a react-aria
- * `FocusScope` whose focus manager the options move focus with. Without children it renders the
- * label, the groups and their options, the limit, the error and the empty text.
+ * The service picker's root: owns the choice and provides it to its parts. Without children it
+ * renders the label, the groups and their options, the limit, the error and the empty text.
  * @selector [data-scope="service-picker"][data-part="root"][data-selection-mode="single|multiple"][data-disabled]
  * @example
  * <ServicePicker.Root services={services} selectionMode="multiple" onValueChange={setSlugs} />
@@ -46,8 +44,7 @@ export function ServicePickerRoot({
   return (
     <ServicePickerProvider value={api}>
       <div {...mergePartProps(api.rootProps, props)}>
-        {/* A scope without containment: it only gives the options a focus manager for the arrow keys. */}
-        <FocusScope>{typeof children === 'function' ? children(api) : (children ?? <DefaultParts api={api} />)}</FocusScope>
+        {typeof children === 'function' ? children(api) : (children ?? <DefaultParts api={api} />)}
       </div>
     </ServicePickerProvider>
   );

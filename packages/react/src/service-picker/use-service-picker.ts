@@ -1,7 +1,7 @@
 import { groupServicesByCategory, type ServiceCategoryInput } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useId } from 'react';
-import { type FocusManager, useLocale as useAriaLocale, useCheckboxGroup, useRadioGroup } from 'react-aria';
+import { useLocale as useAriaLocale, useCheckboxGroup, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { joinIds } from '../utils/join-ids';
 import { moveRadioCardFocus } from '../utils/radio-card-keys';
@@ -59,15 +59,10 @@ export interface ServicePickerApi extends ServicePickerFormatters {
   getOptionState(service: ServicePickerService): ServicePickerOptionState;
   /**
    * The props of one option (`role="radio"` or `role="checkbox"`). In `single` mode arrow keys,
-   * Home and End move focus through `focusManager`, react-aria's `useFocusManager()` from inside
-   * `<ServicePicker.Root>` (which wraps its parts in a `FocusScope`); `<ServicePicker.Option>`
-   * passes it. Without one, only Space and clicks choose.
+   * Home and End move focus and the choice to another enabled option of the root (`rootProps`),
+   * across its categories' groups.
    */
-  getOptionProps(
-    service: ServicePickerService,
-    group: ServicePickerGroupData,
-    focusManager?: FocusManager,
-  ): Attrs & Record<string, unknown>;
+  getOptionProps(service: ServicePickerService, group: ServicePickerGroupData): Attrs & Record<string, unknown>;
   /** Ids of an option's texts: the name names the option, the others describe it. */
   getOptionIds(service: ServicePickerService, group: ServicePickerGroupData): OptionIds;
   /** 'You can choose up to 10 services.' while the most are chosen in `multiple` mode, else `null`. */
@@ -90,6 +85,8 @@ const optionIds = (id: string): OptionIds => ({
 
 /** The options that arrows may land on: this picker's, skipping disabled ones. */
 const ENABLED_OPTION = '[data-scope="service-picker"][data-part="option"]:not([data-disabled])';
+/** The picker's root: arrows move across its categories' groups, which split one choice. */
+const PICKER_ROOT = '[data-scope="service-picker"][data-part="root"]';
 
 /**
  * The behaviour hook of the service picker: in `single` mode react-aria's radio group
@@ -146,14 +143,14 @@ export function useServicePicker(options: ServicePickerOptions, state: ServicePi
   const errorId = `${baseId}-error`;
   const errorKey = options.required && options.showErrors && state.value.length === 0 ? 'validation.atLeastOneOption' : null;
 
-  const onKeyDown = (slug: string, focusManager: FocusManager | undefined) => (event: KeyboardEvent) => {
+  const onKeyDown = (slug: string) => (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
       state.toggle(slug);
       return;
     }
-    if (!single || !focusManager) return;
-    const next = moveRadioCardFocus(event, focusManager, ENABLED_OPTION, direction);
+    if (!single) return;
+    const next = moveRadioCardFocus(event, ENABLED_OPTION, direction, PICKER_ROOT);
     if (next) state.select(next);
   };
 
@@ -188,7 +185,7 @@ export function useServicePicker(options: ServicePickerOptions, state: ServicePi
     getGroupLabelProps: (group) => ({ ...attrs(parts.groupLabel), id: `${baseId}-group-${group.index}-label` }),
     getOptionState,
     getOptionIds: (service, group) => optionIds(optionId(service, group)),
-    getOptionProps: (service, group, focusManager) => {
+    getOptionProps: (service, group) => {
       const { isSelected, isDisabled, isAtMax } = getOptionState(service);
       const index = flat.findIndex((entry) => entry.group.index === group.index && entry.service.slug === service.slug);
       const id = optionId(service, group);
@@ -219,7 +216,7 @@ export function useServicePicker(options: ServicePickerOptions, state: ServicePi
         // Like a native disabled control, a disabled option does not take focus when clicked.
         ...(isDisabled && { onMouseDown: (event: MouseEvent) => event.preventDefault() }),
         onClick: () => state.toggle(service.slug),
-        onKeyDown: onKeyDown(service.slug, focusManager),
+        onKeyDown: onKeyDown(service.slug),
       };
     },
     maxText: state.isAtMax ? t('servicePicker.max', { count: state.max }) : null,

@@ -1,6 +1,5 @@
 import type { Slot } from '@booking-kit/core';
 import { type ComponentPropsWithRef, Fragment, type ReactNode } from 'react';
-import { FocusScope } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 import { SlotPickerSlot } from './slot-picker-slot';
@@ -13,8 +12,8 @@ export interface SlotPickerDayListProps extends Omit<ComponentPropsWithRef<'div'
 
 /**
  * The chosen day's times as an ARIA radio group labelled `slotPicker.slotsFor`, one tab stop.
- * Arrows, Home and End move to a time and choose it; Space or Enter chooses the focused one. The
- * times sit in a react-aria `FocusScope` whose focus manager they move focus with. Renders nothing when the day has no times
+ * Arrows, Home and End move to a time and choose it; Space or Enter chooses the focused one.
+ * Renders nothing when the day has no times
  * (the status region says so), because an empty listbox is announced as broken.
  * @selector [data-scope="slot-picker"][data-part="day-list"]
  * @example <SlotPicker.DayList>{(slot) => <SlotPicker.Slot slot={slot} />}</SlotPicker.DayList>
@@ -25,11 +24,9 @@ export function SlotPickerDayList({ children, ...props }: SlotPickerDayListProps
   const renderSlot = children ?? ((slot: Slot) => <SlotPickerSlot slot={slot} />);
   return (
     <div {...mergePartProps(api.dayListProps, props)}>
-      <FocusScope>
-        {api.slots.map((slot) => (
-          <Fragment key={slot.start}>{renderSlot(slot)}</Fragment>
-        ))}
-      </FocusScope>
+      {api.slots.map((slot) => (
+        <Fragment key={slot.start}>{renderSlot(slot)}</Fragment>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Slot } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { useFocusManager } from 'react-aria';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import type { SlotPickerSlotState } from './slot-picker.types';
@@ -18,14 +17,13 @@ export interface SlotPickerSlotProps extends AsChildProps, Omit<ComponentPropsWi
 /**
  * One time of the chosen day, a radio of the day list's radio group. By default it shows the start
  * time in the visitor's zone and, when more than one seat is left, `slotPicker.seatsLeft`. A `ref`
- * passed here gets the element; focus moves by the day list's FocusScope, so it is never replaced.
+ * passed here gets the element; arrows find the next time in the day list, so it is never replaced.
  * @selector [data-scope="slot-picker"][data-part="slot"][data-availability="available|full"][data-selected][data-disabled]
  * @example <SlotPicker.Slot slot={slot} className={(state) => slotVariants(state)} />
  */
 export function SlotPickerSlot({ asChild, slot, className, children, ...props }: SlotPickerSlotProps) {
   const api = useSlotPickerContext();
-  // The day list's FocusScope: arrows move focus to the next time through it.
-  const slotProps = useSlotPickerSlot(slot, api.state, useFocusManager());
+  const slotProps = useSlotPickerSlot(slot, api.state);
   const resolvedClassName = typeof className === 'function' ? className(api.getSlotState(slot)) : className;
   const seatsLeft = api.seatsLeftLabel(slot);
   const Comp = asChild ? AsChildSlot : 'div';

@@ -24,7 +24,7 @@ export function useSlotPickerList({ state, format, t }: ListOptions) {
     : t('slotPicker.label');
   // react-aria's own arrow keys walk native `<input type="radio">` only; the times are
   // `role="radio"` elements (so `asChild` can make one the app's own button), and move focus
-  // through the day list's FocusScope instead (see use-slot-picker-slot.ts).
+  // through the day list themselves instead (see use-slot-picker-slot.ts).
   const {
     onKeyDown: _inputArrows,
     onKeyUp: _inputKeyUp,

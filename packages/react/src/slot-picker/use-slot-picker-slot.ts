@@ -1,6 +1,6 @@
 import type { Slot } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { type FocusManager, useLocale } from 'react-aria';
+import { useLocale } from 'react-aria';
 import { moveRadioCardFocus } from '../utils/radio-card-keys';
 import { slotPickerAnatomy, slotPickerPartAttrs } from './slot-picker.anatomy';
 import type { SlotPickerSlotState } from './slot-picker.types';
@@ -29,13 +29,13 @@ function tabStopOf(state: SlotPickerState, slots: ReadonlyArray<Slot>): number {
 
 /**
  * One time of the chosen day, a radio of react-aria's radio group: its prop bag. Arrows (left and
- * right swapped in a right-to-left locale), Home and End move focus through `focusManager`
- * (react-aria's `useFocusManager()` inside `<SlotPicker.DayList>`, whose FocusScope walks the list's
- * own subtree, so it works in a shadow root) and choose the time focused; Space or Enter chooses.
+ * right swapped in a right-to-left locale), Home and End move focus through the day list (the
+ * closest `role="radiogroup"`, walked by react-aria's focus manager, so it works in a shadow root)
+ * and choose the time focused; Space or Enter chooses.
  * A full time is shown, named and announced as unavailable, but cannot be chosen.
- * @example const props = useSlotPickerSlot(slot, api.state, useFocusManager());
+ * @example const props = useSlotPickerSlot(slot, api.state);
  */
-export function useSlotPickerSlot(slot: Slot, state: SlotPickerState, focusManager?: FocusManager) {
+export function useSlotPickerSlot(slot: Slot, state: SlotPickerState) {
   const { direction } = useLocale();
   const { isSelected, isFull } = getSlotPickerSlotState(state, slot);
   const slots = state.selectedDate ? state.slotsOf(state.selectedDate) : [];
@@ -64,8 +64,7 @@ export function useSlotPickerSlot(slot: Slot, state: SlotPickerState, focusManag
         choose(slot.start);
         return;
       }
-      if (!focusManager) return;
-      const next = moveRadioCardFocus(event, focusManager, ENABLED_SLOT, direction);
+      const next = moveRadioCardFocus(event, ENABLED_SLOT, direction);
       if (next) choose(next);
     },
   };

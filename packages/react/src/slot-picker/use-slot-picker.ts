@@ -18,7 +18,7 @@ import type { SlotPickerState } from './use-slot-picker-state';
  * @example
  * const state = useSlotPickerState(props);
  * const api = useSlotPicker(props, state);
- * <table {...api.gridProps}>...</table> // days: useSlotPickerDay(date, api), times: useSlotPickerSlot(slot, state, useFocusManager())
+ * <table {...api.gridProps}>...</table> // days: useSlotPickerDay(date, api), times: useSlotPickerSlot(slot, state)
  */
 export function useSlotPicker(props: SlotPickerOptions, state: SlotPickerState) {
   const locale = useLocale();

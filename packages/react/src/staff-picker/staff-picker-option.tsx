@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useFocusManager } from 'react-aria';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
 import { StaffPickerOptionProvider, useStaffPickerContext } from './staff-picker-context';
@@ -22,13 +21,11 @@ export interface StaffPickerOptionProps extends AsChildProps, Omit<ComponentProp
  */
 export function StaffPickerOption({ value, asChild, className, children, ...props }: StaffPickerOptionProps) {
   const api = useStaffPickerContext();
-  // The root's FocusScope: arrows move focus to the next option through it.
-  const focusManager = useFocusManager();
   if (api.getOption(value) === undefined) {
     throw new Error(`StaffPicker.Option: "${value}" is neither "any" nor the slug of one of the root's staff`);
   }
   const resolvedClassName = typeof className === 'function' ? className(api.getOptionState(value)) : className;
-  const merged = mergePartProps(api.getOptionProps(value, focusManager), { ...props, className: resolvedClassName });
+  const merged = mergePartProps(api.getOptionProps(value), { ...props, className: resolvedClassName });
   const content = children ?? (
     <>
       <StaffPickerAvatar />

@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FocusScope } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { StaffPickerProvider } from './staff-picker-context';
 import { StaffPickerLabel } from './staff-picker-label';
@@ -17,8 +16,7 @@ export interface StaffPickerRootProps
 }
 
 /**
- * The staff picker's root, a radio group named by its label; provides the choice to its parts,
- * inside a react-aria `FocusScope` whose focus manager the options move focus with.
+ * The staff picker's root, a radio group named by its label; provides the choice to its parts.
  * @selector [data-scope="staff-picker"][data-part="root"][data-disabled]
  * @example <StaffPicker.Root staff={service.staff} value={staff} onValueChange={setStaff} />
  */
@@ -48,10 +46,7 @@ export function StaffPickerRoot({
         ));
   return (
     <StaffPickerProvider value={api}>
-      <div {...mergePartProps(api.rootProps, props)}>
-        {/* A scope without containment: it only gives the options a focus manager for the arrow keys. */}
-        <FocusScope>{content}</FocusScope>
-      </div>
+      <div {...mergePartProps(api.rootProps, props)}>{content}</div>
     </StaffPickerProvider>
   );
 }

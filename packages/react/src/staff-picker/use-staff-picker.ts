@@ -1,7 +1,7 @@
 import { type StaffSummary, staffInitials } from '@booking-kit/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useId } from 'react';
-import { type FocusManager, useLocale as useAriaLocale, useRadioGroup } from 'react-aria';
+import { useLocale as useAriaLocale, useRadioGroup } from 'react-aria';
 import { useLocale } from '../locale/locale-context';
 import { moveRadioCardFocus } from '../utils/radio-card-keys';
 import { staffPickerPartAttrs as attrs, staffPickerAnatomy as parts } from './staff-picker.anatomy';
@@ -51,12 +51,10 @@ export interface StaffPickerApi {
   getOption(value: string): StaffPickerOptionData | undefined;
   getOptionState(value: string): StaffPickerOptionState;
   /**
-   * The props of one option (`role="radio"`). Arrow keys, Home and End move focus through
-   * `focusManager`, react-aria's `useFocusManager()` from inside `<StaffPicker.Root>` (which wraps
-   * its parts in a `FocusScope`); `<StaffPicker.Option>` passes it. Without one, only Space and
-   * clicks choose.
+   * The props of one option (`role="radio"`). Arrow keys, Home and End move focus and the choice
+   * to another enabled option of the root's radio group (`rootProps`, `role="radiogroup"`).
    */
-  getOptionProps(value: string, focusManager?: FocusManager): Attrs & Record<string, unknown>;
+  getOptionProps(value: string): Attrs & Record<string, unknown>;
   getNameProps(value: string): Attrs & { id: string };
   getDescriptionProps(value: string): Attrs & { id: string };
   getAvatarProps(value: string): Attrs & { 'aria-hidden': true; 'data-any'?: '' };
@@ -126,14 +124,13 @@ export function useStaffPicker({ staff, includeAny = true }: StaffPickerOptions,
     isAny: value === ANY_STAFF,
   });
 
-  const onKeyDown = (value: string, focusManager: FocusManager | undefined) => (event: KeyboardEvent) => {
+  const onKeyDown = (value: string) => (event: KeyboardEvent) => {
     if (event.key === ' ') {
       event.preventDefault();
       state.select(value);
       return;
     }
-    if (!focusManager) return;
-    const next = moveRadioCardFocus(event, focusManager, ENABLED_OPTION, direction);
+    const next = moveRadioCardFocus(event, ENABLED_OPTION, direction);
     if (next) state.select(next);
   };
 
@@ -151,7 +148,7 @@ export function useStaffPicker({ staff, includeAny = true }: StaffPickerOptions,
     labelProps: { ...attrs(parts.label), id: labelId },
     getOption: (value) => options[indexOf(value)],
     getOptionState,
-    getOptionProps: (value, focusManager) => {
+    getOptionProps: (value) => {
       const index = indexOf(value);
       const { isSelected, isDisabled, isAny } = getOptionState(value);
       const hasDescription = options[index]?.description != null;
@@ -173,7 +170,7 @@ export function useStaffPicker({ staff, includeAny = true }: StaffPickerOptions,
         ...(isDisabled && { onMouseDown: (event: MouseEvent) => event.preventDefault() }),
         onClick: () => state.select(value),
         onFocus: () => state.radioGroup.setLastFocusedValue(value),
-        onKeyDown: onKeyDown(value, focusManager),
+        onKeyDown: onKeyDown(value),
       };
     },
     getNameProps: (value) => ({ ...attrs(parts.optionName), id: `${optionId(value)}-name` }),
