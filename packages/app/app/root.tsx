@@ -9,6 +9,7 @@ import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { TITLE_SEPARATOR } from './lib/business.server';
 import { LOCALE_ROUTING, localeData, resolveLocale } from './lib/locale.server';
+import { rootShouldRevalidate } from './lib/root-revalidation';
 import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
 
@@ -33,6 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }
+
+/** The root's data is loaded again only when it may have changed (see `rootShouldRevalidate`). */
+export const shouldRevalidate = rootShouldRevalidate;
 
 /** The HTML document around every page, error pages included. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,9 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Provides the locale (its catalogs) and the visitor's time zone to the page. */
 function LocaleBoundary({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // A locale's catalogs never change while the page lives: the root's data loaded again (another
+  // time zone) keeps the translator, and the messages it has already translated.
+  const locale = root?.locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one translator per locale (see above).
   const translator = useMemo(
     () => (root ? createTranslator(root.locale, root.messages, root.fallbackMessages) : undefined),
-    [root],
+    [locale],
   );
   if (!root || !translator) return <>{children}</>;
   return (

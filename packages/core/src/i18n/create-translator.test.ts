@@ -27,6 +27,21 @@ describe('createTranslator', () => {
     expect(t('seats', { count: 1 })).toBe('1 seat');
   });
 
+  it('answers a message asked again the same, each key and values their own, past the memo’s limit too', () => {
+    const t = createTranslator('en', english).t;
+    const fresh = createTranslator('en', english).t;
+    // More different messages than a translator remembers, each asked twice, interleaved.
+    for (let round = 0; round < 2; round++) {
+      for (let count = 0; count < 2_500; count += 1) {
+        expect(t('seats', { count })).toBe(fresh('seats', { count }));
+        expect(t('greeting', { name: `n${count}` })).toBe(`Hello n${count}`);
+      }
+    }
+    expect(t('seats', { count: 1 })).toBe('1 seat');
+    expect(t('seats', { count: 2 })).toBe('2 seats');
+    expect(t('only')).toBe('English only');
+  });
+
   it('keeps a value named like an i18next option a value', () => {
     const t = createTranslator('en', { text: '{{lng}} {{context}} {{ns}}' }).t;
     expect(t('text', { lng: 'de', context: 'male', ns: 'x' })).toBe('de male x');
