@@ -1,5 +1,4 @@
 import {
-  lazyWithReload,
   SlotPickerDay,
   SlotPickerGrid,
   SlotPickerHeader,
@@ -13,17 +12,9 @@ import {
   SlotPickerTimeZone,
 } from '@booking-kit/react';
 import { Button } from '../button/button';
+import { HoldCountdown } from '../hold-countdown/hold-countdown';
 import { cx } from '../lib/cx';
-import { LazyPart } from '../skeleton/lazy-part';
 import { SlotPickerTimes } from './slot-picker-times';
-
-/**
- * The countdown of a held time, fetched when a hold is first shown: a picker without one (the
- * Booker's, whose later steps show the countdown) loads none of its code up front.
- */
-const LazyHoldCountdown = lazyWithReload(() =>
-  import('../hold-countdown/hold-countdown').then((module) => ({ default: module.HoldCountdown })),
-);
 
 /** Props of the styled {@link SlotPicker}: the same as the headless `SlotPicker.Root`. */
 export interface SlotPickerProps extends Omit<SlotPickerRootProps, 'asChild' | 'children'> {
@@ -62,13 +53,7 @@ export function SlotPicker({ className, holdExpiresAt, onHoldExpire, now, ...pro
           </SlotPickerRetry>
           <SlotPickerTimes />
           {holdExpiresAt ? (
-            <LazyPart>
-              <LazyHoldCountdown
-                expiresAt={holdExpiresAt}
-                {...(onHoldExpire && { onExpire: onHoldExpire })}
-                {...(now && { now })}
-              />
-            </LazyPart>
+            <HoldCountdown expiresAt={holdExpiresAt} {...(onHoldExpire && { onExpire: onHoldExpire })} {...(now && { now })} />
           ) : null}
           <SlotPickerTimeZone />
         </div>
