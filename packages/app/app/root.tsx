@@ -8,7 +8,7 @@ import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { TITLE_SEPARATOR } from './lib/business.server';
-import { LOCALE_ROUTING, localeData, resolveLocale } from './lib/locale.server';
+import { LOCALE_ROUTING, pageLocaleData, resolveLocale } from './lib/locale.server';
 import { rootShouldRevalidate } from './lib/root-revalidation';
 import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, setCookie } = await resolveLocale(request);
-  const messages = await localeData(locale);
+  const messages = await pageLocaleData(locale);
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
