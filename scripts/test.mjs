@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './lib/chromium.mjs';
+import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +35,39 @@ function gate(name, command, args, env) {
   return ok;
 }
 
-/** A test suite counts each of its tests; a runner that crashes without a report counts as one failure. */
+/** The summary names at most this many failed tests per suite. */
+const LISTED_FAILURES = 20;
+
+/**
+ * The counts of a Vitest (Jest-format) JSON report.
+ * @param {any} json
+ */
+function vitestCounts(json) {
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    failures: vitestFailures(json, root),
+  };
+}
+
+/**
+ * The counts of a Playwright JSON report: a test that passed on its retry counts as passed.
+ * @param {any} json
+ */
+function playwrightCounts(json) {
+  return {
+    passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
+    failed: json.stats?.unexpected ?? 0,
+    skipped: json.stats?.skipped ?? 0,
+    failures: playwrightFailures(json),
+  };
+}
+
+/**
+ * A test suite counts each of its tests, and the summary names those that failed; a runner that
+ * crashes without a report counts as one failure.
+ */
 function suite(name, command, args, report, count, env) {
   console.info(`\n── ${name} ──`);
   const { ok, seconds } = run(command, args, env);
@@ -52,6 +85,8 @@ function suite(name, command, args, report, count, env) {
   lines.push(
     `${ok ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)`,
   );
+  for (const failure of counts.failures.slice(0, LISTED_FAILURES)) lines.push(`       ✗ ${failure}`);
+  if (counts.failures.length > LISTED_FAILURES) lines.push(`       … and ${counts.failures.length - LISTED_FAILURES} more`);
 }
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -83,11 +118,7 @@ suite(
   npx,
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
-  (json) => ({
-    passed: json.numPassedTests ?? 0,
-    failed: json.numFailedTests ?? 0,
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-  }),
+  vitestCounts,
   // The whole run, core included, on UTC: that is the core's UTC run (a separate one repeated it).
   { TZ: 'UTC' },
 );
@@ -100,7 +131,7 @@ for (const zone of ['America/New_York', 'Pacific/Chatham']) {
     npx,
     ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
     report,
-    (json) => ({ passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: json.numPendingTests ?? 0 }),
+    vitestCounts,
     { TZ: zone },
   );
 }
@@ -112,11 +143,7 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
     npx,
     ['playwright', 'test', '--reporter=list,json'],
     e2eReport,
-    (json) => ({
-      passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
-      failed: json.stats?.unexpected ?? 0,
-      skipped: json.stats?.skipped ?? 0,
-    }),
+    playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   );
 
@@ -140,11 +167,7 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
         `--outputFile.json=${scaleReport}`,
       ],
       scaleReport,
-      (json) => ({
-        passed: json.numPassedTests ?? 0,
-        failed: json.numFailedTests ?? 0,
-        skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-      }),
+      vitestCounts,
     );
   }
 
@@ -156,11 +179,7 @@ if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w',
     npx,
     ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
     packedReport,
-    (json) => ({
-      passed: (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0),
-      failed: json.stats?.unexpected ?? 0,
-      skipped: json.stats?.skipped ?? 0,
-    }),
+    playwrightCounts,
     { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
   );
 }
