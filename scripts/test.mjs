@@ -138,14 +138,9 @@ for (const zone of ['America/New_York', 'Pacific/Chatham']) {
 
 if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w', '@booking-kit/app'])) {
   const e2eReport = path.join(results, 'e2e.json');
-  suite(
-    'end to end (Playwright, Chromium)',
-    npx,
-    ['playwright', 'test', '--reporter=list,json'],
-    e2eReport,
-    playwrightCounts,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  );
+  suite('end to end (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCounts, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
 
   // Three app processes behind HAProxy on one PostgreSQL, as docs/deployment.md runs them.
   if (process.env.DATABASE_URL) {

@@ -10,7 +10,11 @@ const MESSAGE_CHARS = 200;
 /** The first line of an error message, without terminal colours, shortened. */
 function firstLine(message = '') {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI colour codes runners write.
-  const line = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0] ?? '';
+  const line =
+    message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0] ?? '';
   return line.length > MESSAGE_CHARS ? `${line.slice(0, MESSAGE_CHARS)}…` : line;
 }
 
