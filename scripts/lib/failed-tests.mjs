@@ -3,18 +3,14 @@
  * the end of a run's output, and "1 failed" alone does not say which test to look at.
  */
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** How much of a failure's message the summary keeps: its first line, shortened. */
 const MESSAGE_CHARS = 200;
 
 /** The first line of an error message, without terminal colours, shortened. */
 function firstLine(message = '') {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ANSI colour codes runners write.
-  const line =
-    message
-      .replace(/\u001b\[[0-9;]*m/g, '')
-      .trim()
-      .split('\n')[0] ?? '';
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? '';
   return line.length > MESSAGE_CHARS ? `${line.slice(0, MESSAGE_CHARS)}…` : line;
 }
 
