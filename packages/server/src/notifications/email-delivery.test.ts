@@ -297,6 +297,53 @@ describe('several workers on one database', () => {
       await Promise.all(extra.map((db) => db.close()));
     }
   });
+
+  it('take over what a worker that died mid-send had claimed once its lease has run out, and send it once', async () => {
+    const booking = await book({
+      start: '2026-03-04T13:00:00.000Z',
+      contact: { ...bookingBody().contact, email: 'orphan@example.com' },
+    });
+    const due = (await outboxRows()).filter((row) => row.status === 'pending').length;
+    // A worker that claims the messages and never comes back from its first send: a process
+    // killed mid-send, as far as the outbox can tell (its rows stay claimed, nobody marks them).
+    const handedOver: string[] = [];
+    startOutboxWorker({
+      db: fixture.db,
+      render: renderBookingMessage,
+      transport: {
+        kind: 'smtp',
+        send: (mail) => {
+          handedOver.push(mail.to.email);
+          return new Promise<void>(() => undefined);
+        },
+        close: () => undefined,
+      },
+      from: FROM,
+      logger,
+      now: () => clock,
+      pollMs: 10,
+      batchSize: due,
+    });
+    await expect.poll(() => handedOver.length).toBe(1);
+    const start = receiver.messages.length;
+    deliverTo(receiver.url);
+    try {
+      // Within the lease (30 s, on the test's frozen clock) nobody else touches them.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(mailTo('orphan@example.com')).toHaveLength(0);
+      // The lease runs out: another worker sends each of them, once.
+      clock = new Date(clock.getTime() + 31_000);
+      await receiver.waitFor(start + due);
+      await expect.poll(async () => (await outboxRows()).filter((row) => row.status === 'pending').length).toBe(0);
+      const visitor = mailTo('orphan@example.com');
+      expect(visitor).toHaveLength(1);
+      expect(inviteOf(visitor[0] as ParsedMail).uid).toBe(`${booking.id}@booking-kit`);
+      const ids = receiver.messages.slice(start).map((mail) => mail.messageId);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      clock = NOW;
+    }
+  });
 });
 
 describe('reminders', () => {
