@@ -35,7 +35,8 @@ const serverProjects = [
       include: ['packages/server/src/**/*.test.ts'],
       environment: 'node',
       env: { BOOKING_KIT_TEST_DATABASE: 'pglite' },
-      // One empty PGlite database dumped per run, from which each test file's database starts.
+      // One empty PGlite database dumped per run, and one with the migrations and the demo
+      // business, from which each test file's database starts.
       globalSetup: ['packages/server/src/test/pglite-template.ts'],
       // The slowest files book hundreds of slots or start server processes: up to 33 s a test on
       // a slow 2-core machine of this kind under load. A timeout only ends a test that hangs.
@@ -70,6 +71,8 @@ const serverProjects = [
             ],
             environment: 'node',
             env: { BOOKING_KIT_TEST_DATABASE: 'postgres' },
+            // One database with the migrations and the demo business per run, copied by each API test file.
+            globalSetup: ['packages/server/src/test/postgres-template.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
             fileParallelism: false,

@@ -1,14 +1,10 @@
 import { type BookingApiOptions, createBookingApi, type FetchHandler } from '../api/create-booking-api';
-import { loadDemoBusiness } from '../business/load-demo-business';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { NOW } from './demo-database';
+import { openDemoDatabase, type TestDatabase } from './test-database';
 
-/** The frozen clock of the API tests: Monday 2 March 2026, 09:00 in Amsterdam. */
-export const NOW = new Date('2026-03-02T08:00:00Z');
-
-/** The token of the demo's preview (`preview-spring`) in the API tests, given as `PREVIEW_TOKEN` would be. */
-export const TEST_PREVIEW_TOKEN = 'test-preview-token-0123456789abcdef';
+// The API tests' clock and preview token, where they import the fixture from.
+export { NOW, TEST_PREVIEW_TOKEN } from './demo-database';
 
 /** A JSON answer body, inspected freely by the tests. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies by path and check them with assertions and schemas.
@@ -41,11 +37,8 @@ export interface ApiFixture {
  * @param options more options of `createBookingApi` (another clock, hold length, admin key, rate limit: off by default)
  */
 export async function openApiFixture(options: Partial<Omit<BookingApiOptions, 'db'>> = {}): Promise<ApiFixture> {
-  const testDatabase = await openTestDatabase();
+  const testDatabase = await openDemoDatabase();
   const { db } = testDatabase;
-  await migrate(db);
-  // A known preview token, issued at the frozen clock; nothing printed.
-  await loadDemoBusiness(db, { previewToken: TEST_PREVIEW_TOKEN, now: NOW, logger: { info: () => undefined } });
   const loggedErrors: unknown[] = [];
   const api = createBookingApi({
     db,

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { IN_MEMORY_DATA_DIR, openPgliteDatabase } from '../db/pglite-database';
+import { migrateWithDemo } from './demo-database';
 
 /** Which database the test project asks for (see the root vitest.config.ts). */
 export const testDatabaseKind: 'pglite' | 'postgres' =
@@ -29,32 +30,24 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-/** The fresh, empty PGlite data directory the project's global setup dumped once for this run, if any. */
-let template: Promise<Blob | undefined> | undefined;
-function pgliteTemplate(): Promise<Blob | undefined> {
-  const file = inject('pgliteTemplate');
-  template ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
-  return template;
+/** The PGlite data directories the project's global setup dumped once for this run, read once per worker. */
+const dumps = new Map<string, Promise<Blob | undefined>>();
+function pgliteDump(file: string | undefined): Promise<Blob | undefined> {
+  if (!file) return Promise.resolve(undefined);
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return dump;
 }
 
-/**
- * Opens a fresh, empty database: PGlite in memory, or on PostgreSQL (DATABASE_URL) a new
- * database `bk_test_<random>` that `dispose` drops, so runs never collide or leave anything behind.
- * PGlite starts from the empty database the server-pglite project's global setup created for the
- * run (`initdb` once instead of in every test file), or creates one when run without it.
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  if (testDatabaseKind === 'pglite') {
-    const loadDataDir = await pgliteTemplate();
-    const db = loadDataDir
-      ? await openPgliteDatabase(IN_MEMORY_DATA_DIR, { loadDataDir })
-      : await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
-    return { db, dispose: () => db.close() };
-  }
+/** A new PostgreSQL database `bk_test_<random>` (a copy of `template`, if given) that `dispose` drops. */
+async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('BOOKING_KIT_TEST_DATABASE=postgres needs DATABASE_URL');
   const name = `bk_test_${randomBytes(8).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -67,4 +60,39 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/** A fresh in-memory PGlite database, from a dumped data directory when there is one. */
+async function openPgliteTestDatabase(dumpFile: string | undefined): Promise<TestDatabase> {
+  const loadDataDir = await pgliteDump(dumpFile);
+  const db = loadDataDir
+    ? await openPgliteDatabase(IN_MEMORY_DATA_DIR, { loadDataDir })
+    : await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
+  return { db, dispose: () => db.close() };
+}
+
+/**
+ * Opens a fresh, empty database: PGlite in memory, or on PostgreSQL (DATABASE_URL) a new
+ * database `bk_test_<random>` that `dispose` drops, so runs never collide or leave anything behind.
+ * PGlite starts from the empty database the server-pglite project's global setup created for the
+ * run (`initdb` once instead of in every test file), or creates one when run without it.
+ */
+export function openTestDatabase(): Promise<TestDatabase> {
+  return testDatabaseKind === 'pglite' ? openPgliteTestDatabase(inject('pgliteTemplate')) : createPostgresDatabase();
+}
+
+/**
+ * Opens a fresh database with the migrations and the demo business (`migrateWithDemo`), as every
+ * API test starts: a copy of the one the project's global setup made for the run (PGlite: its
+ * dumped data directory; PostgreSQL: `CREATE DATABASE … TEMPLATE`), about half a second less
+ * per test file than migrating and importing again; or, run without that setup, made here.
+ */
+export async function openDemoDatabase(): Promise<TestDatabase> {
+  const template = testDatabaseKind === 'pglite' ? inject('pgliteDemoTemplate') : inject('postgresDemoTemplate');
+  if (template) {
+    return testDatabaseKind === 'pglite' ? openPgliteTestDatabase(template) : createPostgresDatabase(template);
+  }
+  const testDatabase = await openTestDatabase();
+  await migrateWithDemo(testDatabase.db);
+  return testDatabase;
 }
