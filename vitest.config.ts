@@ -136,6 +136,7 @@ export default defineConfig({
           // utilities), beside their sources, in the same headless Chromium as the stories.
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(root, '.storybook/async-timeout.setup.ts')],
           browser: { ...chromiumBrowser(), viewport: { width: 1024, height: 768 } },
         },
         // Pre-bundled before the first test: discovering them mid-run reloads the page, and the
@@ -193,7 +194,10 @@ export default defineConfig({
               },
             },
           },
-          setupFiles: [path.join(root, '.storybook/visual-regression.setup.ts')],
+          setupFiles: [
+            path.join(root, '.storybook/async-timeout.setup.ts'),
+            path.join(root, '.storybook/visual-regression.setup.ts'),
+          ],
           env: { BOOKING_KIT_VISUAL: process.env.BOOKING_KIT_VISUAL ?? '1' },
         },
       },

@@ -25,7 +25,10 @@ describe('the zone → country table, loaded on demand', () => {
   it('is not there until loaded: zones are still described, without a country', () => {
     expect(fresh.countries.timeZoneCountriesLoaded()).toBe(false);
     expect(fresh.countries.timeZoneCountry('Europe/Berlin')).toBeNull();
-    expect(fresh.describeTimeZone('Europe/Berlin', { locale: 'en-US', at: MARCH })).toMatchObject({ city: 'Berlin', country: null });
+    expect(fresh.describeTimeZone('Europe/Berlin', { locale: 'en-US', at: MARCH })).toMatchObject({
+      city: 'Berlin',
+      country: null,
+    });
   });
 
   it('is loaded once by searchTimeZones, which then finds zones by country', async () => {
