@@ -64,14 +64,18 @@ describe('the slots cache', () => {
     expect(await offered()).not.toContain('2026-03-03T08:00:00.000Z');
   });
 
-  it('forgets within 100 ms what another server on the same database booked, long before its TTL', async () => {
+  // How soon is measured where nothing else competes for the CPU: the scale suite (within 100 ms,
+  // through HAProxy, 15 rounds) and `npm run bench`. Here, beside the stories on 2 cores, one
+  // reading can take a scheduler's slice longer; what this checks is that the notification, not
+  // the TTL, clears the cache: the clock stands still, and the slot goes within a second.
+  it('forgets what another server on the same database booked when the database tells it, never waiting for its TTL', async () => {
     if (testDatabaseKind === 'postgres') await waitForListening();
     expect((await fixture.call('/health')).body.slotsCache).toEqual({ status: 'listening', ttlMs: 1000 });
     for (const start of ['2026-03-03T08:15:00.000Z', '2026-03-03T08:45:00.000Z']) {
       expect(await offered()).toContain(start);
       expect(await bookElsewhere(start)).toBe(201);
       // The clock stands still: only the database's notification can clear the cache.
-      expect(await msUntilGone(start)).toBeLessThan(100);
+      expect(await msUntilGone(start)).toBeLessThan(1000);
     }
   });
 
@@ -94,7 +98,7 @@ describe('the slots cache', () => {
       await waitForListening();
       expect(await offered()).toContain('2026-03-03T09:15:00.000Z');
       expect(await bookElsewhere('2026-03-03T09:15:00.000Z')).toBe(201);
-      expect(await msUntilGone('2026-03-03T09:15:00.000Z')).toBeLessThan(100);
+      expect(await msUntilGone('2026-03-03T09:15:00.000Z')).toBeLessThan(1000);
     });
   }
 
