@@ -3,7 +3,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_NAMES,
-  loadMessages,
+  loadCatalogs,
   SUPPORTED_LOCALES,
   type Translator,
 } from '@booking-kit/core';
@@ -41,11 +41,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: DEFAULT_LOCALE, theme: 'light' },
-  // Only the active catalog (plus English, the fallback for missing keys) is loaded.
+  // Only the active catalog is loaded (English only if it fails: see core's `loadCatalogs`).
   loaders: [
     async ({ globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE;
-      const [messages, fallback] = await Promise.all([loadMessages(locale), loadMessages(DEFAULT_LOCALE)]);
+      const { messages, fallback } = await loadCatalogs(locale);
       return { translator: createTranslator(locale, messages, fallback) };
     },
   ],

@@ -2,8 +2,13 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page } from '@playwright/test';
 
-/** A catalog the app ships: tests read their words from it instead of repeating them. */
-export const catalog = (locale: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${locale}.json`, 'utf8'));
+const readCatalog = (file: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${file}.json`, 'utf8'));
+
+/**
+ * A catalog the app ships, with its server catalog (the emails' messages): tests read their words
+ * from it instead of repeating them.
+ */
+export const catalog = (locale: string) => ({ ...readCatalog(locale), ...readCatalog(`server/${locale}`) });
 
 /** The English catalog. */
 export const en = catalog('en');

@@ -7,6 +7,8 @@
  * a nested object of keys (`{ "en": { "timeZonePicker": { "label": "Time zone" } }, "de": ... }`).
  * Existing keys are replaced, new keys are appended after the namespace's existing ones.
  * Every one of the 11 locales must be present in the file, so no catalog is left behind.
+ * Namespaces only a server writes (`email`) go to the server catalogs (`locales/server/`), the
+ * others to the catalogs a browser loads.
  */
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const catalogs = path.join(root, 'packages/core/src/i18n/locales');
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
+/** The namespaces of core's server catalogs (see core's `server-messages.ts`). */
+const SERVER_NAMESPACES = new Set(['email']);
 
 const file = process.argv[2];
 if (!file) {
@@ -54,9 +58,15 @@ for (;;) {
 }
 try {
   for (const locale of LOCALES) {
-    const target = path.join(catalogs, `${locale}.json`);
-    const catalog = merge(JSON.parse(readFileSync(target, 'utf8')), additions[locale]);
-    writeFileSync(target, `${JSON.stringify(catalog, null, 2)}\n`);
+    for (const server of [false, true]) {
+      const part = Object.fromEntries(
+        Object.entries(additions[locale]).filter(([namespace]) => SERVER_NAMESPACES.has(namespace) === server),
+      );
+      if (Object.keys(part).length === 0) continue;
+      const target = path.join(catalogs, ...(server ? ['server'] : []), `${locale}.json`);
+      const catalog = merge(JSON.parse(readFileSync(target, 'utf8')), part);
+      writeFileSync(target, `${JSON.stringify(catalog, null, 2)}\n`);
+    }
   }
   console.info(`Merged ${file} into ${LOCALES.length} catalogs.`);
 } finally {

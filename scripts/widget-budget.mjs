@@ -128,6 +128,24 @@ function packageOf(id) {
   return inWorkspace ? `@booking-kit/${inWorkspace[1]}` : path.basename(id);
 }
 
+/**
+ * Each package's modules in the chunks named `names` (of `byName`), minified as bundled and gzipped
+ * together, largest first: `react-aria 30.7 kB, i18next 20.2 kB, …`.
+ */
+function perPackage(byName, names) {
+  const code = new Map();
+  for (const name of names) {
+    for (const [id, info] of Object.entries(byName.get(name).modules)) {
+      code.set(packageOf(id), (code.get(packageOf(id)) ?? '') + (info.code ?? ''));
+    }
+  }
+  return [...code]
+    .map(([owner, text]) => [owner, gzipSync(text, { level: 9 }).length])
+    .sort((a, b) => b[1] - a[1])
+    .map(([owner, bytes]) => `${owner} ${kB(bytes)}`)
+    .join(', ');
+}
+
 /** Writes the route's entry and its step modules into `dir`; returns the entry's path. */
 function writeRoute(dir, firstScreen = FIRST_SCREEN, name = 'booking-route') {
   const lines = Object.entries(firstScreen).map(([pkg, names]) => `export { ${names.join(', ')} } from '${pkg}';`);
@@ -233,6 +251,9 @@ async function bookerBudget(dir) {
   for (const chunk of paidSteps) closure(chunk, paid);
   const firstBytes = size(firstScreen);
   const paidBytes = size(paid);
+  // A visitor in another language loads that catalog instead (English only if it fails to load).
+  const german = new Set(firstScreen);
+  for (const chunk of loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/de\.js$/)) closure(chunk, german);
   console.info('\n<Booker> from @booking-kit/ui, React excluded (minified, gzip -9):');
   console.info(
     `  ${kB(firstBytes).padStart(9)}  first screen (${firstScreen.size} files) — goal ≤ 60 kB: ${firstBytes <= 60 * 1024 ? 'met' : 'MISSED'}`,
@@ -240,6 +261,8 @@ async function bookerBudget(dir) {
   console.info(
     `  ${kB(paidBytes).padStart(9)}  a whole paid booking: first screen, details, payment, the English catalog (${paid.size} files) — goal ≤ 100 kB: ${paidBytes <= 100 * 1024 ? 'met' : 'MISSED'}`,
   );
+  console.info(`  ${kB(size(german)).padStart(9)}  the same paid booking in German: the German catalog instead of the English one`);
+  console.info(`  What each package adds to its first screen (its modules gzipped alone): ${perPackage(byName, firstScreen)}.`);
   // `BUDGET_MODULES=booker`: each file of a paid booking, and the first screen's largest modules.
   if (process.env.BUDGET_MODULES !== 'booker') return;
   for (const name of paid) {
@@ -333,23 +356,9 @@ export async function widgetBudget() {
       `  Locale catalogs: ${catalogs.length} of ${LOCALES.length} are on-demand chunks ` +
         `(${catalogs.map((chunk) => `${catalogOf(chunk)} ${kB(gzip(chunk))}`).join(', ')}); in the up-front code: ${upFrontCatalogs.length}.`,
     );
-    /** Each package's modules in these chunks, minified as bundled and gzipped together, largest first. */
-    const perPackage = (names) => {
-      const code = new Map();
-      for (const name of names) {
-        for (const [id, info] of Object.entries(byName.get(name).modules)) {
-          code.set(packageOf(id), (code.get(packageOf(id)) ?? '') + (info.code ?? ''));
-        }
-      }
-      return [...code]
-        .map(([owner, text]) => [owner, gzipSync(text, { level: 9 }).length])
-        .sort((a, b) => b[1] - a[1])
-        .map(([owner, bytes]) => `${owner} ${kB(bytes)}`)
-        .join(', ');
-    };
-    console.info(`  What each package adds (its modules gzipped alone), up front: ${perPackage(upFront)}.`);
+    console.info(`  What each package adds (its modules gzipped alone), up front: ${perPackage(byName, upFront)}.`);
     console.info(
-      `  What each package adds, the whole flow: ${perPackage([...counted, ...onUse.map((chunk) => chunk.fileName)])}.`,
+      `  What each package adds, the whole flow: ${perPackage(byName, [...counted, ...onUse.map((chunk) => chunk.fileName)])}.`,
     );
     if (process.env.BUDGET_MODULES && process.env.BUDGET_MODULES !== 'booker') {
       const everything = new Set([...upFront, ...Object.values(stepChunks).flat()]);

@@ -174,8 +174,16 @@ export {
   withLocaleQuery,
 } from './i18n/locale-routing';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './i18n/locales';
-export { type CatalogShape, loadMessages, type Messages, messageLoaders } from './i18n/messages';
+export {
+  type CatalogShape,
+  type LocaleCatalogs,
+  loadCatalogs,
+  loadMessages,
+  type Messages,
+  messageLoaders,
+} from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
+export { loadServerMessages, serverMessageLoaders } from './i18n/server-messages';
 export {
   BOOKING_ID_PATTERN,
   type BookingReference,

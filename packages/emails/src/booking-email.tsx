@@ -13,7 +13,7 @@ import { textDirection } from './text-direction';
 export interface BookingEmailProps {
   /** The message: its kind, its reader, the booking. */
   message: BookingMessage;
-  /** A translator for the message's locale, e.g. `createTranslator(locale, await loadMessages(locale), english)`. */
+  /** A translator for the message's locale with the emails' messages, e.g. `await loadTranslator(locale)` (core). */
   translator: Translator;
 }
 

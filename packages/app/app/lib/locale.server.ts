@@ -164,19 +164,14 @@ export async function localeData(locale: Locale): Promise<LocaleData> {
   return { locale, messages, fallbackMessages: await loadMessages(DEFAULT_LOCALE) };
 }
 
-/** Namespaces only the server's own messages use (the booking emails): no page shows them. */
-const SERVER_ONLY_NAMESPACES: ReadonlySet<string> = new Set(['email']);
-
 /**
- * The catalog a page carries (in its HTML, for hydration, and in its data): the locale's, without
- * the emails' messages, and without the English fallback, which doubled what a page in another
- * language carried for keys no catalog lacks (core's catalogs test holds every locale to every
- * key English has).
+ * The catalog a page carries (in its HTML, for hydration, and in its data): the locale's (the
+ * emails' messages are in core's server catalogs, apart), without the English fallback, which
+ * doubled what a page in another language carried for keys no catalog lacks (core's catalogs test
+ * holds every locale to every key English has).
  */
 export async function pageLocaleData(locale: Locale): Promise<LocaleData> {
-  const catalog = await loadMessages(locale);
-  const messages = Object.fromEntries(Object.entries(catalog).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
-  return { locale, messages };
+  return { locale, messages: await loadMessages(locale) };
 }
 
 /** A server-side translator for a request (for titles and action errors). */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageValues } from './create-translator';
 import { LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './locales';
 import { loadMessages, type Messages } from './messages';
+import { loadServerMessages } from './server-messages';
 
 /** Flattens a catalog to `a.b.c` keys (plural keys keep their `_one`, `_other`... suffix). */
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
@@ -156,9 +157,26 @@ const fill = (text: string, values: MessageValues) =>
   text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
 
 describe('message catalogs', async () => {
-  const messages = Object.fromEntries(
+  const browser = Object.fromEntries(
     await Promise.all(SUPPORTED_LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const)),
   ) as Record<Locale, Messages>;
+  const server = Object.fromEntries(
+    await Promise.all(SUPPORTED_LOCALES.map(async (locale) => [locale, await loadServerMessages(locale)] as const)),
+  ) as Record<Locale, Messages>;
+  // Every check below holds for a locale's every message: the catalog a browser loads and the server's.
+  const messages = Object.fromEntries(
+    SUPPORTED_LOCALES.map((locale) => [locale, { ...browser[locale], ...server[locale] }]),
+  ) as Record<Locale, Messages>;
+
+  it('keeps the emails’ messages out of the catalogs a browser loads, in the server catalogs alone', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      expect(Object.keys(server[locale]), locale).toEqual(['email']);
+      expect(
+        Object.keys(browser[locale]).filter((namespace) => namespace in server[locale]),
+        locale,
+      ).toEqual([]);
+    }
+  });
   const catalogs = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, flatten(messages[locale])])) as Record<
     Locale,
     Map<string, string>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './create-translator';
 import { SUPPORTED_LOCALES } from './locales';
-import { loadMessages, messageLoaders } from './messages';
+import { loadCatalogs, loadMessages, messageLoaders } from './messages';
 
 const english = { greeting: 'Hello {{name}}', seats_one: '{{count}} seat', seats_other: '{{count}} seats', only: 'English only' };
 
@@ -139,5 +139,23 @@ describe('loadMessages', () => {
     expect(german).toEqual({});
     expect(error).toHaveBeenCalledOnce();
     expect(createTranslator('de', german, english).t('only')).toBe('English only');
+  });
+});
+
+describe('loadCatalogs', () => {
+  it("loads only the locale's own catalog when it loads", async () => {
+    const english = vi.spyOn(messageLoaders, 'en');
+    const { messages, fallback } = await loadCatalogs('de');
+    expect(fallback).toBeUndefined();
+    expect(english).not.toHaveBeenCalled();
+    expect(createTranslator('de', messages, fallback).t('flow.continue')).toBe('Weiter');
+  });
+
+  it('loads English too when the locale’s catalog fails, so the visitor reads English', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(messageLoaders, 'de').mockRejectedValue(new Error('chunk lost'));
+    const { messages, fallback } = await loadCatalogs('de');
+    expect(messages).toEqual({});
+    expect(createTranslator('de', messages, fallback).t('flow.continue')).toBe('Continue');
   });
 });

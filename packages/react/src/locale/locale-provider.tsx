@@ -21,10 +21,11 @@ export interface LocaleProviderProps {
 
 /**
  * Provides the locale, its messages and the visitor's time zone to every booking-kit component
- * below it. Load the catalog before rendering (core's `loadMessages`) so the first paint, and the
+ * below it. Load the catalog before rendering (core's `loadCatalogs`) so the first paint, and the
  * server render, are already translated.
  * @example
- * const translator = createTranslator('de', await loadMessages('de'), await loadMessages('en'));
+ * const { messages, fallback } = await loadCatalogs('de');
+ * const translator = createTranslator('de', messages, fallback);
  * <LocaleProvider translator={translator} timeZone="Europe/Berlin"><SlotPicker ... /></LocaleProvider>
  */
 export function LocaleProvider({ translator, timeZone, children }: LocaleProviderProps) {

@@ -3,7 +3,7 @@ import {
   type BookingApiClient,
   createTranslator,
   type Locale,
-  loadMessages,
+  loadCatalogs,
   type Performer,
   type ProviderDetail,
   type ServiceDetail,
@@ -120,7 +120,8 @@ function useTranslator(locale: Locale | null): Translator | 'loading' | null {
   useEffect(() => {
     if (locale === null) return;
     let current = true;
-    void Promise.all([loadMessages(locale), loadMessages('en')]).then(([messages, fallback]) => {
+    // One catalog: English only when the visitor's did not load (see `loadCatalogs`).
+    void loadCatalogs(locale).then(({ messages, fallback }) => {
       if (current) setLoaded(createTranslator(locale, messages, fallback));
     });
     return () => {
