@@ -31,6 +31,21 @@ describe('lowPriorityModulePreloads', () => {
     expect(html).toBe(await rewritten([HEAD]));
   });
 
+  it('makes the module script import the route modules once the page has painted, then run as before', async () => {
+    const script =
+      '<script nonce="n0nce" type="module" async="">;\nimport * as route0 from "/assets/root.js";\n' +
+      'import * as route1 from "/assets/booking.js";\nwindow.__reactRouterRouteModules = {"root":route0,"routes/booking":route1};\n\n' +
+      'import("/assets/entry.client.js");</script>';
+    const html = await rewritten([`<body><p>Page</p>${script.slice(0, 60)}`, `${script.slice(60)}</body>`]);
+    const code = /<script nonce="n0nce" type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(code).not.toContain('import * as');
+    expect(code).toMatch(/^await new Promise\(\(r\)=>\{.*first-contentful-paint.*addEventListener\("load"/);
+    expect(code).toContain('const [route0,route1]=await Promise.all([import("/assets/root.js"),import("/assets/booking.js")]);');
+    expect(code.indexOf('Promise.all')).toBeLessThan(code.indexOf('window.__reactRouterRouteModules = {"root":route0'));
+    expect(code).toMatch(/import\("\/assets\/entry\.client\.js"\);$/);
+    expect(html.startsWith('<body><p>Page</p><script')).toBe(true);
+  });
+
   it('leaves a page without module preloads as it is', async () => {
     const page = '<html><head><title>Blog</title></head><body><a href="/">Home</a></body></html>';
     expect(await rewritten([page.slice(0, 20), page.slice(20)])).toBe(page);

@@ -4,29 +4,62 @@ import { StringDecoder } from 'node:string_decoder';
 /** A module preload as React Router's `<Scripts>` writes it (React hoists it into `<head>`). */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 
+/** React Router's module script: it imports the page's route modules, then the client entry. */
+const MODULE_SCRIPT = /(<script[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+
+/** One of that script's static imports of a route module: `import * as route0 from "/assets/root-….js";`. */
+const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+
+/**
+ * Code that calls `done` once the page has painted (its first contentful paint, observed), or at
+ * the latest at its `load` event: a hidden tab, which paints nothing, still loads its scripts.
+ */
+const afterFirstPaint = (done: string) =>
+  `try{new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();${done}()}})` +
+  `.observe({type:"paint",buffered:true})}catch{${done}()}addEventListener("load",()=>${done}())`;
+
 /**
  * What a page's module preloads become: one inline script that adds them once the browser has
- * painted the server's HTML (its first contentful paint, observed). The modules then load in
- * parallel as before; the route's module script at the end of the body imports them anyway, so a
- * browser that reports no paint (a hidden tab) still hydrates, only without the head start.
+ * painted the server's HTML (see {@link afterFirstPaint}). The modules then load in parallel as before.
  */
 function preloadAfterFirstPaint(hrefs: ReadonlyArray<string>, nonce: string): string {
   const list = JSON.stringify(hrefs).replaceAll('<', '\\u003c');
   const add = `for(const h of ${list}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
-  const code =
-    `(()=>{const a=()=>{${add}};try{new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();a()}})` +
-    `.observe({type:"paint",buffered:true})}catch{a()}})()`;
+  const code = `(()=>{let d=0;const a=()=>{if(d)return;d=1;${add}};${afterFirstPaint('a')}})()`;
   return `<script nonce="${nonce}">${code}</script>`;
+}
+
+/**
+ * React Router's module script, importing the route modules only once the page has painted: its
+ * static imports become one `Promise.all` of dynamic imports after {@link afterFirstPaint}, then
+ * the rest runs as before (the route modules named for the client entry, the entry imported).
+ * A browser fetches a module script's static imports as soon as the parser reaches it, at the end
+ * of the body, before the first paint: on a slow connection 170 kB of scripts then shared the
+ * bandwidth with the page's stylesheet.
+ */
+function importAfterFirstPaint(code: string): string {
+  const names: string[] = [];
+  const urls: string[] = [];
+  const rest = code.replace(ROUTE_IMPORT, (_import, name: string, url: string) => {
+    names.push(name);
+    urls.push(`import(${url})`);
+    return '';
+  });
+  if (names.length === 0) return code;
+  return `await new Promise((r)=>{${afterFirstPaint('r')}});const [${names.join(',')}]=await Promise.all([${urls.join(',')}]);${rest}`;
 }
 
 /**
  * Lets every page paint before its scripts load. A page is painted from its server HTML and its
  * stylesheet; its scripts only hydrate it. React Router preloads the route's ~170 kB of modules
- * from `<head>`: on a slow connection they share the bandwidth with the stylesheet, and the first
- * paint waits for them. This stream rewrite takes those `<link rel="modulepreload">`s out and adds
- * them once the page has painted (see `preloadAfterFirstPaint`). React Router's `<Scripts>` takes
- * no option for its links, hence a rewrite of the HTML stream; a tag split between two chunks is
- * held back until it is whole. React, hydrating, adds the links it rendered back to `<head>`.
+ * from `<head>` and imports them from a module script at the end of the body: on a slow
+ * connection they share the bandwidth with the stylesheet, and the first paint waits for them.
+ * This stream rewrite takes those `<link rel="modulepreload">`s out and adds them once the page
+ * has painted (see `preloadAfterFirstPaint`), and makes the module script import the routes then
+ * too (see `importAfterFirstPaint`). React Router's `<Scripts>` takes no option for either, hence
+ * a rewrite of the HTML stream; a tag, or a script element, split between two chunks is held back
+ * until it is whole. React, hydrating, adds the links it rendered back to `<head>`; a script's
+ * content is not compared.
  * @param nonce the page's CSP nonce, for the inline script
  * @example pipe(lowPriorityModulePreloads(nonce)).pipe(body)
  */
@@ -36,19 +69,27 @@ export function lowPriorityModulePreloads(nonce: string): Transform {
   const rewrite = (text: string) => {
     const hrefs: string[] = [];
     let at = -1;
-    const rest = text.replace(MODULE_PRELOAD, (_tag, href: string, offset: number) => {
-      hrefs.push(href);
-      if (at < 0) at = offset;
-      return '';
-    });
+    const rest = text
+      .replace(MODULE_PRELOAD, (_tag, href: string, offset: number) => {
+        hrefs.push(href);
+        if (at < 0) at = offset;
+        return '';
+      })
+      .replace(
+        MODULE_SCRIPT,
+        (_element, open: string, code: string, close: string) => open + importAfterFirstPaint(code) + close,
+      );
     return at < 0 ? rest : rest.slice(0, at) + preloadAfterFirstPaint(hrefs, nonce) + rest.slice(at);
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = held + decoder.write(chunk);
-      // A tag still open at the chunk's end waits for the next chunk.
+      // A tag still open at the chunk's end waits for the next chunk, and so does a script element
+      // whose end has not come yet (its code is rewritten whole).
       const open = text.lastIndexOf('<');
-      const whole = open >= 0 && text.indexOf('>', open) < 0 ? open : text.length;
+      const script = text.lastIndexOf('<script');
+      let whole = open >= 0 && text.indexOf('>', open) < 0 ? open : text.length;
+      if (script >= 0 && text.indexOf('</script>', script) < 0) whole = Math.min(whole, script);
       held = text.slice(whole);
       callback(null, rewrite(text.slice(0, whole)));
     },
