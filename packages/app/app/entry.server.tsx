@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -41,20 +40,19 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // The whole page at once and in order, for people and crawlers alike. The loaders have run
-    // before the render, so it waits only for a lazily loaded part's code the first time this
-    // process renders it. Otherwise React writes the content of a `<Suspense>` (the page's own, see
-    // `PageFrame`) after the rest, hidden, with an inline script that moves it in place: no content
-    // without JavaScript, and a script on the content site's pages, which have none. A page sent at
-    // its shell does so for every part not ready yet; a large part (over `progressiveChunkSize`,
-    // 12,800 bytes by default) is written so even when it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // The whole page at once and in order, for people and crawlers alike. The loaders have run
+      // before the render, so it waits only for a lazily loaded part's code the first time this
+      // process renders it. Otherwise React writes the content of a `<Suspense>` (the page's own, see
+      // `PageFrame`) after the rest, hidden, with an inline script that moves it in place: no content
+      // without JavaScript, and a script on the content site's pages, which have none. A page sent at
+      // its shell does so for every part not ready yet; a large part (over `progressiveChunkSize`,
+      // 12,800 bytes by default) is written so even when it is ready.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {
