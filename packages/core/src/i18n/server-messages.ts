@@ -5,7 +5,8 @@ import { loadCatalog, type Messages } from './messages';
  * Loads one locale's server catalog: the messages only a server writes (the booking emails'
  * `email.*`). They live apart from the catalogs a browser loads (`messageLoaders`), which would
  * otherwise carry them to every visitor (0.8 kB of the English catalog's 5.9 kB gzip) for nothing
- * a page shows.
+ * a page shows. One literal `import()` per locale, like `messageLoaders`: a bundler makes a chunk
+ * of each only for a path it can read; what they share (loading, the failure) is `loadCatalog`.
  */
 export const serverMessageLoaders: Record<Locale, () => Promise<Messages>> = {
   da: () => import('./locales/server/da.json').then((module) => module.default),
