@@ -131,7 +131,7 @@ export const ChosenSlot: Story = {
   },
 };
 
-/** A chosen time is held for the visitor: the countdown sits under the times. */
+/** A chosen time is held for the visitor: the countdown sits under the times (its code fetched once a hold shows). */
 export const ChosenSlotHeld: Story = {
   args: {
     value: MARCH_2026_DAYS[0]?.slots[0] ?? null,
@@ -142,7 +142,7 @@ export const ChosenSlotHeld: Story = {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('radiogroup', { name: 'Available times on Monday, March 9, 2026' });
     await expect(within(list).getByRole('radio', { name: /9:00\sAM/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(canvas.getByRole('timer')).toHaveTextContent('We hold this time for you for 9:30');
+    await expect(await canvas.findByRole('timer')).toHaveTextContent('We hold this time for you for 9:30');
   },
 };
 

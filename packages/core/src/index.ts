@@ -112,7 +112,15 @@ export {
   type CartFlowState,
   type CartFlowStep,
 } from './cart/cart-flow.types';
-export { cartFlowTransition, initialCartFlow, overlappingItem, restoredCartFlow } from './cart/cart-flow-machine';
+export {
+  type CartFlowMachine,
+  cartFlowMachine,
+  cartFlowTransition,
+  initialCartFlow,
+  initialCartJourney,
+  overlappingItem,
+  restoredCartFlow,
+} from './cart/cart-flow-machine';
 export { type CartLine, type CartLineSeating, cartLinePrice, cartLineSeats, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
@@ -127,6 +135,7 @@ export {
 } from './consent/cookie-consent';
 export { type ContentRoute, contentPaths, parseContentPath, parsePreviewPath, RESERVED_PATH_WORDS } from './content/content-path';
 export type {
+  CartJourneyOptions,
   CartJourneyState,
   FlowEvent,
   FlowJourney,
@@ -134,7 +143,7 @@ export type {
   FlowState,
   ServiceJourneyState,
 } from './flow/flow.types';
-export { flowTransition, initialCartJourney, initialServiceJourney, restoredFlow } from './flow/flow-machine';
+export { flowTransition, initialServiceJourney, restoredFlow } from './flow/flow-machine';
 export { serviceAsksPayment, serviceFlowOptions } from './flow/service-flow-options';
 export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';

@@ -1,4 +1,5 @@
 import type { BookingFlowError } from '../booking-flow/booking-flow.types';
+import type { FlowState } from '../flow/flow.types';
 import type { CartFlowEvent, CartFlowItem, CartFlowOptions, CartFlowState } from './cart-flow.types';
 
 /** Where a cart booking starts: choosing services, nothing chosen. */
@@ -161,3 +162,26 @@ export function restoredCartFlow<Item extends CartFlowItem>(
     return { ...restored, step: 'services' };
   return restored;
 }
+
+/**
+ * A booking that starts in a provider's cart: choosing services, nothing chosen. (Beside the
+ * cart's machine, not in `flow-machine`: a module that only a cart host imports.)
+ */
+export function initialCartJourney<Item extends CartFlowItem = CartFlowItem>(): FlowState<Item> {
+  return { journey: 'cart', cart: initialCartFlow<Item>() };
+}
+
+/**
+ * The cart journey's machine as `flowTransition` runs it. A host that starts a cart gives it with
+ * the cart's rules (`FlowOptions.cart.machine`): the one flow machine reaches the cart's code only
+ * through its options, so a booking of one service, which never meets a cart, does not load it.
+ * @example useFlowMachine(initialCartJourney, { service: rulesOf, cart: { ...cartRules, machine: cartFlowMachine } })
+ */
+export const cartFlowMachine = {
+  initial: initialCartFlow,
+  transition: cartFlowTransition,
+  restored: restoredCartFlow,
+};
+
+/** The type of {@link cartFlowMachine}. */
+export type CartFlowMachine = typeof cartFlowMachine;

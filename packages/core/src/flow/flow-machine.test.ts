@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingFlowSteps } from '../booking-flow/booking-flow-machine';
 import type { CartFlowItem } from '../cart/cart-flow.types';
-import { overlappingItem } from '../cart/cart-flow-machine';
+import { cartFlowMachine, initialCartJourney, overlappingItem } from '../cart/cart-flow-machine';
 import { cartLinePrice } from '../cart/cart-line';
 import { cartTotal } from '../cart/cart-total';
 import { combinedPaymentAmounts } from '../payments/payment-amounts';
@@ -12,7 +12,7 @@ import type { Hold } from '../schemas/hold';
 import type { Service } from '../schemas/service';
 import type { Slot } from '../schemas/slot';
 import type { FlowEvent, FlowOptions, FlowState } from './flow.types';
-import { flowTransition, initialCartJourney, initialServiceJourney } from './flow-machine';
+import { flowTransition, initialServiceJourney } from './flow-machine';
 import { serviceFlowOptions } from './service-flow-options';
 
 /** A studio's services: a paid massage (one seat), a free intro call, a class paid per seat. */
@@ -44,6 +44,7 @@ const priced = (items: ReadonlyArray<Item>) => items.map((line) => ({ ...line.se
 const OPTIONS: FlowOptions<Item> = {
   service: (slug) => serviceFlowOptions(SERVICES[slug as Slug], { staffCount: slug === 'massage-60' ? 1 : 3 }),
   cart: {
+    machine: cartFlowMachine,
     dueNowMinor: (items) => (items.length === 0 ? 0 : combinedPaymentAmounts(priced(items)).dueNowMinor),
     problem: (items) => (items.length === 0 ? { code: 'CART', messageKey: 'cart.servicesForAllGuests' } : null),
   },

@@ -5,9 +5,8 @@ import {
   initialBookingFlow,
   restoredBookingFlow,
 } from '../booking-flow/booking-flow-machine';
-import type { CartFlowEvent, CartFlowItem, CartFlowOptions } from '../cart/cart-flow.types';
-import { cartFlowTransition, initialCartFlow, restoredCartFlow } from '../cart/cart-flow-machine';
-import type { FlowEvent, FlowOptions, FlowState } from './flow.types';
+import type { CartFlowEvent, CartFlowItem } from '../cart/cart-flow.types';
+import type { CartJourneyOptions, FlowEvent, FlowOptions, FlowState } from './flow.types';
 
 /** The events one service's steps answer to; the cart's own events are ignored there. */
 const SERVICE_EVENTS: ReadonlySet<string> = new Set<BookingFlowEvent['type']>([
@@ -52,13 +51,11 @@ export function initialServiceJourney<Item extends CartFlowItem = CartFlowItem>(
   return { journey: 'service', service: initialBookingFlow(options), cart: null };
 }
 
-/** A booking that starts in a provider's cart: choosing services, nothing chosen. */
-export function initialCartJourney<Item extends CartFlowItem = CartFlowItem>(): FlowState<Item> {
-  return { journey: 'cart', cart: initialCartFlow<Item>() };
-}
-
-/** The cart's rules, which only the cart journey reads: a host that starts a cart gives them. */
-function cartOptions<Item extends CartFlowItem>(options: FlowOptions<Item>): CartFlowOptions<Item> {
+/**
+ * The cart's rules and machine, which only the cart journey reads: a host that starts a cart gives
+ * them (the transition reaches the cart's code only through them; see `cartFlowMachine`).
+ */
+function cartOptions<Item extends CartFlowItem>(options: FlowOptions<Item>): CartJourneyOptions<Item> {
   if (!options.cart) throw new TypeError('flowTransition: the cart journey needs `options.cart`.');
   return options.cart;
 }
@@ -87,9 +84,10 @@ export function flowTransition<Item extends CartFlowItem>(
 ): FlowState<Item> {
   if (event.type === 'RESTORE') return restoredFlow(state, event.state, options);
   if (state.journey === 'cart') {
-    if (event.type === 'RESET') return initialCartJourney();
+    const { machine } = cartOptions(options);
+    if (event.type === 'RESET') return { journey: 'cart', cart: machine.initial() };
     if (!CART_EVENTS.has(event.type)) return state;
-    const cart = cartFlowTransition(state.cart, event as CartFlowEvent<Item>, cartOptions(options));
+    const cart = machine.transition(state.cart, event as CartFlowEvent<Item>, cartOptions(options));
     if (cart === state.cart) return state;
     // One service chosen and nothing in the cart: it is booked on its own steps.
     if (cart.single !== null)
@@ -97,7 +95,8 @@ export function flowTransition<Item extends CartFlowItem>(
     return { journey: 'cart', cart };
   }
   const rules = options.service(serviceOf(state));
-  if (event.type === 'RESET') return state.cart ? initialCartJourney() : initialServiceJourney(rules);
+  if (event.type === 'RESET')
+    return state.cart ? { journey: 'cart', cart: cartOptions(options).machine.initial() } : initialServiceJourney(rules);
   if (!SERVICE_EVENTS.has(event.type)) return state;
   const service = bookingFlowTransition(state.service, event as BookingFlowEvent, rules);
   if (service !== state.service) return { ...state, service };
@@ -127,12 +126,13 @@ export function restoredFlow<Item extends CartFlowItem>(
   options: FlowOptions<Item>,
 ): FlowState<Item> {
   if (current.journey === 'cart') {
+    const { machine } = cartOptions(options);
     if (saved.journey === 'cart') {
-      const cart = restoredCartFlow(current.cart, saved.cart);
+      const cart = machine.restored(current.cart, saved.cart);
       return cart === current.cart ? current : { journey: 'cart', cart };
     }
     if (saved.cart === null) return current;
-    const cart = restoredCartFlow(current.cart, saved.cart);
+    const cart = machine.restored(current.cart, saved.cart);
     if (cart === current.cart) return current;
     const rules = options.service(serviceOf(saved));
     return { journey: 'service', service: restoredBookingFlow(initialBookingFlow(rules), saved.service, rules), cart };

@@ -1,5 +1,6 @@
 import type { BookingFlowEvent, BookingFlowOptions, BookingFlowState } from '../booking-flow/booking-flow.types';
 import type { CartFlowEvent, CartFlowItem, CartFlowOptions, CartFlowState } from '../cart/cart-flow.types';
+import type { CartFlowMachine } from '../cart/cart-flow-machine';
 
 /**
  * Which way a booking goes: one service on its own steps (staff, a time with a hold, guests and a
@@ -44,6 +45,14 @@ export type FlowEvent<Item extends CartFlowItem = CartFlowItem> =
 export interface FlowOptions<Item extends CartFlowItem = CartFlowItem> {
   /** The rules of one service's steps (who performs it, whether it asks for a payment). */
   service(slug: string): BookingFlowOptions;
-  /** The cart's rules (what is due now, why it cannot be booked yet); needed for the cart journey. */
-  cart?: CartFlowOptions<Item> | undefined;
+  /**
+   * The cart's rules (what is due now, why it cannot be booked yet) and its machine (core's
+   * `cartFlowMachine`); needed for the cart journey, which a one-service host never starts.
+   */
+  cart?: CartJourneyOptions<Item> | undefined;
+}
+
+/** What the cart journey needs: the cart's rules, and the cart's machine itself (see `cartFlowMachine`). */
+export interface CartJourneyOptions<Item extends CartFlowItem = CartFlowItem> extends CartFlowOptions<Item> {
+  machine: CartFlowMachine;
 }

@@ -7,6 +7,7 @@ import {
   type CartFlowState,
   type CartFlowStep,
   cartBookingRequest,
+  cartFlowMachine,
   cartLinePrice,
   combinedPaymentAmounts,
   type FlowState,
@@ -137,7 +138,9 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       const service = services.get(item.service.slug);
       return service ? [{ ...service, priceMinor: cartLinePrice({ ...item, service }) }] : [];
     });
-  const machine = {
+  // The cart's rules and its machine (one service's booking never loads the cart's code).
+  const cartJourney = {
+    machine: cartFlowMachine,
     // An empty cart owes nothing (core's amounts are for a cart with items).
     dueNowMinor: (items: ReadonlyArray<CartEntry>) =>
       items.length === 0 ? 0 : combinedPaymentAmounts(priced(items)).dueNowMinor,
@@ -157,7 +160,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       staff: here.fixedStaff,
     });
   };
-  const [journey, sendFlow] = useFlowMachine<CartEntry>(initialCartJourney, { service: serviceRules, cart: machine });
+  const [journey, sendFlow] = useFlowMachine<CartEntry>(initialCartJourney, { service: serviceRules, cart: cartJourney });
   // The cart, or the one it was left from for a single service's steps (always kept then).
   const state = journey.cart ?? initialCartFlow<CartEntry>();
   // One key per cart: a retry of the same booking replays it instead of booking twice.
@@ -302,7 +305,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
       });
     },
     priced: priced(state.items),
-    dueNowMinor: machine.dueNowMinor(state.items),
+    dueNowMinor: cartJourney.dueNowMinor(state.items),
     errorText: errorText && errorItem ? `${errorItem.service.name}: ${errorText}` : errorText,
     pay: async (card, amounts) => {
       const booked = () =>

@@ -3,8 +3,7 @@ import { type BookerApi, type UseBookerOptions, useBooker } from '@booking-kit/r
 import type { ReactNode } from 'react';
 import { LazyPart } from '../skeleton/lazy-part';
 
-import { LazyBookerConfirmation, LazyDetailsStep, LazyPaymentStep } from './lazy-parts';
-import { StaffStep } from './steps/staff-step';
+import { LazyBookerConfirmation, LazyDetailsStep, LazyPaymentStep, LazyStaffStep } from './lazy-parts';
 import { TimeStep } from './steps/time-step';
 
 /** A step's own rendering, instead of the Booker's: given everything the step shows and does. */
@@ -25,8 +24,9 @@ export interface BookerFlowProps extends UseBookerOptions {
 /**
  * The Booker's steps for one loaded service, on react's `useBooker`: staff (for a team), date and
  * time with a hold, the details (and guests for a class, a weekly series where the service allows
- * one), payment where the service asks for it, and the confirmation. Later steps are fetched when
- * reached; each shows its loading state only after the spec's 200 ms.
+ * one), payment where the service asks for it, and the confirmation. Only the date and time come
+ * with the Booker; the staff step (a team's only) and the later steps are fetched when reached,
+ * each showing its loading state only after the spec's 200 ms.
  */
 export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirmation, ...options }: BookerFlowProps) {
   const booker = useBooker(options);
@@ -35,7 +35,11 @@ export function BookerFlow({ renderStep, onTimeZoneChange, officePhone, confirma
   return (
     <div className="bk-booker__flow" data-step={step}>
       {custom ? custom(booker) : null}
-      {!custom && step === 'staff' ? <StaffStep booker={booker} /> : null}
+      {!custom && step === 'staff' ? (
+        <LazyPart>
+          <LazyStaffStep booker={booker} />
+        </LazyPart>
+      ) : null}
       {!custom && step === 'time' ? <TimeStep booker={booker} onTimeZoneChange={onTimeZoneChange} /> : null}
       {!custom && step === 'details' ? (
         <LazyPart>

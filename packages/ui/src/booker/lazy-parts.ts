@@ -8,6 +8,8 @@ import { lazyWithReload } from '@booking-kit/react';
  * A part that fails to load reloads the page once, the booking kept in the tab (`lazyWithReload`).
  */
 
+/** A team's first step, choosing who (a person's service, which most are, never shows it). */
+export const LazyStaffStep = lazyWithReload(() => import('./steps/staff-step').then((module) => ({ default: module.StaffStep })));
 /** The details step: the service's details form under the held time. */
 export const LazyDetailsStep = lazyWithReload(() =>
   import('./steps/details-step').then((module) => ({ default: module.DetailsStep })),

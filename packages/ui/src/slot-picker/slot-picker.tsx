@@ -1,4 +1,5 @@
 import {
+  lazyWithReload,
   SlotPickerDay,
   SlotPickerGrid,
   SlotPickerHeader,
@@ -11,10 +12,18 @@ import {
   SlotPickerStatus,
   SlotPickerTimeZone,
 } from '@booking-kit/react';
+import { Suspense } from 'react';
 import { Button } from '../button/button';
-import { HoldCountdown } from '../hold-countdown/hold-countdown';
 import { cx } from '../lib/cx';
 import { SlotPickerTimes } from './slot-picker-times';
+
+/**
+ * The hold countdown, fetched once a hold is shown: a picker with no hold yet (the Booker's first
+ * screen) does without its code.
+ */
+const LazyHoldCountdown = lazyWithReload(() =>
+  import('../hold-countdown/hold-countdown').then((module) => ({ default: module.HoldCountdown })),
+);
 
 /** Props of the styled {@link SlotPicker}: the same as the headless `SlotPicker.Root`. */
 export interface SlotPickerProps extends Omit<SlotPickerRootProps, 'asChild' | 'children'> {
@@ -53,7 +62,14 @@ export function SlotPicker({ className, holdExpiresAt, onHoldExpire, now, ...pro
           </SlotPickerRetry>
           <SlotPickerTimes />
           {holdExpiresAt ? (
-            <HoldCountdown expiresAt={holdExpiresAt} {...(onHoldExpire && { onExpire: onHoldExpire })} {...(now && { now })} />
+            // Nothing while its code arrives: the chosen time shows as chosen meanwhile.
+            <Suspense fallback={null}>
+              <LazyHoldCountdown
+                expiresAt={holdExpiresAt}
+                {...(onHoldExpire && { onExpire: onHoldExpire })}
+                {...(now && { now })}
+              />
+            </Suspense>
           ) : null}
           <SlotPickerTimeZone />
         </div>
