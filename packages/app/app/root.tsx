@@ -1,4 +1,4 @@
-import { createTranslator, LOCALE_TAGS, parseCookieConsent } from '@booking-kit/core';
+import { createTranslator, LOCALE_TAGS, loadCatalogs, parseCookieConsent } from '@booking-kit/core';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
 import { type ReactNode, useMemo } from 'react';
@@ -8,7 +8,7 @@ import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { TITLE_SEPARATOR } from './lib/business.server';
-import { LOCALE_ROUTING, pageLocaleData, resolveLocale } from './lib/locale.server';
+import { LOCALE_ROUTING, resolveLocale } from './lib/locale.server';
 import { rootShouldRevalidate } from './lib/root-revalidation';
 import { useIsStaticPage } from './lib/static-page';
 import { visitorTimeZone } from './lib/time-zone.server';
@@ -25,12 +25,14 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { locale, setCookie } = await resolveLocale(request);
-  const messages = await pageLocaleData(locale);
+  // The page carries its locale's catalog (in its HTML, for hydration): not the emails' messages
+  // (core's server catalogs), and English only where that catalog did not load (see `loadCatalogs`).
+  const catalogs = await loadCatalogs(locale);
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
-    { ...messages, localeRouting, timeZone: visitorTimeZone(request), consent, titleSeparator: TITLE_SEPARATOR },
+    { locale, ...catalogs, localeRouting, timeZone: visitorTimeZone(request), consent, titleSeparator: TITLE_SEPARATOR },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }
@@ -74,10 +76,7 @@ function LocaleBoundary({ children }: { children: ReactNode }) {
   // time zone) keeps the translator, and the messages it has already translated.
   const locale = root?.locale;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one translator per locale (see above).
-  const translator = useMemo(
-    () => (root ? createTranslator(root.locale, root.messages, root.fallbackMessages) : undefined),
-    [locale],
-  );
+  const translator = useMemo(() => (root ? createTranslator(root.locale, root.messages, root.fallback) : undefined), [locale]);
   if (!root || !translator) return <>{children}</>;
   return (
     <LocaleProvider translator={translator} timeZone={root.timeZone}>

@@ -34,6 +34,11 @@ export {
   type SeriesRuleViolation,
 } from './availability/recurring-occurrences';
 export { resolveDuration, type ServiceLengths, serviceDurations } from './availability/service-durations';
+export {
+  type BookingCalendarEventOptions,
+  bookingCalendarEvent,
+  type CalendarBooking,
+} from './calendar/booking-calendar-event';
 export { basicUtc, type CalendarEvent } from './calendar/calendar-event';
 export { type CalendarProvider, calendarLink, calendarProviderNames, calendarProviders } from './calendar/calendar-links';
 export { escapeText, foldLine, type ToIcsOptions, toIcs } from './calendar/to-ics';
@@ -146,7 +151,22 @@ export type {
 export { flowTransition, initialServiceJourney, restoredFlow } from './flow/flow-machine';
 export { serviceAsksPayment, serviceFlowOptions } from './flow/service-flow-options';
 export { POSTED_STEP_NAME, type PostedEntries, readPostedAnswers, readPostedStep } from './forms/posted-answers';
+export {
+  POSTED_BOOKING_FIELDS,
+  type PostedBooking,
+  type PostedBookingFailure,
+  type PostedBookingTarget,
+  postedBookingFailure,
+  readPostedBooking,
+} from './forms/posted-booking';
+export {
+  answerErrors,
+  type PostedQuestionnaire,
+  type QuestionnairePostOutcome,
+  submitPostedQuestionnaire,
+} from './forms/questionnaire-post';
 export { type AnswersValidation, validateAnswers } from './forms/validate-answers';
+export { type CookieOptions, readCookie, serializeCookie } from './http/cookies';
 export {
   ApiError,
   createHttpClient,
@@ -199,8 +219,24 @@ export {
   parseBookingReference,
   parseOneTimeLinkReference,
 } from './links/link-references';
+export {
+  bookingOpenedBy,
+  type FindBookingFailure,
+  isOpenedBooking,
+  type OpenedBooking,
+  openBookingFromForm,
+  readHeldBookings,
+  readManagedBooking,
+} from './manage/booking-access';
 export { formatAppointmentTime } from './manage/format-appointment-time';
 export { type ManageAction, type ManageErrorMessage, manageErrorMessage } from './manage/manage-error';
+export {
+  heldBookingIds,
+  MANAGE_TOKEN_COOKIE_DAYS,
+  MANAGE_TOKEN_COOKIE_PREFIX,
+  manageTokenCookie,
+  readManageTokenCookie,
+} from './manage/manage-token-cookie';
 export { telHref } from './manage/tel-href';
 export { currencyDigits, formatPrice } from './money/format-price';
 export {

@@ -1,8 +1,7 @@
-import type { Booking } from '@booking-kit/core';
+import type { Booking, FindBookingFailure } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Alert, CancelBooking } from '@booking-kit/ui';
 import { Link, useNavigate } from 'react-router';
-import type { FindBookingFailure } from '../lib/booking-access.server';
 import { useLocalePath } from '../lib/locale-path';
 import { sendManageRequest } from '../lib/manage-request';
 import { usePageTitle } from '../lib/page-title';

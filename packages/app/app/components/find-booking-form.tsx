@@ -1,7 +1,7 @@
+import type { FindBookingFailure } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Alert, Button, TextField } from '@booking-kit/ui';
 import { Form, useNavigation } from 'react-router';
-import type { FindBookingFailure } from '../lib/booking-access.server';
 
 /** Props of {@link FindBookingForm}. */
 export interface FindBookingFormProps {

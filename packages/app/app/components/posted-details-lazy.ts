@@ -1,7 +1,5 @@
 import { lazyWithReload } from '@booking-kit/react';
 
-export type { PostedBookingFailure } from './posted-details';
-
 /**
  * The answer to a plain form post that could not book (no scripts ran), fetched only then: most
  * visitors book with scripts and never load it.

@@ -1,28 +1,23 @@
 // First: zod is configured before core's schemas are built (see the module).
 import '../lib/zod-without-eval';
-import { bookingFlowError, DETAILS_FORM_FIELDS, type DetailsFieldName, type ServiceDetail } from '@booking-kit/core';
+import {
+  bookingFlowError,
+  DETAILS_FORM_FIELDS,
+  type DetailsFieldName,
+  POSTED_BOOKING_FIELDS,
+  type PostedBookingFailure,
+  type ServiceDetail,
+} from '@booking-kit/core';
 import { detailsFieldLabelKey, useLocale } from '@booking-kit/react';
 import { Alert, ChosenTime, DetailsForm } from '@booking-kit/ui';
-
-/** What the appointment route's action answers when a plain form post could not book. */
-export interface PostedBookingFailure {
-  code: string;
-  params: Record<string, string | number>;
-  /** Message keys per details field. */
-  fields: Partial<Record<DetailsFieldName, string>>;
-  /** Every posted value, to fill the form in again. */
-  values: Record<string, string>;
-}
 
 /** Props of {@link PostedDetails}. */
 export interface PostedDetailsProps {
   service: ServiceDetail;
   timeZone: string;
+  /** What the route's action answered the post with (see `bookPostedDetails`). */
   failure: PostedBookingFailure;
 }
-
-/** The hidden fields a post carries besides the details: the time, who, and the booking's key. */
-const CARRIED = ['start', 'staff', 'timeZone', 'idempotencyKey', 'holdId', 'holdToken', 'paymentChoice'] as const;
 
 /**
  * The answer to a plain form post (a browser without scripts, or a form of another site's own)
@@ -63,7 +58,8 @@ export function PostedDetails({ service, timeZone, failure }: PostedDetailsProps
         nativeSubmit
         defaultValues={{ ...failure.values, consent: failure.values.consent === 'on' }}
       />
-      {CARRIED.map((name) =>
+      {/* The hidden fields a post carries besides the details: the time, who, and the booking's key. */}
+      {POSTED_BOOKING_FIELDS.map((name) =>
         failure.values[name] ? (
           <input key={name} type="hidden" form="posted-details" name={name} value={failure.values[name]} />
         ) : null,

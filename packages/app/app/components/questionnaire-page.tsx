@@ -1,11 +1,9 @@
 // First: zod is configured before core's schemas are built (see the module).
 import '../lib/zod-without-eval';
-import type { Form, FormAnswer, Survey } from '@booking-kit/core';
+import { answerErrors, type Form, type FormAnswer, type PostedQuestionnaire, type Survey } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Alert, FormRenderer } from '@booking-kit/ui';
 import { useState } from 'react';
-import { answerErrors } from '../lib/answer-errors';
-import type { PostedQuestionnaire } from '../lib/questionnaire';
 
 /** Props of {@link QuestionnairePage}. */
 export interface QuestionnairePageProps {

@@ -1,11 +1,11 @@
-import { calendarMonths } from '@booking-kit/core';
+import { calendarMonths, type PostedBookingFailure } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { Booker, LazyPart } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { confirmationPath } from '../lib/confirmation-path';
 import { useLocalePath } from '../lib/locale-path';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
-import { LazyPostedDetails, type PostedBookingFailure } from './posted-details-lazy';
+import { LazyPostedDetails } from './posted-details-lazy';
 import { ServiceSummary } from './service-summary';
 
 /** Props of {@link ServiceCalendarPage}. */

@@ -1,10 +1,15 @@
-import { ApiError, BOOKING_ID_PATTERN, type Booking } from '@booking-kit/core';
+import {
+  BOOKING_ID_PATTERN,
+  bookingOpenedBy,
+  isOpenedBooking,
+  manageTokenCookie,
+  openBookingFromForm,
+  readManageTokenCookie,
+} from '@booking-kit/core';
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { isOpened, openBookingFromForm } from './booking-access.server';
 import { apiClient } from './booking-api.server';
-import { isHttps } from './cookies';
+import { cookiesSecure } from './cookies';
 import { pageLocale } from './locale.server';
-import { readManageToken } from './manage-token.server';
 import { PRIVATE_PAGE_HEADERS } from './private-page';
 import { clientAddressContext } from './request-context';
 import { visitorTimeZone } from './time-zone.server';
@@ -28,16 +33,9 @@ export async function loadCancelBookingPage({ request, params, context }: Cancel
   });
   const asked = new URL(request.url).searchParams.get('booking') ?? '';
   const timeZone = visitorTimeZone(request);
-  let booking: Booking | null = null;
-  const token = BOOKING_ID_PATTERN.test(asked) ? readManageToken(request, asked) : undefined;
-  if (token !== undefined) {
-    try {
-      const read = await api.getBooking(asked, token);
-      if (service === undefined || read.service.slug === service) booking = read;
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
-    }
-  }
+  const token = BOOKING_ID_PATTERN.test(asked) ? readManageTokenCookie(request.headers.get('cookie'), asked) : undefined;
+  const read = token === undefined ? null : await bookingOpenedBy(api, asked, token);
+  const booking = read && (service === undefined || read.service.slug === service) ? read : null;
   return data({ booking, reference: booking ? '' : asked.slice(0, 200), timeZone }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -51,13 +49,10 @@ export async function cancelBookingPageAction({ request, params, context }: Canc
     clientAddress: context.get(clientAddressContext),
     locale,
   });
-  const answer = await openBookingFromForm(api, await request.formData(), {
-    https: isHttps(request),
-    ...(service !== undefined && { service }),
-  });
-  if (!isOpened(answer)) return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
+  const answer = await openBookingFromForm(api, await request.formData(), { service });
+  if (!isOpenedBooking(answer)) return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   const url = new URL(request.url);
   return redirect(`${url.pathname.replace(/\.data$/, '')}?booking=${encodeURIComponent(answer.id)}`, {
-    headers: { 'set-cookie': answer.setCookie },
+    headers: { 'set-cookie': manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request) }) },
   });
 }

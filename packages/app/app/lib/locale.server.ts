@@ -1,26 +1,23 @@
 import {
   BOOKING_ID_PATTERN,
   checkNavigationTarget,
-  createTranslator,
-  DEFAULT_LOCALE,
   isLocale,
   type Locale,
   type LocaleDecision,
   type LocaleRouting,
-  loadMessages,
   localizeLink,
-  type Messages,
   parseAcceptLanguage,
   parseLocaleRouting,
+  readCookie,
+  readManageTokenCookie,
   rootRedirectTarget,
   routeLocale,
-  type Translator,
+  serializeCookie,
 } from '@booking-kit/core';
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
-import { isHttps, readCookie, serializeCookie } from './cookies';
+import { cookiesSecure } from './cookies';
 import { lockingBookingOf, lockingOneTimeLinkOf, lockingServiceOf } from './locked-service';
-import { readManageToken } from './manage-token.server';
 import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
@@ -34,14 +31,6 @@ export const LOCALE_COOKIE = 'bk_locale';
 export const LOCALE_ROUTING: LocaleRouting = parseLocaleRouting(process.env, (message) =>
   console.warn(`booking-kit: ${message}`),
 );
-
-/** What a page needs to speak the visitor's language. */
-export interface LocaleData {
-  locale: Locale;
-  messages: Messages;
-  /** English, for keys a catalog lacks; absent when the locale is English. */
-  fallbackMessages?: Messages;
-}
 
 /**
  * A redirect target, checked to stay on this origin with core's navigation guard: a path such as
@@ -64,7 +53,8 @@ async function lockedLocaleOf(request: Request, url: URL): Promise<Locale | unde
   const link = slug ? undefined : lockingOneTimeLinkOf(url.pathname);
   const booking = slug || link ? undefined : lockingBookingOf(url.pathname);
   // A booking is read with this browser's manage token; without one its page is a 404 anyway.
-  const token = booking && BOOKING_ID_PATTERN.test(booking) ? readManageToken(request, booking) : undefined;
+  const token =
+    booking && BOOKING_ID_PATTERN.test(booking) ? readManageTokenCookie(request.headers.get('cookie'), booking) : undefined;
   if (!slug && !link && !token) return undefined;
   try {
     const api = apiClient(request);
@@ -118,7 +108,7 @@ function searchOf(url: URL): string {
 
 /** The locale cookie for `locale`: 365 days, path /, SameSite=Lax, Secure when configured or over HTTPS. */
 function localeCookie(locale: Locale, request: Request): string {
-  return serializeCookie(LOCALE_COOKIE, locale, 365, { https: isHttps(request) });
+  return serializeCookie(LOCALE_COOKIE, locale, { secure: cookiesSecure(request) });
 }
 
 /**
@@ -155,27 +145,4 @@ export async function pageLocale(request: Request, prefix: string | undefined): 
  */
 export function localePath(locale: Locale, path: string, request?: Request): string {
   return localizeLink(path, locale, LOCALE_ROUTING, request ? new URL(request.url).search : '');
-}
-
-/** The catalogs for a locale (with the English fallback). */
-export async function localeData(locale: Locale): Promise<LocaleData> {
-  const messages = await loadMessages(locale);
-  if (locale === DEFAULT_LOCALE) return { locale, messages };
-  return { locale, messages, fallbackMessages: await loadMessages(DEFAULT_LOCALE) };
-}
-
-/**
- * The catalog a page carries (in its HTML, for hydration, and in its data): the locale's (the
- * emails' messages are in core's server catalogs, apart), without the English fallback, which
- * doubled what a page in another language carried for keys no catalog lacks (core's catalogs test
- * holds every locale to every key English has).
- */
-export async function pageLocaleData(locale: Locale): Promise<LocaleData> {
-  return { locale, messages: await loadMessages(locale) };
-}
-
-/** A server-side translator for a request (for titles and action errors). */
-export async function serverTranslator(locale: Locale): Promise<Translator> {
-  const data = await localeData(locale);
-  return createTranslator(locale, data.messages, data.fallbackMessages);
 }

@@ -1,5 +1,4 @@
-import { canonicalTimeZone, isValidTimeZone } from '@booking-kit/core';
-import { readCookie } from './cookies';
+import { canonicalTimeZone, isValidTimeZone, readCookie } from '@booking-kit/core';
 
 /** The cookie the browser sets with its own time zone, so that the server renders times in it. */
 export const TIME_ZONE_COOKIE = 'bk_tz';

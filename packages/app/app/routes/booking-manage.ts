@@ -1,8 +1,7 @@
-import { ApiError, BOOKING_ID_PATTERN, isLocale } from '@booking-kit/core';
+import { ApiError, BOOKING_ID_PATTERN, isLocale, manageTokenCookie, readManageTokenCookie } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
-import { isHttps } from '../lib/cookies';
+import { cookiesSecure } from '../lib/cookies';
 import { localeDecision } from '../lib/locale.server';
-import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { clientAddressContext } from '../lib/request-context';
 import type { Route } from './+types/booking-manage';
 
@@ -35,7 +34,7 @@ async function readIntent(request: Request): Promise<ManageIntent | null> {
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) return json({ code: 'NOT_FOUND' }, 404);
   const { locale } = await localeDecision(request);
-  const token = BOOKING_ID_PATTERN.test(params.id) ? readManageToken(request, params.id) : undefined;
+  const token = BOOKING_ID_PATTERN.test(params.id) ? readManageTokenCookie(request.headers.get('cookie'), params.id) : undefined;
   if (token === undefined) return json({ code: 'BOOKING_NOT_FOUND', statusMessage: 'Not Found' }, 404);
   const intent = await readIntent(request);
   if (intent === null) return json({ code: 'VALIDATION_FAILED', statusMessage: 'Bad Request' }, 400);
@@ -51,7 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // the cookie, and never reaches the page's scripts.
     const { manageToken, ...booking } = await api.rescheduleBooking(params.id, token, { start: intent.start }, write);
     const response = json(booking);
-    if (manageToken) response.headers.append('set-cookie', manageTokenCookie(params.id, manageToken, isHttps(request)));
+    if (manageToken)
+      response.headers.append('set-cookie', manageTokenCookie(params.id, manageToken, { secure: cookiesSecure(request) }));
     return response;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -6,8 +6,13 @@ import {
   BOOKING_ID_PATTERN,
   type Booking,
   type BookingApiClient,
+  bookingCalendarEvent,
+  bookingOpenedBy,
   type CalendarEvent,
   MAX_BOOKINGS_PER_VIEW,
+  manageTokenCookie,
+  readManagedBooking,
+  readManageTokenCookie,
 } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { AddToCalendar, Confirmation } from '@booking-kit/ui';
@@ -16,10 +21,9 @@ import { data, redirect } from 'react-router';
 import { ManageBooking } from '../components/manage-booking';
 import { apiClient } from '../lib/booking-api.server';
 import { OFFICE_PHONE } from '../lib/business.server';
-import { isHttps } from '../lib/cookies';
+import { cookiesSecure } from '../lib/cookies';
 import { localePath, pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
-import { manageTokenCookie, readManageToken } from '../lib/manage-token.server';
 import { notFound } from '../lib/not-found';
 import { metaTitle } from '../lib/page-title';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
@@ -38,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const linkedToken = url.searchParams.get('token');
   if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken);
   try {
-    const cookies = ids.map((id) => readManageToken(request, id));
-    const read = await Promise.all(ids.map((id, index) => readBooking(api, id, cookies[index])));
+    const cookie = request.headers.get('cookie');
+    const read = await Promise.all(ids.map((id) => readManagedBooking(api, id, readManageTokenCookie(cookie, id))));
     const bookings = read.map(({ booking }) => booking);
     const tokens = read.map(({ token }) => token);
     const timeZone = visitorTimeZone(request);
@@ -61,7 +65,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           })
         : null;
     const outcome = url.searchParams.get('outcome') === 'rescheduled' ? ('rescheduled' as const) : undefined;
-    // The calendar entry links back to the booking, on the address the visitor used.
     return data(
       { bookings, timeZone, officePhone: OFFICE_PHONE, origin: url.origin, manageUrls, manage, reschedule, outcome },
       { headers: PRIVATE_PAGE_HEADERS },
@@ -69,21 +72,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) throw notFound(request, 'event');
     throw error;
-  }
-}
-
-/**
- * A booking with the details its manage token opens. A token that no longer opens it (the
- * booking was rescheduled on another device, which gave it a new token) shows its public view,
- * without contact details or the manage link, instead of 'not found'.
- */
-async function readBooking(api: BookingApiClient, id: string, token: string | undefined) {
-  if (token === undefined) return { booking: await api.getBooking(id), token };
-  try {
-    return { booking: await api.getBooking(id, token), token };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.statusCode !== 404) throw error;
-    return { booking: await api.getBooking(id), token: undefined };
   }
 }
 
@@ -110,23 +98,12 @@ async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[],
   const headers = new Headers(PRIVATE_PAGE_HEADERS);
   if (token.length > 0 && token.length <= 200) {
     const unique = [...new Set(ids)];
-    const opened = await Promise.all(unique.map((id) => tokenOpens(api, id, token)));
+    const opened = await Promise.all(unique.map((id) => bookingOpenedBy(api, id, token)));
     for (const [index, id] of unique.entries()) {
-      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token, isHttps(url)));
+      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token, { secure: cookiesSecure(url) }));
     }
   }
   return redirect(clean, { headers });
-}
-
-/** Whether the token opens the booking (its full view): a refusal is no, a server failure throws. */
-function tokenOpens(api: BookingApiClient, id: string, token: string): Promise<boolean> {
-  return api.getBooking(id, token).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof ApiError && error.statusCode < 500) return false;
-      throw error;
-    },
-  );
 }
 
 /** The loader's private-page headers on the document too. */
@@ -136,29 +113,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: loaderData?.bookings[0] ? metaTitle(matches, [loaderData.bookings[0].service.name, 'booking-kit']) : 'booking-kit' },
 ];
 
-/** A booking as calendars take it: its service and staff, its time, and the page that shows it. */
-function calendarEvent(
-  booking: Booking,
-  context: { t: ReturnType<typeof useLocale>['t']; pathOf: (path: string) => string; officePhone: string; origin: string },
-): CalendarEvent {
-  const { t, pathOf, officePhone, origin } = context;
-  return {
-    uid: `${booking.id}@booking-kit`,
-    title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
-    start: booking.start,
-    end: booking.end,
-    createdAt: booking.createdAt,
-    description: t('confirmation.contact', { phone: officePhone }),
-    url: `${origin}${pathOf(`/widget/booking/${booking.id}`)}`,
-  };
-}
-
 interface BookingConfirmationProps {
   booking: Booking;
   timeZone: string;
   headingLevel: 1 | 2;
   officePhone: string;
-  origin: string;
+  /** The booking as calendars take it, offered while it is on the calendar. */
+  event: CalendarEvent;
   /** 'Your appointment is rescheduled' right after a reschedule, instead of the booking's status. */
   outcome?: 'rescheduled' | undefined;
   /** The manage link and forms, for the browser that may manage this booking. */
@@ -174,12 +135,10 @@ function BookingConfirmation({
   timeZone,
   headingLevel,
   officePhone,
-  origin,
+  event,
   outcome,
   children,
 }: BookingConfirmationProps) {
-  const { t } = useLocale();
-  const pathOf = useLocalePath();
   return (
     <Confirmation
       booking={booking}
@@ -190,12 +149,7 @@ function BookingConfirmation({
       // Focus moves to the outcome after a booking was made here, not on every visit to the page.
       focusOnMount={false}
     >
-      {booking.status === 'scheduled' ? (
-        <AddToCalendar
-          headingLevel={headingLevel === 1 ? 2 : 3}
-          event={calendarEvent(booking, { t, pathOf, officePhone, origin })}
-        />
-      ) : null}
+      {booking.status === 'scheduled' ? <AddToCalendar headingLevel={headingLevel === 1 ? 2 : 3} event={event} /> : null}
       {children}
     </Confirmation>
   );
@@ -212,15 +166,14 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const several = loaderData.bookings.length > 1;
   const { officePhone, origin } = loaderData;
   const scheduled = loaderData.bookings.filter((booking) => booking.status === 'scheduled');
+  // The calendar entry links back to the booking, on the address the visitor used.
+  const eventOf = (booking: Booking) =>
+    bookingCalendarEvent(booking, { t, officePhone, url: `${origin}${pathOf(`/widget/booking/${booking.id}`)}` });
   return (
     <div className="booking-confirmation-page">
       {several ? <h1 className="booking-confirmation-page__title">{t('confirmation.yourBookings')}</h1> : null}
       {several && scheduled.length > 1 ? (
-        <AddToCalendar
-          headingLevel={2}
-          fileName="appointments.ics"
-          event={scheduled.map((booking) => calendarEvent(booking, { t, pathOf, officePhone, origin }))}
-        />
+        <AddToCalendar headingLevel={2} fileName="appointments.ics" event={scheduled.map(eventOf)} />
       ) : null}
       {loaderData.bookings.map((booking, index) => {
         const manageUrl = loaderData.manageUrls[index];
@@ -230,8 +183,8 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             booking={booking}
             timeZone={loaderData.timeZone}
             headingLevel={several ? 2 : 1}
-            officePhone={loaderData.officePhone}
-            origin={loaderData.origin}
+            officePhone={officePhone}
+            event={eventOf(booking)}
             outcome={loaderData.outcome}
           >
             {manageUrl ? (

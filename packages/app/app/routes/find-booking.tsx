@@ -1,13 +1,17 @@
-import { type Booking, formatAppointmentTime, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
+import {
+  formatAppointmentTime,
+  isOpenedBooking,
+  manageTokenCookie,
+  openBookingFromForm,
+  readHeldBookings,
+} from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { data, Link, redirect } from 'react-router';
 import { FindBookingForm } from '../components/find-booking-form';
-import { isOpened, openBookingFromForm } from '../lib/booking-access.server';
 import { apiClient } from '../lib/booking-api.server';
-import { isHttps } from '../lib/cookies';
+import { cookiesSecure } from '../lib/cookies';
 import { localePath, pageLocale } from '../lib/locale.server';
 import { useLocalePath } from '../lib/locale-path';
-import { heldBookingIds, readManageToken } from '../lib/manage-token.server';
 import { usePageTitle } from '../lib/page-title';
 import { PRIVATE_PAGE_HEADERS } from '../lib/private-page';
 import { clientAddressContext } from '../lib/request-context';
@@ -20,26 +24,12 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 /** The loader's private-page headers on the document too. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/**
- * The bookings this browser may manage (their manage tokens are its cookies), each in its full
- * view; one whose token no longer opens it (rescheduled elsewhere, or gone) is left out.
- */
-async function heldBookings(request: Request, api: ReturnType<typeof apiClient>): Promise<Booking[]> {
-  const ids = heldBookingIds(request, MAX_BOOKINGS_PER_VIEW);
-  const read = await Promise.all(
-    ids.map((id) => {
-      const token = readManageToken(request, id);
-      return token ? api.getBooking(id, token).catch(() => null) : null;
-    }),
-  );
-  return read.filter((booking): booking is Booking => booking !== null).sort((a, b) => a.start.localeCompare(b.start));
-}
-
 /** `/widget/booking` with no id: the visitor's bookings on this device, and a way to find another. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
-  const bookings = await heldBookings(request, api);
+  // The bookings this browser may manage (their manage tokens are its cookies), each in its full view.
+  const bookings = await readHeldBookings(api, request.headers.get('cookie'));
   return data({ bookings, timeZone: visitorTimeZone(request) }, { headers: PRIVATE_PAGE_HEADERS });
 }
 
@@ -47,9 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = await pageLocale(request, params.locale);
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
-  const answer = await openBookingFromForm(api, await request.formData(), { https: isHttps(request) });
-  if (isOpened(answer)) {
-    return redirect(localePath(locale, `/widget/booking/${answer.id}`, request), { headers: { 'set-cookie': answer.setCookie } });
+  const answer = await openBookingFromForm(api, await request.formData());
+  if (isOpenedBooking(answer)) {
+    const setCookie = manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request) });
+    return redirect(localePath(locale, `/widget/booking/${answer.id}`, request), { headers: { 'set-cookie': setCookie } });
   }
   return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
 }

@@ -1,10 +1,11 @@
+import { readCookie } from '@booking-kit/core';
 import { PreviewBanner } from '@booking-kit/ui';
 import { data, redirect } from 'react-router';
 import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
 import { rebaseContentLinks } from '../lib/content-links';
 import { contentMeta } from '../lib/content-meta';
-import { isHttps, readCookie } from '../lib/cookies';
+import { cookiesSecure } from '../lib/cookies';
 import { localePath } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';
 import { metaTitleSeparator } from '../lib/page-title';
@@ -44,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     url.searchParams.delete('_routes');
     const clean = url.pathname.replace(/\.data$/, '') + (url.search === '?' ? '' : url.search);
     throw redirect(clean, {
-      headers: { ...PRIVATE_PAGE_HEADERS, 'set-cookie': previewTokenCookie(id, linked.slice(0, 200), isHttps(request)) },
+      headers: { ...PRIVATE_PAGE_HEADERS, 'set-cookie': previewTokenCookie(id, linked.slice(0, 200), cookiesSecure(request)) },
     });
   }
   const token = readCookie(request.headers.get('cookie'), `bk_preview_${id}`);

@@ -151,6 +151,12 @@ describe('loadCatalogs', () => {
     expect(createTranslator('de', messages, fallback).t('flow.continue')).toBe('Weiter');
   });
 
+  it('gives a page its locale’s catalog without the emails’ messages (the server catalogs)', async () => {
+    const german = await loadCatalogs('de');
+    expect(german.messages.email).toBeUndefined();
+    expect(german.messages).toEqual(await loadMessages('de'));
+  });
+
   it('loads English too when the locale’s catalog fails, so the visitor reads English', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(messageLoaders, 'de').mockRejectedValue(new Error('chunk lost'));

@@ -1,4 +1,4 @@
-import type { Booking, BookingApiClient, CalendarEvent } from '@booking-kit/core';
+import { type Booking, type BookingApiClient, bookingCalendarEvent, type CalendarEvent } from '@booking-kit/core';
 import { type BookingMade, useLocale } from '@booking-kit/react';
 import { useEffect, useState } from 'react';
 import { AddToCalendar } from '../add-to-calendar/add-to-calendar';
@@ -43,15 +43,9 @@ export function BookerConfirmation({ made, client, timeZone, officePhone }: Book
   const others = useOtherBookings(made, client);
   if (made === null) return null;
   const bookings = [made.booking, ...others];
-  const event = (booking: Booking): CalendarEvent => ({
-    uid: `${booking.id}@booking-kit`,
-    title: `${booking.service.name} · ${t('booking.with', { name: booking.staff.name })}`,
-    start: booking.start,
-    end: booking.end,
-    createdAt: booking.createdAt,
-    ...(officePhone && { description: t('confirmation.contact', { phone: officePhone }) }),
-  });
-  const scheduled = bookings.filter((booking) => booking.status === 'scheduled').map(event);
+  const scheduled = bookings
+    .filter((booking) => booking.status === 'scheduled')
+    .map((booking) => bookingCalendarEvent(booking, { t, officePhone }));
   return (
     <section className="bk-flow-step" data-flow-step="confirmation">
       {bookings.map((booking, index) => (
