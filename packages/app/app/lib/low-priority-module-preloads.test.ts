@@ -46,6 +46,14 @@ describe('lowPriorityModulePreloads', () => {
     expect(html.startsWith('<body><p>Page</p><script')).toBe(true);
   });
 
+  it('makes a page’s first Intl calls before its stylesheet, while the stylesheet downloads', async () => {
+    const html = await rewritten([HEAD]);
+    const intl = html.indexOf('Intl.DateTimeFormat.supportedLocalesOf');
+    expect(intl).toBeGreaterThan(html.indexOf('<head><script nonce="n0nce">'));
+    expect(intl).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html.match(/<script nonce="n0nce">/g)).toHaveLength(2);
+  });
+
   it('leaves a page without module preloads as it is', async () => {
     const page = '<html><head><title>Blog</title></head><body><a href="/">Home</a></body></html>';
     expect(await rewritten([page.slice(0, 20), page.slice(20)])).toBe(page);
