@@ -10,6 +10,7 @@ import {
   holdFirstSlot,
   holdLabelsOf,
   payButton,
+  waitForSlots,
 } from './helpers';
 
 const de = catalog('de');
@@ -137,7 +138,9 @@ test.describe('in French', () => {
 
 test('wrong details are explained in place and nothing typed is lost', async ({ page }) => {
   await page.goto('/widget/appointment/anna-de-vries/intro-call');
-  // 'Continue' without a time says what is missing.
+  // 'Continue' without a time says what is missing, once the page runs (a press before that is
+  // the server's button, which does nothing yet).
+  await waitForSlots(page);
   await page.getByRole('button', { name: en.flow.continue }).click();
   await expect(page.getByText(en.booking.chooseTimeFirst)).toBeVisible();
   await holdFirstSlot(page, holdLabelsOf(en));
