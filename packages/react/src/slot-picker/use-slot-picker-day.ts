@@ -1,5 +1,5 @@
 import { type CalendarDate, isSameDay, isSameMonth } from '@internationalized/date';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCalendarCell } from 'react-aria';
 import { slotPickerAnatomy, slotPickerPartAttrs } from './slot-picker.anatomy';
 import type { SlotPickerDayState } from './slot-picker.types';
@@ -36,14 +36,17 @@ export function useSlotPickerDay(date: CalendarDate, { state, format, t }: DayOp
   const { role: _role, 'aria-label': _label, ...buttonProps } = cell.buttonProps;
 
   const count = state.slotsOf(date).length;
-  const values = { date: format.longDate(date), count };
-  // While loading, the count is unknown: name the date only instead of claiming "no times".
-  const name =
-    state.status === 'loading'
-      ? format.longDate(date)
-      : count > 0
-        ? t('slotPicker.dayWithSlots', values)
-        : t('slotPicker.dayWithoutSlots', values);
+  const key = date.toString();
+  // The name is formatted and translated once per day, count and language: a day renders again for
+  // reasons that leave it as it was (every day does right after hydration, when react-aria's
+  // `useIsSSR` turns false), and with 42 days these calls were most of that render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is the date (a new object on every render)
+  const name = useMemo(() => {
+    const values = { date: format.longDate(date), count };
+    // While loading, the count is unknown: name the date only instead of claiming "no times".
+    if (state.status === 'loading') return values.date;
+    return count > 0 ? t('slotPicker.dayWithSlots', values) : t('slotPicker.dayWithoutSlots', values);
+  }, [key, count, state.status === 'loading', format, t]);
 
   const dayProps = {
     ...buttonProps,
