@@ -5,7 +5,10 @@
  * time), of the time-zone search and the cookie banner (loaded on demand), of each later step the route loads when the visitor reaches it (details and
  * guests, cart, payment, confirmation), of each locale catalog, loaded on demand, and what each
  * package (booking-kit's own and each dependency, i18next among them) adds to the whole flow.
- * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front.
+ * Goal: ≤ 60 kB gzip up front beyond React, and no catalog but the active one up front. For the
+ * `<Booker>` it also prints what each library the design names (react-aria, i18next, react-hook-form,
+ * zod...) costs its first screen and a paid booking, each left out of the same build: the floor
+ * under the budgets.
  *
  * It prints the first screen twice. FIRST_SCREEN is a widget whose first screen offers services,
  * staff, date and time at once (as the issue's budget was written for). APP_ROUTE_FIRST_SCREEN is
@@ -169,8 +172,8 @@ function writeRoute(dir, firstScreen = FIRST_SCREEN, name = 'booking-route') {
  * The gzip size of what loading `entry` costs up front: its chunk and every chunk it imports
  * statically; and the modules in them (with `firstScreen`, see {@link bundle}).
  */
-async function upFrontSize(dir, entry, firstScreen = null) {
-  const chunks = await bundle(dir, entry, firstScreen);
+async function upFrontSize(dir, entry, firstScreen = null, leftOut = null) {
+  const chunks = await bundle(dir, entry, firstScreen, leftOut);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set();
   const walk = (chunk) => {
@@ -197,7 +200,7 @@ async function upFrontSize(dir, entry, firstScreen = null) {
  * importers, each later step counting as one (20 files for this first screen), a split no page
  * needs, that costs each file its own gzip dictionary. Later steps are chunked by rolldown.
  */
-async function bundle(dir, entry, firstScreen = null) {
+async function bundle(dir, entry, firstScreen = null, leftOut = null) {
   const output = await build({
     configFile: false,
     root: dir,
@@ -210,7 +213,7 @@ async function bundle(dir, entry, firstScreen = null) {
       target: 'es2022',
       lib: { entry, formats: ['es'], fileName: path.basename(entry, '.js') },
       rolldownOptions: {
-        external: [/^react($|\/)/, /^react-dom($|\/)/],
+        external: [/^react($|\/)/, /^react-dom($|\/)/, ...(leftOut ? [leftOut] : [])],
         // Minified as an app's build ships it. Library mode on its own keeps whitespace and pure
         // annotations in ES output (Vite's `codegen: false` there, for a later bundler to use).
         output: {
@@ -225,18 +228,14 @@ async function bundle(dir, entry, firstScreen = null) {
 }
 
 /**
- * The `<Booker>` as a developer's app gets it from `@booking-kit/ui` (one import, React left out):
- * what its first screen loads (the Booker with its date and time, the first step of a person's
- * service), what a team's first screen loads besides (its staff step, fetched when shown), and
- * what a whole paid booking loads (the first screen, the details and payment steps fetched when
- * reached, and the visitor's catalog). Goals: ≤ 60 kB and ≤ 100 kB gzip.
+ * Bundles the `<Booker>` (entry `entry` in `dir`), its first screen's modules as one chunk as an
+ * app can configure it (see `bundle`), with `leftOut` (a package) external too when given; returns
+ * the chunks, the first screen's files and a whole paid booking's (the first screen, the details
+ * and payment steps, the English catalog), and how to size a set of files.
  */
-async function bookerBudget(dir) {
-  const entry = path.join(dir, 'booker.js');
-  writeFileSync(entry, "export { Booker } from '@booking-kit/ui';\n");
-  // The first screen's modules as one chunk, as an app can configure it (see `bundle`).
-  const alone = await upFrontSize(dir, entry);
-  const chunks = await bundle(dir, entry, alone.modules);
+async function bookerBuild(dir, entry, leftOut = null) {
+  const alone = await upFrontSize(dir, entry, null, leftOut);
+  const chunks = await bundle(dir, entry, alone.modules, leftOut);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (chunk, seen = new Set()) => {
     if (!chunk || seen.has(chunk.fileName)) return seen;
@@ -247,9 +246,55 @@ async function bookerBudget(dir) {
   const size = (names) => [...names].reduce((sum, name) => sum + gzip(byName.get(name)), 0);
   const firstScreen = closure(chunks.find((chunk) => chunk.isEntry));
   const loaded = (pattern) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
-  const paidSteps = loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/en\.js$/);
   const paid = new Set(firstScreen);
-  for (const chunk of paidSteps) closure(chunk, paid);
+  for (const chunk of loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/en\.js$/)) closure(chunk, paid);
+  return { chunks, byName, closure, size, firstScreen, loaded, paid };
+}
+
+/** The libraries the design and CONVENTIONS name, as the Booker imports them. */
+const NAMED_LIBRARIES = {
+  'react-aria': /^react-aria($|\/)/,
+  i18next: /^i18next($|\/)/,
+  '@internationalized/date': /^@internationalized\/date($|\/)/,
+  'react-stately': /^react-stately($|\/)/,
+  Radix: /^@radix-ui\//,
+  'react-hook-form': /^react-hook-form($|\/)/,
+  zod: /^zod($|\/)/,
+};
+
+/**
+ * What the named libraries cost the `<Booker>`'s first screen and a whole paid booking: each is
+ * left out of the same build (what is left is booking-kit's own code and the catalog), so the
+ * floor the budgets stand on can be read off. Prints one line.
+ */
+async function namedLibraryCost(dir, entry, first, paid) {
+  const costs = [];
+  for (const [name, pattern] of Object.entries(NAMED_LIBRARIES)) {
+    const without = await bookerBuild(dir, entry, pattern);
+    // A library the part does not load can still move a few bytes (chunk names): never below zero.
+    costs.push([name, Math.max(0, first - without.size(without.firstScreen)), Math.max(0, paid - without.size(without.paid))]);
+  }
+  const sum = (index) => costs.reduce((total, cost) => total + cost[index], 0);
+  console.info(
+    `  What the libraries the design names cost, each left out of the same build (first screen / paid booking): ${costs
+      .map(([name, onFirst, onPaid]) => `${name} ${kB(onFirst)} / ${kB(onPaid)}`)
+      .join(
+        ', ',
+      )}; together ${kB(sum(1))} of the first screen's ${kB(first)} and ${kB(sum(2))} of the paid booking's ${kB(paid)}.`,
+  );
+}
+
+/**
+ * The `<Booker>` as a developer's app gets it from `@booking-kit/ui` (one import, React left out):
+ * what its first screen loads (the Booker with its date and time, the first step of a person's
+ * service), what a team's first screen loads besides (its staff step, fetched when shown), and
+ * what a whole paid booking loads (the first screen, the details and payment steps fetched when
+ * reached, and the visitor's catalog). Goals: ≤ 60 kB and ≤ 100 kB gzip.
+ */
+async function bookerBudget(dir) {
+  const entry = path.join(dir, 'booker.js');
+  writeFileSync(entry, "export { Booker } from '@booking-kit/ui';\n");
+  const { byName, closure, size, firstScreen, loaded, paid } = await bookerBuild(dir, entry);
   const firstBytes = size(firstScreen);
   const paidBytes = size(paid);
   // A visitor in another language loads that catalog instead (English only if it fails to load).
@@ -275,6 +320,7 @@ async function bookerBudget(dir) {
   const english = loaded(/\/locales\/en\.js$/).reduce((sum, chunk) => sum + gzip(chunk), 0);
   console.info(`  ${kB(firstBytes + english).padStart(9)}  the first screen with the English catalog its words come from`);
   console.info(`  What each package adds to its first screen (its modules gzipped alone): ${perPackage(byName, firstScreen)}.`);
+  await namedLibraryCost(dir, entry, firstBytes, paidBytes);
   // `BUDGET_MODULES=booker`: each file of a paid booking, and the first screen's largest modules.
   if (process.env.BUDGET_MODULES !== 'booker') return;
   for (const name of paid) {
