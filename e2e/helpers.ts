@@ -5,10 +5,14 @@ import { expect, type Frame, type Page } from '@playwright/test';
 const readCatalog = (file: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${file}.json`, 'utf8'));
 
 /**
- * A catalog the app ships, with its server catalog (the emails' messages): tests read their words
- * from it instead of repeating them.
+ * A catalog the app ships: the widgets' words, the site's and the server's (the emails' messages).
+ * Tests read their words from it instead of repeating them.
  */
-export const catalog = (locale: string) => ({ ...readCatalog(locale), ...readCatalog(`server/${locale}`) });
+export const catalog = (locale: string) => ({
+  ...readCatalog(locale),
+  ...readCatalog(`site/${locale}`),
+  ...readCatalog(`server/${locale}`),
+});
 
 /** The English catalog. */
 export const en = catalog('en');

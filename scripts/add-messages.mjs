@@ -7,8 +7,9 @@
  * a nested object of keys (`{ "en": { "timeZonePicker": { "label": "Time zone" } }, "de": ... }`).
  * Existing keys are replaced, new keys are appended after the namespace's existing ones.
  * Every one of the 11 locales must be present in the file, so no catalog is left behind.
- * Namespaces only a server writes (`email`) go to the server catalogs (`locales/server/`), the
- * others to the catalogs a browser loads.
+ * Namespaces only a server writes (`email`) go to the server catalogs (`locales/server/`), those
+ * of the site around the widgets (the cookie banner, forms, posts, the app's pages) to the site
+ * catalogs (`locales/site/`), the others to the widgets' catalogs.
  */
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,21 @@ const catalogs = path.join(root, 'packages/core/src/i18n/locales');
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
 /** The namespaces of core's server catalogs (see core's `server-messages.ts`). */
 const SERVER_NAMESPACES = new Set(['email']);
+/** The namespaces of core's site catalogs (see `siteMessageLoaders` in core's `messages.ts`). */
+const SITE_NAMESPACES = new Set([
+  'httpErrors',
+  'expiredLink',
+  'serviceChoice',
+  'oneTimeLink',
+  'findBooking',
+  'cancelPage',
+  'site',
+  'content',
+  'pagination',
+  'preview',
+  'cookieConsent',
+  'formRenderer',
+]);
 
 const file = process.argv[2];
 if (!file) {
@@ -58,12 +74,12 @@ for (;;) {
 }
 try {
   for (const locale of LOCALES) {
-    for (const server of [false, true]) {
-      const part = Object.fromEntries(
-        Object.entries(additions[locale]).filter(([namespace]) => SERVER_NAMESPACES.has(namespace) === server),
-      );
+    /** Which catalog a namespace goes to: the server's, the site's, or the widgets' (the top folder). */
+    const folderOf = (namespace) => (SERVER_NAMESPACES.has(namespace) ? 'server' : SITE_NAMESPACES.has(namespace) ? 'site' : '');
+    for (const folder of ['', 'site', 'server']) {
+      const part = Object.fromEntries(Object.entries(additions[locale]).filter(([namespace]) => folderOf(namespace) === folder));
       if (Object.keys(part).length === 0) continue;
-      const target = path.join(catalogs, ...(server ? ['server'] : []), `${locale}.json`);
+      const target = path.join(catalogs, folder, `${locale}.json`);
       const catalog = merge(JSON.parse(readFileSync(target, 'utf8')), part);
       writeFileSync(target, `${JSON.stringify(catalog, null, 2)}\n`);
     }

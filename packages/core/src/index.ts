@@ -208,8 +208,10 @@ export {
   type LocaleCatalogs,
   loadCatalogs,
   loadMessages,
+  loadWidgetCatalogs,
   type Messages,
   messageLoaders,
+  siteMessageLoaders,
 } from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
 export { loadServerMessages, serverMessageLoaders } from './i18n/server-messages';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageValues } from './create-translator';
 import { LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './locales';
-import { loadMessages, type Messages } from './messages';
+import { loadCatalog, loadMessages, type Messages, messageLoaders, siteMessageLoaders } from './messages';
 import { loadServerMessages } from './server-messages';
 
 /** Flattens a catalog to `a.b.c` keys (plural keys keep their `_one`, `_other`... suffix). */
@@ -176,6 +176,21 @@ describe('message catalogs', async () => {
         locale,
       ).toEqual([]);
     }
+  });
+
+  it('keeps the site’s words (cookie banner, forms, posts, the app’s pages) out of the widgets’ catalog, in every locale alike', async () => {
+    const siteNamespaces = Object.keys(await loadCatalog(siteMessageLoaders, 'en', 'site catalog'));
+    for (const locale of SUPPORTED_LOCALES) {
+      const widget = await loadCatalog(messageLoaders, locale, 'message catalog');
+      const site = await loadCatalog(siteMessageLoaders, locale, 'site catalog');
+      expect(Object.keys(site), locale).toEqual(siteNamespaces);
+      expect(
+        Object.keys(widget).filter((namespace) => namespace in site),
+        locale,
+      ).toEqual([]);
+      expect({ ...widget, ...site }, locale).toEqual(browser[locale]);
+    }
+    expect(siteNamespaces).toContain('cookieConsent');
   });
   const catalogs = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, flatten(messages[locale])])) as Record<
     Locale,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './create-translator';
 import { SUPPORTED_LOCALES } from './locales';
-import { loadCatalogs, loadMessages, messageLoaders } from './messages';
+import { loadCatalog, loadCatalogs, loadMessages, loadWidgetCatalogs, messageLoaders } from './messages';
 
 const english = { greeting: 'Hello {{name}}', seats_one: '{{count}} seat', seats_other: '{{count}} seats', only: 'English only' };
 
@@ -135,9 +135,12 @@ describe('loadMessages', () => {
   it('logs a catalog that fails to load and returns an empty one, so English shows', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(messageLoaders, 'de').mockRejectedValue(new Error('chunk lost'));
+    expect(await loadCatalog(messageLoaders, 'de', 'message catalog')).toEqual({});
+    // The site's words still load: only the widgets' are missing, and show in English.
     const german = await loadMessages('de');
-    expect(german).toEqual({});
-    expect(error).toHaveBeenCalledOnce();
+    expect(german.flow).toBeUndefined();
+    expect(german.cookieConsent).toBeDefined();
+    expect(error).toHaveBeenCalledTimes(2);
     expect(createTranslator('de', german, english).t('only')).toBe('English only');
   });
 });
@@ -161,7 +164,20 @@ describe('loadCatalogs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(messageLoaders, 'de').mockRejectedValue(new Error('chunk lost'));
     const { messages, fallback } = await loadCatalogs('de');
-    expect(messages).toEqual({});
-    expect(createTranslator('de', messages, fallback).t('flow.continue')).toBe('Continue');
+    expect(messages.flow).toBeUndefined();
+    // Only the catalog that failed comes in English: the site's words are still German.
+    expect(fallback?.cookieConsent).toBeUndefined();
+    const { t } = createTranslator('de', messages, fallback);
+    expect(t('flow.continue')).toBe('Continue');
+    expect(t('cookieConsent.settings')).toBe('Cookie-Einstellungen');
+  });
+
+  it('gives a widget with its own language (a Booker) the widgets’ words only, not the site’s', async () => {
+    const widget = await loadWidgetCatalogs('de');
+    expect(widget.fallback).toBeUndefined();
+    expect(widget.messages.flow).toBeDefined();
+    expect(widget.messages.cookieConsent).toBeUndefined();
+    expect(widget.messages.formRenderer).toBeUndefined();
+    expect((await loadCatalogs('de')).messages.cookieConsent).toBeDefined();
   });
 });

@@ -6,12 +6,13 @@ export interface Messages {
   [key: string]: string | Messages;
 }
 
-/** The English catalog's shape: every locale's catalog has the same keys. */
+/** The English widget catalog's shape: every locale's catalog has the same keys. */
 export type CatalogShape = typeof en;
 
 /**
- * Loads one locale's catalog. Each catalog is its own chunk, so a page downloads only the
- * active locale's messages.
+ * Loads one locale's widget catalog: the words of the booking widgets (`<Booker>`,
+ * `<ManageBooking>` and the parts they are made of). Each catalog is its own chunk, so a page
+ * downloads only the active locale's messages.
  */
 export const messageLoaders: Record<Locale, () => Promise<Messages>> = {
   da: () => import('./locales/da.json').then((module) => module.default),
@@ -28,13 +29,37 @@ export const messageLoaders: Record<Locale, () => Promise<Messages>> = {
 };
 
 /**
- * The catalog of a locale. A catalog that fails to load (a chunk the network lost) is logged to
- * the console and comes back empty, so the translator shows the English fallback instead of the
- * page failing.
+ * Loads one locale's site catalog: the words of what a whole site shows around the widgets and a
+ * widget never does (the cookie banner, forms and surveys, posts and pages, pagination, the preview
+ * banner, the reference app's own pages and error pages). Apart from `messageLoaders`, so that a
+ * `<Booker>` on another site does not download them (1.7 of the English catalog's 5.2 kB gzip).
+ */
+export const siteMessageLoaders: Record<Locale, () => Promise<Messages>> = {
+  da: () => import('./locales/site/da.json').then((module) => module.default),
+  de: () => import('./locales/site/de.json').then((module) => module.default),
+  en: () => import('./locales/site/en.json').then((module) => module.default),
+  es: () => import('./locales/site/es.json').then((module) => module.default),
+  fr: () => import('./locales/site/fr.json').then((module) => module.default),
+  hu: () => import('./locales/site/hu.json').then((module) => module.default),
+  it: () => import('./locales/site/it.json').then((module) => module.default),
+  nl: () => import('./locales/site/nl.json').then((module) => module.default),
+  pl: () => import('./locales/site/pl.json').then((module) => module.default),
+  'pt-br': () => import('./locales/site/pt-br.json').then((module) => module.default),
+  pt: () => import('./locales/site/pt.json').then((module) => module.default),
+};
+
+/**
+ * The catalog of a locale, the widgets' words and the site's (see `siteMessageLoaders`). A catalog
+ * that fails to load (a chunk the network lost) is logged to the console and comes back empty, so
+ * the translator shows the English fallback instead of the page failing.
  * @example const messages = await loadMessages('de')
  */
-export function loadMessages(locale: Locale): Promise<Messages> {
-  return loadCatalog(messageLoaders, locale, 'message catalog');
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const [widget, site] = await Promise.all([
+    loadCatalog(messageLoaders, locale, 'message catalog'),
+    loadCatalog(siteMessageLoaders, locale, 'site message catalog'),
+  ]);
+  return { ...widget, ...site };
 }
 
 /**
@@ -62,14 +87,33 @@ export interface LocaleCatalogs {
 }
 
 /**
- * The catalogs a browser needs to translate into `locale`: the locale's own, and English only
- * when that one did not load (it comes back empty; see `loadMessages`). Every shipped catalog has
- * every key English has (core's catalogs test holds them to it), so loading English beside another
- * locale's catalog only doubled what a visitor downloaded (about 6 kB gzip) for keys none lacks.
+ * The catalogs a browser needs to translate into `locale`, the widgets' words and the site's: the
+ * locale's own, and English only for a catalog that did not load (it comes back empty; see
+ * `loadCatalog`). Every shipped catalog has every key English has (core's catalogs test holds them
+ * to it), so loading English beside another locale's catalog only doubled what a visitor
+ * downloaded (about 6 kB gzip) for keys none lacks.
  * @example const { messages, fallback } = await loadCatalogs('de'); createTranslator('de', messages, fallback)
  */
-export async function loadCatalogs(locale: Locale): Promise<LocaleCatalogs> {
-  const messages = await loadMessages(locale);
-  if (locale === DEFAULT_LOCALE || Object.keys(messages).length > 0) return { messages };
-  return { messages, fallback: await loadMessages(DEFAULT_LOCALE) };
+export function loadCatalogs(locale: Locale): Promise<LocaleCatalogs> {
+  return catalogsFrom([messageLoaders, siteMessageLoaders], locale);
+}
+
+/**
+ * {@link loadCatalogs} for the widgets' words only (no cookie banner, forms or pages): what a
+ * `<Booker>` that brings its own language loads. A function of its own, so that a bundle that uses
+ * it leaves the site's catalogs out.
+ * @example const { messages, fallback } = await loadWidgetCatalogs('de')
+ */
+export function loadWidgetCatalogs(locale: Locale): Promise<LocaleCatalogs> {
+  return catalogsFrom([messageLoaders], locale);
+}
+
+/** The catalogs of `loaders` in `locale`, English for each that did not load (see {@link loadCatalogs}). */
+async function catalogsFrom(loaders: ReadonlyArray<Record<Locale, () => Promise<Messages>>>, locale: Locale) {
+  const parts = await Promise.all(loaders.map((each) => loadCatalog(each, locale, 'message catalog')));
+  const messages: Messages = Object.assign({}, ...parts);
+  const failed = loaders.filter((_, index) => Object.keys(parts[index] ?? {}).length === 0);
+  if (locale === DEFAULT_LOCALE || failed.length === 0) return { messages };
+  const english = await Promise.all(failed.map((each) => loadCatalog(each, DEFAULT_LOCALE, 'message catalog')));
+  return { messages, fallback: Object.assign({}, ...english) } satisfies LocaleCatalogs;
 }

@@ -3,7 +3,7 @@ import {
   type BookingApiClient,
   createTranslator,
   type Locale,
-  loadCatalogs,
+  loadWidgetCatalogs,
   type Performer,
   type ProviderDetail,
   type ServiceDetail,
@@ -120,8 +120,9 @@ function useTranslator(locale: Locale | null): Translator | 'loading' | null {
   useEffect(() => {
     if (locale === null) return;
     let current = true;
-    // One catalog: English only when the visitor's did not load (see `loadCatalogs`).
-    void loadCatalogs(locale).then(({ messages, fallback }) => {
+    // The widgets' catalog only (no site's words: a cookie banner, forms, pages), and English only
+    // when the visitor's did not load (see `loadCatalogs`).
+    void loadWidgetCatalogs(locale).then(({ messages, fallback }) => {
       if (current) setLoaded(createTranslator(locale, messages, fallback));
     });
     return () => {
