@@ -5,11 +5,13 @@ import { expect, type Frame, type Page } from '@playwright/test';
 const readCatalog = (file: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${file}.json`, 'utf8'));
 
 /**
- * A catalog the app ships: the widgets' words, the site's and the server's (the emails' messages).
+ * A catalog the app ships: the widgets' words (a booking's, the cart's, managing a booking's), the site's and the server's (the emails' messages).
  * Tests read their words from it instead of repeating them.
  */
 export const catalog = (locale: string) => ({
   ...readCatalog(locale),
+  ...readCatalog(`cart/${locale}`),
+  ...readCatalog(`manage/${locale}`),
   ...readCatalog(`site/${locale}`),
   ...readCatalog(`server/${locale}`),
 });

@@ -9,7 +9,8 @@
  * Every one of the 11 locales must be present in the file, so no catalog is left behind.
  * Namespaces only a server writes (`email`) go to the server catalogs (`locales/server/`), those
  * of the site around the widgets (the cookie banner, forms, posts, the app's pages) to the site
- * catalogs (`locales/site/`), the others to the widgets' catalogs.
+ * catalogs (`locales/site/`), the cart's and managing a booking's to their parts of the widgets'
+ * catalogs (`locales/cart/`, `locales/manage/`), the others to the booking catalogs (`locales/`).
  */
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,13 @@ const catalogs = path.join(root, 'packages/core/src/i18n/locales');
 const LOCALES = ['da', 'de', 'en', 'es', 'fr', 'hu', 'it', 'nl', 'pl', 'pt-br', 'pt'];
 /** The namespaces of core's server catalogs (see core's `server-messages.ts`). */
 const SERVER_NAMESPACES = new Set(['email']);
+/** The namespaces of the widgets' catalog parts besides a booking's (see `loadWidgetCatalogs` in core's `messages.ts`). */
+const WIDGET_PART_NAMESPACES = new Map([
+  ['cart', 'cart'],
+  ['manage', 'manage'],
+  ['cancelBooking', 'manage'],
+  ['rescheduleBooking', 'manage'],
+]);
 /** The namespaces of core's site catalogs (see `siteMessageLoaders` in core's `messages.ts`). */
 const SITE_NAMESPACES = new Set([
   'httpErrors',
@@ -74,9 +82,14 @@ for (;;) {
 }
 try {
   for (const locale of LOCALES) {
-    /** Which catalog a namespace goes to: the server's, the site's, or the widgets' (the top folder). */
-    const folderOf = (namespace) => (SERVER_NAMESPACES.has(namespace) ? 'server' : SITE_NAMESPACES.has(namespace) ? 'site' : '');
-    for (const folder of ['', 'site', 'server']) {
+    /** Which catalog a namespace goes to: the server's, the site's, a widget part's, or a booking's (the top folder). */
+    const folderOf = (namespace) =>
+      SERVER_NAMESPACES.has(namespace)
+        ? 'server'
+        : SITE_NAMESPACES.has(namespace)
+          ? 'site'
+          : (WIDGET_PART_NAMESPACES.get(namespace) ?? '');
+    for (const folder of ['', 'cart', 'manage', 'site', 'server']) {
       const part = Object.fromEntries(Object.entries(additions[locale]).filter(([namespace]) => folderOf(namespace) === folder));
       if (Object.keys(part).length === 0) continue;
       const target = path.join(catalogs, folder, `${locale}.json`);

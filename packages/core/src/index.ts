@@ -107,7 +107,8 @@ export {
   seriesLength,
 } from './booking-flow/booking-flow-requests';
 export { bookingsMade } from './booking-flow/confirmation-ids';
-export { type PaymentProgress, payBooking, paymentProgress } from './booking-flow/pay-booking';
+export { payBooking } from './booking-flow/pay-booking';
+export { type PaymentProgress, paymentProgress } from './booking-flow/payment-progress';
 export { type CartBookingContext, type CartBookingLine, cartBookingRequest } from './cart/cart-booking-request';
 export {
   CART_FLOW_STEPS,
@@ -177,6 +178,7 @@ export {
   type RequestOptions,
 } from './http/http-client';
 export { createTranslator, type MessageValues, type Translator } from './i18n/create-translator';
+export { loadCatalogs, loadMessages, loadWidgetCatalogs } from './i18n/load-catalogs';
 export { loadTranslator } from './i18n/load-translator';
 export {
   DEFAULT_LOCALE_ROUTING,
@@ -206,15 +208,14 @@ export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALE_TAGS, type Locale, SUPPO
 export {
   type CatalogShape,
   type LocaleCatalogs,
-  loadCatalogs,
-  loadMessages,
-  loadWidgetCatalogs,
+  loadCatalogParts,
   type Messages,
   messageLoaders,
   siteMessageLoaders,
 } from './i18n/messages';
 export { type LocaleSources, matchLocale, negotiateLocale, parseAcceptLanguage } from './i18n/negotiate-locale';
 export { loadServerMessages, serverMessageLoaders } from './i18n/server-messages';
+export { cartMessageLoaders, manageMessageLoaders } from './i18n/widget-part-messages';
 export {
   BOOKING_ID_PATTERN,
   type BookingReference,

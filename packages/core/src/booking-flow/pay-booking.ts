@@ -4,6 +4,7 @@ import type { ValidCard } from '../payments/card';
 import type { PaymentMessageKey } from '../payments/payment-messages';
 import type { PaymentResult } from '../payments/test-provider';
 import type { Booking } from '../schemas/booking';
+import type { PaymentProgress } from './payment-progress';
 
 /** The card as `POST /payments/{id}/confirm` takes it: the expiry as `MM/YY`. */
 const cardRequest = (card: ValidCard) => ({
@@ -12,22 +13,6 @@ const cardRequest = (card: ValidCard) => ({
   cvc: card.cvc,
   name: card.name,
 });
-
-/**
- * Where a payment stands between tries: the booking made for it, and the booking once paid. One
- * object per payment intent, kept by the caller across tries (a React ref, a variable).
- */
-export interface PaymentProgress {
-  /** The booking made for this payment, kept so that another card pays the same booking. */
-  unpaid: Booking | null;
-  /** The booking as it stands once paid (or once nothing was due after all). */
-  paid: Booking | null;
-}
-
-/** A new, empty {@link PaymentProgress}: nothing booked yet for this payment. */
-export function paymentProgress(): PaymentProgress {
-  return { unpaid: null, paid: null };
-}
 
 /**
  * The payment sequence of a paid booking: book first, once (a declined card leaves the booking

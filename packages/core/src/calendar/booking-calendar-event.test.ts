@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/create-translator';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages } from '../i18n/load-catalogs';
 import { bookingCalendarEvent } from './booking-calendar-event';
 
 const booking = {

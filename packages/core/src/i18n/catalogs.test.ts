@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type MessageValues } from './create-translator';
+import { loadMessages, loadWidgetCatalogs } from './load-catalogs';
 import { LOCALE_TAGS, type Locale, SUPPORTED_LOCALES } from './locales';
-import { loadCatalog, loadMessages, type Messages, messageLoaders, siteMessageLoaders } from './messages';
+import { loadCatalog, loadCatalogParts, type Messages, messageLoaders, siteMessageLoaders } from './messages';
 import { loadServerMessages } from './server-messages';
+import { cartMessageLoaders, manageMessageLoaders } from './widget-part-messages';
 
 /** Flattens a catalog to `a.b.c` keys (plural keys keep their `_one`, `_other`... suffix). */
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
@@ -181,7 +183,7 @@ describe('message catalogs', async () => {
   it('keeps the site’s words (cookie banner, forms, posts, the app’s pages) out of the widgets’ catalog, in every locale alike', async () => {
     const siteNamespaces = Object.keys(await loadCatalog(siteMessageLoaders, 'en', 'site catalog'));
     for (const locale of SUPPORTED_LOCALES) {
-      const widget = await loadCatalog(messageLoaders, locale, 'message catalog');
+      const widget = (await loadWidgetCatalogs(locale)).messages;
       const site = await loadCatalog(siteMessageLoaders, locale, 'site catalog');
       expect(Object.keys(site), locale).toEqual(siteNamespaces);
       expect(
@@ -191,6 +193,20 @@ describe('message catalogs', async () => {
       expect({ ...widget, ...site }, locale).toEqual(browser[locale]);
     }
     expect(siteNamespaces).toContain('cookieConsent');
+  });
+
+  it('keeps the cart’s words and managing a booking’s in parts of their own, so a one-service Booker loads neither', async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const booking = await loadCatalog(messageLoaders, locale, 'booking catalog');
+      const cart = await loadCatalog(cartMessageLoaders, locale, 'cart catalog');
+      const manage = await loadCatalog(manageMessageLoaders, locale, 'manage catalog');
+      expect(Object.keys(cart), locale).toEqual(['cart']);
+      expect(Object.keys(manage).sort(), locale).toEqual(['cancelBooking', 'manage', 'rescheduleBooking']);
+      expect(Object.keys(booking), locale).not.toContain('cart');
+      expect(Object.keys(booking), locale).not.toContain('manage');
+      expect((await loadCatalogParts(locale, [messageLoaders])).messages, locale).toEqual(booking);
+      expect((await loadWidgetCatalogs(locale)).messages, locale).toEqual({ ...booking, ...cart, ...manage });
+    }
   });
   const catalogs = Object.fromEntries(SUPPORTED_LOCALES.map((locale) => [locale, flatten(messages[locale])])) as Record<
     Locale,

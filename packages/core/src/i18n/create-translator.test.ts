@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from './create-translator';
+import { loadCatalogs, loadMessages, loadWidgetCatalogs } from './load-catalogs';
 import { SUPPORTED_LOCALES } from './locales';
-import { loadCatalog, loadCatalogs, loadMessages, loadWidgetCatalogs, messageLoaders } from './messages';
+import { loadCatalog, messageLoaders } from './messages';
 
 const english = { greeting: 'Hello {{name}}', seats_one: '{{count}} seat', seats_other: '{{count}} seats', only: 'English only' };
 

@@ -1,6 +1,7 @@
 import { createTranslator, type Translator } from './create-translator';
+import { loadMessages } from './load-catalogs';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
-import { loadMessages, type Messages } from './messages';
+import type { Messages } from './messages';
 import { loadServerMessages } from './server-messages';
 
 /** One translator per locale for the process's life: servers write many answers in few languages. */

@@ -1,18 +1,22 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import type cart from './locales/cart/en.json';
 import type en from './locales/en.json';
+import type manage from './locales/manage/en.json';
 
 /** A message catalog: nested objects of strings, in i18next's format (`{{name}}`, `_one`/`_other`). */
 export interface Messages {
   [key: string]: string | Messages;
 }
 
-/** The English widget catalog's shape: every locale's catalog has the same keys. */
-export type CatalogShape = typeof en;
+/** The English widget catalog's shape, all its parts: every locale's catalog has the same keys. */
+export type CatalogShape = typeof en & typeof cart & typeof manage;
 
 /**
- * Loads one locale's widget catalog: the words of the booking widgets (`<Booker>`,
- * `<ManageBooking>` and the parts they are made of). Each catalog is its own chunk, so a page
- * downloads only the active locale's messages.
+ * Loads one locale's booking catalog: the words of a booking (`<Booker>` for one service and the
+ * parts it is made of). Each catalog is its own chunk, so a page downloads only the active
+ * locale's messages. The cart's words and managing a booking's are parts of their own
+ * (`cartMessageLoaders`, `manageMessageLoaders`); `loadWidgetCatalogs` loads all three,
+ * `loadCatalogParts` those it is given.
  */
 export const messageLoaders: Record<Locale, () => Promise<Messages>> = {
   da: () => import('./locales/da.json').then((module) => module.default),
@@ -51,20 +55,6 @@ export const siteMessageLoaders: Record<Locale, () => Promise<Messages>> = {
 };
 
 /**
- * The catalog of a locale, the widgets' words and the site's (see `siteMessageLoaders`). A catalog
- * that fails to load (a chunk the network lost) is logged to the console and comes back empty, so
- * the translator shows the English fallback instead of the page failing.
- * @example const messages = await loadMessages('de')
- */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [widget, site] = await Promise.all([
-    loadCatalog(messageLoaders, locale, 'message catalog'),
-    loadCatalog(siteMessageLoaders, locale, 'site message catalog'),
-  ]);
-  return { ...widget, ...site };
-}
-
-/**
  * Runs `loaders[locale]`; a catalog that fails to load is logged (as `what`) and comes back empty.
  * @internal shared by `loadMessages` and `loadServerMessages`
  */
@@ -89,25 +79,17 @@ export interface LocaleCatalogs {
 }
 
 /**
- * The catalogs a browser needs to translate into `locale`, the widgets' words and the site's: the
- * locale's own, and English only for a catalog that did not load (it comes back empty; see
- * `loadCatalog`). Every shipped catalog has every key English has (core's catalogs test holds them
- * to it), so loading English beside another locale's catalog only doubled what a visitor
- * downloaded (about 6 kB gzip) for keys none lacks.
- * @example const { messages, fallback } = await loadCatalogs('de'); createTranslator('de', messages, fallback)
+ * {@link loadCatalogs} for some parts of the catalog only, each a table of loaders
+ * (`messageLoaders`, `cartMessageLoaders`, `manageMessageLoaders`, `siteMessageLoaders`): a
+ * `<Booker>` for one service loads a booking's words alone. A bundle keeps only the tables it
+ * names, so a part a page never shows costs it nothing.
+ * @example const { messages, fallback } = await loadCatalogParts('de', [messageLoaders])
  */
-export function loadCatalogs(locale: Locale): Promise<LocaleCatalogs> {
-  return catalogsFrom([messageLoaders, siteMessageLoaders], locale);
-}
-
-/**
- * {@link loadCatalogs} for the widgets' words only (no cookie banner, forms or pages): what a
- * `<Booker>` that brings its own language loads. A function of its own, so that a bundle that uses
- * it leaves the site's catalogs out.
- * @example const { messages, fallback } = await loadWidgetCatalogs('de')
- */
-export function loadWidgetCatalogs(locale: Locale): Promise<LocaleCatalogs> {
-  return catalogsFrom([messageLoaders], locale);
+export function loadCatalogParts(
+  locale: Locale,
+  parts: ReadonlyArray<Record<Locale, () => Promise<Messages>>>,
+): Promise<LocaleCatalogs> {
+  return catalogsFrom(parts, locale);
 }
 
 /** The catalogs of `loaders` in `locale`, English for each that did not load (see {@link loadCatalogs}). */

@@ -5,8 +5,6 @@ import {
   type BookingFlowRecurrence,
   type BookingFlowState,
   type BookingFlowStep,
-  bookingFlowBookingRequest,
-  bookingFlowHoldRequest,
   type CartFlowStep,
   type DetailsFormData,
   type DetailsFormValues,
@@ -14,7 +12,6 @@ import {
   type Hold,
   type PaymentChoice,
   type PaymentResult,
-  payBooking,
   paymentProgress,
   type ServiceDetail,
   type Slot,
@@ -147,6 +144,9 @@ const initialSeries = (rule: ServiceDetail['recurring']): RecurringSeriesValue =
   replacements: {},
 });
 
+/** The hold, booking and payment requests, loaded when first needed (see `booker-requests`). */
+const bookerRequests = () => import('./booker-requests');
+
 /** What a booking keeps in the tab besides the flow. */
 interface BookerExtra {
   guests: GuestDraft[];
@@ -199,22 +199,30 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     ...(options.oneTimeLink && { oneTimeLink: options.oneTimeLink }),
   });
 
+  // Fetched once the first screen is shown, so a chosen time need not wait for it.
+  useEffect(() => {
+    void bookerRequests();
+  }, []);
+
   const flow = useBookingFlow({
     ...serviceFlowOptions(service, { staffCount: performers.length, staff: options.staff }),
     placeHold: async (state) => {
       bookingKey.current = crypto.randomUUID();
       progress.current = paymentProgress();
       setUnpaidExpiresAt(null);
+      const { bookingFlowHoldRequest } = await bookerRequests();
       const hold = await client.createHold(bookingFlowHoldRequest(state, { guests: guestList }), {
         idempotencyKey: crypto.randomUUID(),
       });
       latest.current.onHoldCreated?.(hold);
       return hold;
     },
-    book: (state) =>
-      client.createBooking(bookingFlowBookingRequest(state, request()), {
+    book: async (state) => {
+      const { bookingFlowBookingRequest } = await bookerRequests();
+      return client.createBooking(bookingFlowBookingRequest(state, request()), {
         idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
-      }),
+      });
+    },
     // The new step's heading takes focus, so a screen reader hears where the visitor is now.
     onStepChange: (step) => {
       focus.focusStep(step);
@@ -307,6 +315,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     draft: draft ?? state.details ?? undefined,
     setDraft,
     pay: async (card, amounts) => {
+      const { bookingFlowBookingRequest, payBooking } = await bookerRequests();
       const result = await payBooking(
         client,
         progress.current,

@@ -3,7 +3,8 @@ import {
   type BookingApiClient,
   createTranslator,
   type Locale,
-  loadWidgetCatalogs,
+  loadCatalogParts,
+  messageLoaders,
   type Performer,
   type ProviderDetail,
   type ServiceDetail,
@@ -99,6 +100,8 @@ export function Booker(props: BookerProps) {
   const outer = useOptionalLocale();
   const translator = useTranslator(
     outer === null || (props.locale !== undefined && props.locale !== outer.locale) ? (props.locale ?? 'en') : null,
+    // Several services or none: the provider's cart, whose words are a part of their own.
+    props.service === undefined || isSlugList(props.service),
   );
   const own = translator !== null && translator !== 'loading';
   if (translator === 'loading') return null;
@@ -114,21 +117,32 @@ export function Booker(props: BookerProps) {
   );
 }
 
-/** A translator for `locale` when the Booker provides its own language (null: the surrounding one is used). */
-function useTranslator(locale: Locale | null): Translator | 'loading' | null {
+/**
+ * A translator for `locale` when the Booker provides its own language (null: the surrounding one
+ * is used), with the cart's words when `cart`.
+ */
+function useTranslator(locale: Locale | null, cart: boolean): Translator | 'loading' | null {
   const [loaded, setLoaded] = useState<Translator | null>(null);
   useEffect(() => {
     if (locale === null) return;
     let current = true;
-    // The widgets' catalog only (no site's words: a cookie banner, forms, pages), and English only
-    // when the visitor's did not load (see `loadCatalogs`).
-    void loadWidgetCatalogs(locale).then(({ messages, fallback }) => {
-      if (current) setLoaded(createTranslator(locale, messages, fallback));
-    });
+    // A booking's words only (no site's words: a cookie banner, forms, pages; no managing a
+    // booking), the cart's for a cart, and English only when the visitor's did not load (see
+    // `loadCatalogs`).
+    // The cart's loaders come with the cart's code, so a one-service Booker carries neither.
+    void (
+      cart
+        ? import('./cart-catalog').then((module) => [messageLoaders, module.cartMessageLoaders])
+        : Promise.resolve([messageLoaders])
+    )
+      .then((parts) => loadCatalogParts(locale, parts))
+      .then(({ messages, fallback }) => {
+        if (current) setLoaded(createTranslator(locale, messages, fallback));
+      });
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, cart]);
   if (locale === null) return null;
   return loaded?.locale === locale ? loaded : 'loading';
 }
