@@ -247,9 +247,16 @@ async function bookerBuild(dir, entry, leftOut = null) {
   const firstScreen = closure(chunks.find((chunk) => chunk.isEntry));
   const loaded = (pattern) => chunks.filter((chunk) => pattern.test(chunk.facadeModuleId ?? ''));
   const paid = new Set(firstScreen);
-  for (const chunk of loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/en\.js$/)) closure(chunk, paid);
+  for (const chunk of loaded(PAID_BOOKING_PARTS)) closure(chunk, paid);
+  for (const chunk of loaded(/\/locales\/en\.js$/)) closure(chunk, paid);
   return { chunks, byName, closure, size, firstScreen, loaded, paid };
 }
+
+/**
+ * What a paid booking fetches after its first screen, besides the catalog: the details and payment
+ * steps, and the hold, booking and payment requests (`useBooker` fetches them after its first render).
+ */
+const PAID_BOOKING_PARTS = /booker\/steps\/(details-step|payment-step-section)\.js$|\/booker\/booker-requests\.js$/;
 
 /** The libraries the design and CONVENTIONS name, as the Booker imports them. */
 const NAMED_LIBRARIES = {
@@ -294,13 +301,16 @@ async function namedLibraryCost(dir, entry, first, paid) {
 async function bookerBudget(dir) {
   const entry = path.join(dir, 'booker.js');
   writeFileSync(entry, "export { Booker } from '@booking-kit/ui';\n");
-  const { byName, closure, size, firstScreen, loaded, paid } = await bookerBuild(dir, entry);
+  const { chunks, byName, closure, size, firstScreen, loaded, paid } = await bookerBuild(dir, entry);
   const firstBytes = size(firstScreen);
+  // `BUDGET_WRITE=<dir>`: the Booker's chunks as built, to read what each holds.
+  if (process.env.BUDGET_WRITE)
+    for (const chunk of chunks) writeFileSync(path.join(process.env.BUDGET_WRITE, chunk.fileName), chunk.code);
   const paidBytes = size(paid);
   // A visitor in another language loads that catalog instead (English only if it fails to load).
   const german = new Set(firstScreen);
-  for (const chunk of loaded(/booker\/steps\/(details-step|payment-step-section)\.js$|\/locales\/de\.js$/))
-    closure(chunk, german);
+  for (const chunk of loaded(PAID_BOOKING_PARTS)) closure(chunk, german);
+  for (const chunk of loaded(/\/locales\/de\.js$/)) closure(chunk, german);
   console.info('\n<Booker> from @booking-kit/ui, React excluded (minified, gzip -9):');
   console.info(
     `  ${kB(firstBytes).padStart(9)}  first screen (${firstScreen.size} files) — goal ≤ 60 kB: ${firstBytes <= 60 * 1024 ? 'met' : 'MISSED'}`,

@@ -7,8 +7,10 @@ export {
   type BookingApiClientOptions,
   type ContentRequest,
   createBookingApiClient,
+  createWidgetApiClient,
   type RecurringSlotsRequest,
   type SlotsRequest,
+  type WidgetApiClient,
   type WriteOptions,
 } from './api/api-client';
 export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './availability/generate-slots';
@@ -104,11 +106,11 @@ export {
   type BookingFlowRequestContext,
   bookingFlowBookingRequest,
   bookingFlowHoldRequest,
-  seriesLength,
 } from './booking-flow/booking-flow-requests';
 export { bookingsMade } from './booking-flow/confirmation-ids';
 export { payBooking } from './booking-flow/pay-booking';
 export { type PaymentProgress, paymentProgress } from './booking-flow/payment-progress';
+export { seriesLength } from './booking-flow/series-length';
 export { type CartBookingContext, type CartBookingLine, cartBookingRequest } from './cart/cart-booking-request';
 export {
   CART_FLOW_STEPS,

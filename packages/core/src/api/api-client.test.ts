@@ -6,7 +6,7 @@ import { type Form, formSchema, formSubmissionSchema, type Survey, surveySchema 
 import { type Hold, holdSchema } from '../schemas/hold';
 import { bookingListSchema } from '../schemas/manage-booking';
 import { type OneTimeLinkDetail, oneTimeLinkDetailSchema } from '../schemas/one-time-link';
-import { createBookingApiClient } from './api-client';
+import { createBookingApiClient, createWidgetApiClient } from './api-client';
 
 /** What the fake server saw of one request. */
 interface Seen {
@@ -351,5 +351,26 @@ describe('createBookingApiClient: locale', () => {
       headers: { 'Accept-Language': 'fr-CH, fr;q=0.9' },
     }).getService('intro-call');
     expect(seen).toEqual([null, 'fr-CH, fr;q=0.9']);
+  });
+});
+
+describe('createWidgetApiClient', () => {
+  it('makes the widgets’ requests as the whole client does, in the locale given, and none of the site’s', async () => {
+    const seen: Array<{ url: string; language: string | null }> = [];
+    const fetch = async (request: Request) => {
+      seen.push({ url: request.url, language: request.headers.get('accept-language') });
+      return json(200, { ...service, description: '' });
+    };
+    const api = createWidgetApiClient({ baseUrl: 'https://studio.test', fetch, locale: 'de' });
+    await api.getService('intro-call');
+    expect(seen).toEqual([{ url: 'https://studio.test/api/v1/services/intro-call', language: 'de' }]);
+    const whole = Object.keys(createBookingApiClient({ baseUrl: 'https://studio.test', fetch }));
+    const widget = Object.keys(api);
+    expect(widget.every((name) => whole.includes(name))).toBe(true);
+    expect(widget).not.toContain('getContent');
+    expect(widget).not.toContain('submitForm');
+    expect(widget).toEqual(
+      expect.arrayContaining(['getSlots', 'createHold', 'createBooking', 'confirmPayment', 'cancelBooking']),
+    );
   });
 });

@@ -47,16 +47,15 @@ export interface WriteOptions {
   idempotencyKey?: string;
 }
 
-/** The typed booking API client (`/api/v1`), shared by the React packages and the app. */
-export interface BookingApiClient {
+/**
+ * The part of the booking API client (`/api/v1`) that the booking widgets use: providers and
+ * services, slots, holds, bookings, payments, managing a booking and one-time links. What
+ * `<Booker>` and `<ManageBooking>` take as `api` (any `BookingApiClient` is one), and what
+ * `createWidgetApiClient` makes without the site's and the collections' requests.
+ */
+export interface WidgetApiClient {
   getProvider(slug: string): Promise<ProviderDetail>;
   getService(slug: string): Promise<ServiceDetail>;
-  /** A group of services by id (`grp-wellness`) or slug (`wellness`). */
-  getGroup(idOrSlug: string): Promise<ServiceGroupDetail>;
-  /** A service menu by id (`menu-spa`) or slug (`spa-menu`). */
-  getServiceMenu(idOrSlug: string): Promise<ServiceMenuDetail>;
-  /** A named bookings page (`book-harbor`). */
-  getBookingPage(slug: string): Promise<BookingPageDetail>;
   getSlots(request: SlotsRequest, signal?: AbortSignal): Promise<SlotsResponse>;
   /**
    * Which occurrences of a weekly series from a chosen slot are free and, for each that is not,
@@ -111,6 +110,16 @@ export interface BookingApiClient {
   ): Promise<PaymentConfirmation>;
   /** What a one-time link books; 410 SLUG_EXPIRED once it is used or expired. */
   getOneTimeLink(slug: string): Promise<OneTimeLinkDetail>;
+}
+
+/** The typed booking API client (`/api/v1`), shared by the React packages and the app: the widgets' requests and the site's. */
+export interface BookingApiClient extends WidgetApiClient {
+  /** A group of services by id (`grp-wellness`) or slug (`wellness`). */
+  getGroup(idOrSlug: string): Promise<ServiceGroupDetail>;
+  /** A service menu by id (`menu-spa`) or slug (`spa-menu`). */
+  getServiceMenu(idOrSlug: string): Promise<ServiceMenuDetail>;
+  /** A named bookings page (`book-harbor`). */
+  getBookingPage(slug: string): Promise<BookingPageDetail>;
   /** A form's questions, to render and check with `validateAnswers`. */
   getForm(id: string): Promise<Form>;
   /** A visitor's answers to a form; 400 VALIDATION_FAILED names each bad one in `fields` (`answers.<name>`). */
@@ -168,12 +177,45 @@ export interface BookingApiClientOptions extends HttpClientOptions {
  * @example const api = createBookingApiClient({ baseUrl: window.location.origin, locale: 'de' })
  */
 export function createBookingApiClient(options: BookingApiClientOptions): BookingApiClient {
+  const http = apiHttpClient(options);
+  const segment = encodeURIComponent;
+  return {
+    ...widgetRequests(http),
+    getGroup: (idOrSlug) => http.request(`/api/v1/groups/${segment(idOrSlug)}`),
+    getServiceMenu: (idOrSlug) => http.request(`/api/v1/service-menus/${segment(idOrSlug)}`),
+    getBookingPage: (slug) => http.request(`/api/v1/booking-pages/${segment(slug)}`),
+    getForm: (id) => http.request(`/api/v1/forms/${segment(id)}`),
+    submitForm: (id, request) => http.request(`/api/v1/forms/${segment(id)}/submissions`, { method: 'POST', body: request }),
+    getSurvey: (id) => http.request(`/api/v1/surveys/${segment(id)}`),
+    submitSurveyResponse: (id, request) =>
+      http.request(`/api/v1/surveys/${segment(id)}/responses`, { method: 'POST', body: request }),
+    getContent: (request) => http.request(`/api/v1/content?${contentQuery(request)}`),
+    getPreview: (id, token, request) => http.request(`/api/v1/previews/${segment(id)}?${contentQuery(request, { token })}`),
+    getSiteMap: () => http.request('/api/v1/sitemap'),
+  };
+}
+
+/**
+ * Creates the widgets' part of the API client (see {@link WidgetApiClient}): what a `<Booker>` or
+ * `<ManageBooking>` given the API's address makes, without the code of the site's requests.
+ * @example const api = createWidgetApiClient({ baseUrl: 'https://booking.example.com', locale: 'de' })
+ */
+export function createWidgetApiClient(options: BookingApiClientOptions): WidgetApiClient {
+  return widgetRequests(apiHttpClient(options));
+}
+
+/** The HTTP client both clients share: `locale` sent as `Accept-Language` unless `headers` has one. */
+function apiHttpClient(options: BookingApiClientOptions) {
   const { locale, ...httpOptions } = options;
   const headers = httpOptions.headers ?? {};
   const languageGiven = Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
-  const http = createHttpClient(
+  return createHttpClient(
     locale && !languageGiven ? { ...httpOptions, headers: { ...headers, 'accept-language': locale } } : httpOptions,
   );
+}
+
+/** The widgets' requests on `http`. */
+function widgetRequests(http: ReturnType<typeof createHttpClient>): WidgetApiClient {
   const segment = encodeURIComponent;
   // A token goes in the Authorization header only: the server refuses one in the address, which logs and Referer headers keep.
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -182,9 +224,6 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
   return {
     getProvider: (slug) => http.request(`/api/v1/providers/${segment(slug)}`),
     getService: (slug) => http.request(`/api/v1/services/${segment(slug)}`),
-    getGroup: (idOrSlug) => http.request(`/api/v1/groups/${segment(idOrSlug)}`),
-    getServiceMenu: (idOrSlug) => http.request(`/api/v1/service-menus/${segment(idOrSlug)}`),
-    getBookingPage: (slug) => http.request(`/api/v1/booking-pages/${segment(slug)}`),
     getSlots: (request, signal) => {
       const query = new URLSearchParams({
         service: request.service,
@@ -253,13 +292,5 @@ export function createBookingApiClient(options: BookingApiClientOptions): Bookin
     requestBookingAccess: (id, request, write) =>
       http.request(`/api/v1/bookings/${segment(id)}/access`, { method: 'POST', body: request, headers: idempotency(write) }),
     getOneTimeLink: (slug) => http.request(`/api/v1/one-time-links/${segment(slug)}`),
-    getForm: (id) => http.request(`/api/v1/forms/${segment(id)}`),
-    submitForm: (id, request) => http.request(`/api/v1/forms/${segment(id)}/submissions`, { method: 'POST', body: request }),
-    getSurvey: (id) => http.request(`/api/v1/surveys/${segment(id)}`),
-    submitSurveyResponse: (id, request) =>
-      http.request(`/api/v1/surveys/${segment(id)}/responses`, { method: 'POST', body: request }),
-    getContent: (request) => http.request(`/api/v1/content?${contentQuery(request)}`),
-    getPreview: (id, token, request) => http.request(`/api/v1/previews/${segment(id)}?${contentQuery(request, { token })}`),
-    getSiteMap: () => http.request('/api/v1/sitemap'),
   };
 }

@@ -91,11 +91,3 @@ export function bookingFlowBookingRequest(state: BookingFlowState, context: Book
       }),
   };
 }
-
-/**
- * How many appointments a series books: every occurrence but those left out (1 without a series).
- * @example seriesLength({ everyWeeks: 1, count: 4, skip: [2] }) // 3
- */
-export function seriesLength(recurring: BookingFlowRecurrence | null | undefined): number {
-  return recurring && recurring.count > 1 ? recurring.count - (recurring.skip?.length ?? 0) : 1;
-}

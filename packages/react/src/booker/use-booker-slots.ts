@@ -1,11 +1,11 @@
 import {
-  type BookingApiClient,
   type CalendarMonths,
   calendarMonths,
   type MonthSlots,
   monthSlots,
   type ServiceDetail,
   type SlotDay,
+  type WidgetApiClient,
 } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ export interface BookerSlots extends CalendarMonths {
 
 /** Options of {@link useBookerSlots}. */
 export interface UseBookerSlotsOptions {
-  client: Pick<BookingApiClient, 'getSlots'>;
+  client: Pick<WidgetApiClient, 'getSlots'>;
   service: ServiceDetail;
   /** A staff slug, or `any`. */
   staff: string;

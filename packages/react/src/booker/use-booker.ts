@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type BookingApiClient,
   type BookingFlowError,
   type BookingFlowRecurrence,
   type BookingFlowState,
@@ -18,6 +17,7 @@ import {
   serviceAsksPayment,
   serviceFlowOptions,
   type ValidCard,
+  type WidgetApiClient,
 } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
 import { useEffect, useRef, useState } from 'react';
@@ -61,8 +61,8 @@ export interface BookerDefaultValues {
 
 /** Options of {@link useBooker}. */
 export interface UseBookerOptions extends BookerCallbacks {
-  /** The typed API client (core's `createBookingApiClient`), on the API's origin. */
-  client: BookingApiClient;
+  /** The typed API client (core's `createWidgetApiClient`, or a whole `createBookingApiClient`), on the API's origin. */
+  client: WidgetApiClient;
   service: ServiceDetail;
   /** The staff who perform the service, in the order to show them (one or none: no staff step). */
   performers: ReadonlyArray<StaffPickerStaff>;

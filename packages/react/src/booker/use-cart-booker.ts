@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type BookingApiClient,
   type BookingFlowError,
   bookingFlowError,
   type CartFlowEvent,
@@ -16,7 +15,6 @@ import {
   type PaymentChoice,
   type PaymentResult,
   type ProviderDetail,
-  payBooking,
   paymentProgress,
   type ServiceDetail,
   type Slot,
@@ -24,6 +22,7 @@ import {
   servicePerformers,
   type ValidCard,
   validateCart,
+  type WidgetApiClient,
 } from '@booking-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
@@ -47,7 +46,7 @@ export interface CartSchedule {
 
 /** Options of {@link useCartBooker}. */
 export interface UseCartBookerOptions {
-  client: BookingApiClient;
+  client: WidgetApiClient;
   /** The provider whose services are booked together. */
   provider: ProviderDetail;
   /** The zone times are shown in. @default the LocaleProvider's */
@@ -316,6 +315,8 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
           send({ type: 'BOOKING_FAILED', error: bookingFlowError(reason) });
           throw reason;
         });
+      // Fetched with the one-service Booker's requests: one chunk for both (see `booker-requests`).
+      const { payBooking } = await import('./booker-requests');
       const result = await payBooking(client, progress.current, booked, card, {
         currency: provider.services[0]?.currency ?? 'EUR',
       });

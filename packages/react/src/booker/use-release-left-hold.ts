@@ -1,4 +1,4 @@
-import type { BookingApiClient, BookingFlowState, Hold } from '@booking-kit/core';
+import type { BookingFlowState, Hold, WidgetApiClient } from '@booking-kit/core';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useReleaseLeftHold(
   state: BookingFlowState,
-  client: Pick<BookingApiClient, 'releaseHold'>,
+  client: Pick<WidgetApiClient, 'releaseHold'>,
   /** The clock a lapsed hold is told by. @default Date.now */
   now: () => number = Date.now,
 ): void {

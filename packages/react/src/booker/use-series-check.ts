@@ -1,4 +1,4 @@
-import type { BookingApiClient, ServiceRecurrence, Slot } from '@booking-kit/core';
+import type { ServiceRecurrence, Slot, WidgetApiClient } from '@booking-kit/core';
 import { useEffect, useRef, useState } from 'react';
 import type { RecurringSeriesValue, SeriesCheckStatus, SeriesOccurrence } from '../recurring-series';
 
@@ -16,7 +16,7 @@ export interface SeriesCheckInput {
   seats: number;
   value: RecurringSeriesValue;
   /** The API client the check asks (its language names the alternatives' errors). */
-  client: Pick<BookingApiClient, 'getRecurringSlots'>;
+  client: Pick<WidgetApiClient, 'getRecurringSlots'>;
   /** Called with each answer, so the value can drop choices the answer no longer needs. */
   onAnswer?: (occurrences: readonly SeriesOccurrence[]) => void;
 }

@@ -1,17 +1,17 @@
-import { type BookingApiClient, createBookingApiClient, type Locale } from '@booking-kit/core';
+import { createWidgetApiClient, type Locale, type WidgetApiClient } from '@booking-kit/core';
 
 /**
- * The typed API client a Booker uses: the host's own, or one on the API's origin (e.g.
+ * The typed API client a Booker uses: the host's own, or the widgets' part of one on the API's origin (e.g.
  * `https://booking.example.com`, whose `CORS_ORIGINS` lists the host page's origin; `''` for the
  * page's own origin), its error messages in the visitor's language. Before an error answer reaches core's client, which parses
  * it with zod, zod is told to run without `eval` (see `zod-without-eval`).
  * @example bookerClient('https://booking.example.com', 'de')
  */
-export function bookerClient(api: string | BookingApiClient, locale: Locale): BookingApiClient {
+export function bookerClient(api: string | WidgetApiClient, locale: Locale): WidgetApiClient {
   if (typeof api !== 'string') return api;
   // A server render makes no request (they are made in effects), so any origin does there.
   const baseUrl = api === '' ? (globalThis.location?.origin ?? 'http://localhost') : api;
-  return createBookingApiClient({ baseUrl, headers: { 'accept-language': locale }, fetch: fetchWithoutEval });
+  return createWidgetApiClient({ baseUrl, headers: { 'accept-language': locale }, fetch: fetchWithoutEval });
 }
 
 /** The platform's fetch, with zod set to run without `eval` before an error answer is parsed. */

@@ -1,4 +1,4 @@
-import { type Booking, type BookingApiClient, bookingCalendarEvent, type CalendarEvent } from '@booking-kit/core';
+import { type Booking, bookingCalendarEvent, type CalendarEvent, type WidgetApiClient } from '@booking-kit/core';
 import { type BookingMade, useLocale } from '@booking-kit/react';
 import { useEffect, useState } from 'react';
 import { AddToCalendar } from '../add-to-calendar/add-to-calendar';
@@ -9,14 +9,14 @@ export interface BookerConfirmationProps {
   /** What the booking made: the first booking, and every booking of the request with their token. */
   made: BookingMade | null;
   /** The client that reads the request's other bookings (a series' occurrences, a cart's items). */
-  client: Pick<BookingApiClient, 'getBooking'>;
+  client: Pick<WidgetApiClient, 'getBooking'>;
   timeZone: string;
   /** The phone the confirmation names for questions. */
   officePhone?: string | undefined;
 }
 
 /** The request's other bookings, read with its manage token once; those it cannot read are left out. */
-function useOtherBookings(made: BookingMade | null, client: Pick<BookingApiClient, 'getBooking'>): Booking[] {
+function useOtherBookings(made: BookingMade | null, client: Pick<WidgetApiClient, 'getBooking'>): Booking[] {
   const [others, setOthers] = useState<Booking[]>([]);
   useEffect(() => {
     if (!made || made.ids.length < 2 || !made.manageToken) return;

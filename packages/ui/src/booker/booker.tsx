@@ -1,6 +1,5 @@
 import {
   ApiError,
-  type BookingApiClient,
   createTranslator,
   type Locale,
   loadCatalogParts,
@@ -10,6 +9,7 @@ import {
   type ServiceDetail,
   servicePerformers,
   type Translator,
+  type WidgetApiClient,
 } from '@booking-kit/core';
 import {
   type BookerCallbacks,
@@ -34,7 +34,7 @@ import { LazyCartBookerFlow } from './lazy-parts';
 /** Props of {@link Booker}. */
 export interface BookerProps extends BookerCallbacks {
   /** The booking API: its origin (`https://booking.example.com`, which must list this page in `CORS_ORIGINS`) or a typed client. */
-  api: string | BookingApiClient;
+  api: string | WidgetApiClient;
   /**
    * The service to book: its slug (loaded through `api`), or the service a host loaded already.
    * Several slugs, or none: the provider's services (those named) are offered, several booked
@@ -236,7 +236,7 @@ function onlyServices(provider: ProviderDetail, slugs: ReadonlyArray<string>): P
 
 /** The service and provider, as given or loaded through the API; loaded again for others, or on retry. */
 function useLoaded(
-  client: BookingApiClient,
+  client: WidgetApiClient,
   service: string | ServiceDetail | undefined,
   provider: string | ProviderDetail | undefined,
 ): { value: Loaded | null; status: 'ready' | 'failed' | 'missing'; retry(): void } {

@@ -13,11 +13,17 @@ const CartTimeStep = lazyWithReload(() => import('./cart/cart-time-step').then((
 const CartReviewStep = lazyWithReload(() =>
   import('./cart/cart-review-step').then((module) => ({ default: module.CartReviewStep })),
 );
+// Through the booking's own details and payment steps, whose chunks hold the form and payment code.
 const CartDetailsStep = lazyWithReload(() =>
-  import('./cart/cart-details-step').then((module) => ({ default: module.CartDetailsStep })),
+  import('./steps/details-step')
+    .then((module) => module.loadCartDetailsStep())
+    .then((module) => ({ default: module.CartDetailsStep })),
 );
 const CartPaymentStep = lazyWithReload(() =>
-  import('./cart/cart-payment-step').then((module) => ({ default: module.CartPaymentStep })),
+  import('./steps/details-step')
+    .then((module) => module.loadPaymentStep())
+    .then((module) => module.loadCartPaymentStep())
+    .then((module) => ({ default: module.CartPaymentStep })),
 );
 
 /** Props of {@link CartBookerFlow}. */

@@ -16,7 +16,9 @@ export const LazyDetailsStep = lazyWithReload(() =>
 );
 /** The payment step. */
 export const LazyPaymentStep = lazyWithReload(() =>
-  import('./steps/payment-step-section').then((module) => ({ default: module.PaymentStepSection })),
+  import('./steps/details-step')
+    .then((module) => module.loadPaymentStep())
+    .then((module) => ({ default: module.PaymentStepSection })),
 );
 /** A class's guest list and the guests' check, one module: see `LazyGuestList`. */
 export const loadGuestList = () => import('./parts/guest-list');

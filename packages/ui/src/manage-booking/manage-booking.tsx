@@ -1,4 +1,4 @@
-import type { Booking, BookingApiClient, ServiceDetail, Slot } from '@booking-kit/core';
+import type { Booking, ServiceDetail, Slot, WidgetApiClient } from '@booking-kit/core';
 import { type BookerSlots, useBookerSlots, useLocale } from '@booking-kit/react';
 import type { CalendarDate } from '@internationalized/date';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ export type ManageBookingView = 'reschedule' | 'cancel' | null;
 /** Props of {@link ManageBooking}. */
 export interface ManageBookingProps {
   /** The booking API: its origin (`''` for the page's own) or a typed client. */
-  api: string | BookingApiClient;
+  api: string | WidgetApiClient;
   /** The booking, as its manage token opens it. */
   booking: Booking;
   /** The token from the manage link; the default requests are authorized by it. */
@@ -157,7 +157,7 @@ export function ManageBooking(props: ManageBookingProps) {
 
 /** Props of {@link ManageReschedule}. */
 interface ManageRescheduleProps {
-  client: BookingApiClient;
+  client: WidgetApiClient;
   booking: Booking;
   timeZone: string;
   slots: BookerSlots | undefined;

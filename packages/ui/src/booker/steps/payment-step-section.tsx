@@ -5,6 +5,9 @@ import { PaymentStep } from '../../payment-step/payment-step';
 import { ChosenTime } from '../chosen-time';
 import { FlowSection } from './flow-section';
 
+/** The cart's payment step, fetched through this module so that both share the payment's chunk (see `details-step`). */
+export const loadCartPaymentStep = () => import('../cart/cart-payment-step');
+
 /**
  * Payment, for a service with a price to pay online: deposit or full amount, the card, and 'Pay'.
  * Paying books the held time first (the booking then waits for its payment, and keeps its time),
