@@ -8,7 +8,7 @@ import { startSmtpReceiver } from '../packages/server/src/test/smtp-receiver';
 import { startWebhookReceiver } from '../packages/server/src/test/webhook-receiver';
 import { E2E_ADMIN_API_KEY } from './admin-key';
 import { bookThroughApi } from './api-booking';
-import { catalog, en, fillDetails, holdFirstSlot, holdLabelsOf, literal } from './helpers';
+import { catalog, en, fillDetails, holdFirstSlot, holdLabelsOf, literal, waitForHydration } from './helpers';
 import { startServer } from './server-process';
 
 /**
@@ -96,6 +96,8 @@ test('a booking made in German is confirmed by email in German with its manage l
   const other = await context.newPage();
   await other.goto(link ?? '');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(de.confirmation.scheduled);
+  // The confirmation dialog is the scripted page's: the page is hydrated before it is used.
+  await waitForHydration(other);
   await other.getByRole('link', { name: de.manage.cancel }).click();
   await other.getByLabel(de.cancelBooking.reason).fill('Mein Zug fällt aus');
   await other.getByRole('button', { name: de.cancelBooking.submit }).click();

@@ -16,6 +16,7 @@ export {
   type BookerProps,
   type BookerStepRenderer,
   bookerClient,
+  browserApiClient,
   CartBookerFlow,
   type CartBookerFlowProps,
   ChosenTime,

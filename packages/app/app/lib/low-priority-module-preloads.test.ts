@@ -23,6 +23,56 @@ describe('lowPriorityModulePreloads', () => {
     expect(html).toContain('</script></head><body><p>Café</p></body>');
   });
 
+  it('adds the preloads once a visible page has painted, even after its load event; a hidden one at its load event', async () => {
+    const html = await rewritten([HEAD]);
+    const code = /<script nonce="n0nce">(\(\(\)=>\{let d=0[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    /** Runs the script in a page whose visibility is `visibility`; answers what it added, after each event. */
+    const page = (visibility: 'visible' | 'hidden') => {
+      const added: string[] = [];
+      let painted: (() => void) | null = null;
+      const timers: Array<() => void> = [];
+      const listeners: Record<string, () => void> = {};
+      const run = new Function('PerformanceObserver', 'addEventListener', 'setTimeout', 'document', code);
+      run(
+        class {
+          constructor(private callback: (list: unknown, observer: unknown) => void) {}
+          observe() {
+            painted = () => this.callback({ getEntriesByName: () => [{}] }, { disconnect() {} });
+          }
+        },
+        (type: string, listener: () => void) => {
+          listeners[type] = listener;
+        },
+        (callback: () => void) => timers.push(callback),
+        {
+          visibilityState: visibility,
+          createElement: () => ({}),
+          head: { append: (link: { href: string }) => added.push(link.href) },
+        },
+      );
+      return {
+        added,
+        load: () => listeners.load?.(),
+        paint: () => painted?.(),
+        timersLeft: () => timers.splice(0).forEach((t) => t()),
+      };
+    };
+    const visible = page('visible');
+    visible.load();
+    expect(visible.added).toEqual([]);
+    visible.paint();
+    expect(visible.added).toEqual(['/assets/entry.js', '/assets/shared-app.js']);
+    visible.timersLeft();
+    expect(visible.added).toHaveLength(2);
+    const hidden = page('hidden');
+    hidden.load();
+    expect(hidden.added).toEqual(['/assets/entry.js', '/assets/shared-app.js']);
+    const neverPainted = page('visible');
+    neverPainted.load();
+    neverPainted.timersLeft();
+    expect(neverPainted.added).toHaveLength(2);
+  });
+
   it('rewrites a tag split between chunks, and a character split between its bytes', async () => {
     const bytes = Buffer.from(HEAD);
     const cuts = [70, 75, HEAD.indexOf('Caf') + 4];
@@ -39,7 +89,9 @@ describe('lowPriorityModulePreloads', () => {
     const html = await rewritten([`<body><p>Page</p>${script.slice(0, 60)}`, `${script.slice(60)}</body>`]);
     const code = /<script nonce="n0nce" type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(code).not.toContain('import * as');
-    expect(code).toMatch(/^await new Promise\(\(r\)=>\{.*first-contentful-paint.*addEventListener\("load"/);
+    expect(code).toMatch(
+      /^await new Promise\(\(r\)=>\{.*first-contentful-paint.*addEventListener\("load",\(\)=>document\.visibilityState==="hidden"\?r\(\):setTimeout\(r,3e3\)\)/,
+    );
     expect(code).toContain('const [route0,route1]=await Promise.all([import("/assets/root.js"),import("/assets/booking.js")]);');
     expect(code.indexOf('Promise.all')).toBeLessThan(code.indexOf('window.__reactRouterRouteModules = {"root":route0'));
     expect(code).toMatch(/import\("\/assets\/entry\.client\.js"\);$/);

@@ -11,12 +11,17 @@ const MODULE_SCRIPT = /(<script[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)
 const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
- * Code that calls `done` once the page has painted (its first contentful paint, observed), or at
- * the latest at its `load` event: a hidden tab, which paints nothing, still loads its scripts.
+ * Code that calls `done` once the page has painted (its first contentful paint, observed). A tab
+ * hidden when it loads paints nothing: it calls `done` at its `load` event. A visible one waits for
+ * its paint even past `load`: a browser may present its first frame well after `load` (headless
+ * Chromium under Lighthouse did so ~1 s late), and scripts run before it would compete with it.
+ * Should no paint be reported at all, `done` runs 3 s after `load`; a browser without paint
+ * timing runs it at once.
  */
 const afterFirstPaint = (done: string) =>
   `try{new PerformanceObserver((e,o)=>{if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();${done}()}})` +
-  `.observe({type:"paint",buffered:true})}catch{${done}()}addEventListener("load",()=>${done}())`;
+  `.observe({type:"paint",buffered:true})}catch{${done}()}` +
+  `addEventListener("load",()=>document.visibilityState==="hidden"?${done}():setTimeout(${done},3e3))`;
 
 /**
  * What a page's module preloads become: one inline script that adds them once the browser has

@@ -1,4 +1,10 @@
-import { createWidgetApiClient, type Locale, type WidgetApiClient } from '@booking-kit/core';
+import {
+  type BookingApiClient,
+  createBookingApiClient,
+  createWidgetApiClient,
+  type Locale,
+  type WidgetApiClient,
+} from '@booking-kit/core';
 
 /**
  * The typed API client a Booker uses: the host's own, or the widgets' part of one on the API's origin (e.g.
@@ -9,9 +15,24 @@ import { createWidgetApiClient, type Locale, type WidgetApiClient } from '@booki
  */
 export function bookerClient(api: string | WidgetApiClient, locale: Locale): WidgetApiClient {
   if (typeof api !== 'string') return api;
+  return createWidgetApiClient(browserClientOptions(api, locale));
+}
+
+/**
+ * The whole typed API client in a browser, for a host's own pages besides the widgets (forms,
+ * surveys, content): on the API's origin (`''` for the page's own), its error messages in the
+ * visitor's language, its error answers parsed without `eval`, as {@link bookerClient}'s.
+ * @example browserApiClient('', 'de').submitForm('form-intake', { answers })
+ */
+export function browserApiClient(api: string, locale: Locale): BookingApiClient {
+  return createBookingApiClient(browserClientOptions(api, locale));
+}
+
+/** The options both clients are made with. */
+function browserClientOptions(api: string, locale: Locale) {
   // A server render makes no request (they are made in effects), so any origin does there.
   const baseUrl = api === '' ? (globalThis.location?.origin ?? 'http://localhost') : api;
-  return createWidgetApiClient({ baseUrl, headers: { 'accept-language': locale }, fetch: fetchWithoutEval });
+  return { baseUrl, headers: { 'accept-language': locale }, fetch: fetchWithoutEval };
 }
 
 /** The platform's fetch, with zod set to run without `eval` before an error answer is parsed. */

@@ -1,5 +1,5 @@
 export { Booker, type BookerProps } from './booker';
-export { bookerClient } from './booker-client';
+export { bookerClient, browserApiClient } from './booker-client';
 export { BookerConfirmation, type BookerConfirmationProps } from './booker-confirmation';
 export { BookerFlow, type BookerFlowProps, type BookerStepRenderer } from './booker-flow';
 export { CartBookerFlow, type CartBookerFlowProps } from './cart-booker-flow';
