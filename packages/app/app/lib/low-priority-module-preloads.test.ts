@@ -54,7 +54,9 @@ describe('lowPriorityModulePreloads', () => {
         added,
         load: () => listeners.load?.(),
         paint: () => painted?.(),
-        timersLeft: () => timers.splice(0).forEach((t) => t()),
+        timersLeft: () => {
+          for (const timer of timers.splice(0)) timer();
+        },
       };
     };
     const visible = page('visible');
