@@ -23,7 +23,7 @@ describe('lowPriorityModulePreloads', () => {
     expect(html).toContain('</script></head><body><p>Café</p></body>');
   });
 
-  it('adds the preloads once a visible page has painted, even after its load event; a hidden one at its load event', async () => {
+  it('adds the preloads one per task once a visible page has painted, even after its load event; a hidden one at its load event', async () => {
     const html = await rewritten([HEAD]);
     const code = /<script nonce="n0nce">(\(\(\)=>\{let d=0[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     /** Runs the script in a page whose visibility is `visibility`; answers what it added, after each event. */
@@ -63,14 +63,20 @@ describe('lowPriorityModulePreloads', () => {
     visible.load();
     expect(visible.added).toEqual([]);
     visible.paint();
+    // One preload per task: the first in the paint's callback, the next in a task of its own.
+    expect(visible.added).toEqual(['/assets/entry.js']);
+    visible.timersLeft();
     expect(visible.added).toEqual(['/assets/entry.js', '/assets/shared-app.js']);
     visible.timersLeft();
     expect(visible.added).toHaveLength(2);
     const hidden = page('hidden');
     hidden.load();
+    hidden.timersLeft();
     expect(hidden.added).toEqual(['/assets/entry.js', '/assets/shared-app.js']);
     const neverPainted = page('visible');
     neverPainted.load();
+    // The 3 s after its load event, then the second preload's task.
+    neverPainted.timersLeft();
     neverPainted.timersLeft();
     expect(neverPainted.added).toHaveLength(2);
   });
@@ -92,7 +98,7 @@ describe('lowPriorityModulePreloads', () => {
     const code = /<script nonce="n0nce" type="module" async="">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(code).not.toContain('import * as');
     expect(code).toMatch(
-      /^await new Promise\(\(r\)=>\{.*first-contentful-paint.*addEventListener\("load",\(\)=>document\.visibilityState==="hidden"\?r\(\):setTimeout\(r,3e3\)\)/,
+      /^await new Promise\(\(s\)=>\{const r=\(\)=>setTimeout\(s\);.*first-contentful-paint.*addEventListener\("load",\(\)=>document\.visibilityState==="hidden"\?r\(\):setTimeout\(r,3e3\)\)/,
     );
     expect(code).toContain('const [route0,route1]=await Promise.all([import("/assets/root.js"),import("/assets/booking.js")]);');
     expect(code.indexOf('Promise.all')).toBeLessThan(code.indexOf('window.__reactRouterRouteModules = {"root":route0'));
