@@ -672,6 +672,27 @@ export const CartSingleService: Story = {
 };
 
 /**
+ * A provider's cart in a language of its own (`locale="de"` under the English toolbar): the Booker
+ * loads a booking's German words and, for the cart, the cart's (fetched with the cart's code); the
+ * time step of the first of two services speaks both.
+ */
+export const CartOwnLanguage: Story = {
+  args: { service: undefined, provider: 'harbor-studio', locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Deep tissue massage', 'Intro call']) {
+      const checkbox = await canvas.findByRole('checkbox', { name: new RegExp(`^${name}`) });
+      await userEvent.click(checkbox);
+      await expect(checkbox).toBeChecked();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }));
+    // The cart's words ('… : Zeit wählen (1 von 2)') and a booking's ('März 2026'), in German.
+    await expectStepHeadingFocused(canvas, 'Deep tissue massage: Zeit wählen (1 von 2)');
+    await expect(await canvas.findByRole('grid', { name: 'März 2026' })).toBeVisible();
+  },
+};
+
+/**
  * The visitor brings a guest: each one-seat service is one person's, so 'Who is this for?' is a
  * radio group. Both services for 'You' first: 'Continue' in the cart says the spec's words, with
  * focus on them. The facial removed and added again for the guest: the cart goes on, and the
