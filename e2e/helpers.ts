@@ -61,16 +61,17 @@ export async function goToNextMonth(page: Page, nextMonthLabel: string): Promise
 
 /**
  * Chooses the first day that has times (moving to the next month if this one has none), then
- * its first time. Returns the chosen time's label.
+ * its first time; with `which: 'last'`, the month's last such day and its last time. Returns the
+ * chosen time's label.
  */
-export async function chooseFirstSlot(page: Page, nextMonthLabel: string): Promise<string> {
+export async function chooseFirstSlot(page: Page, nextMonthLabel: string, which: 'first' | 'last' = 'first'): Promise<string> {
   const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
   await waitForSlots(page);
   for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
     await goToNextMonth(page, nextMonthLabel);
   }
-  await availableDay.first().click();
-  const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio').first();
+  await availableDay[which]().click();
+  const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio')[which]();
   await expect(slot).toBeVisible();
   const label = (await slot.textContent()) ?? '';
   await slot.click();

@@ -40,12 +40,14 @@ const clientOf = (loaded: Record<string, unknown>) => loaded.client as InMemoryB
 
 /**
  * Waits until the step's heading has focus, as after every step change: `document.activeElement`,
- * or the shadow root's own `activeElement` when the Booker lives in one.
+ * or the shadow root's own `activeElement` when the Booker lives in one. Several bookings
+ * confirmed together (a cart's, a series') each carry the outcome as their heading, the others'
+ * arriving once read: the first of them is the step's and takes focus.
  */
 async function expectStepHeadingFocused(canvas: Canvas, name: string | RegExp, root: Document | ShadowRoot = document) {
-  const heading = await canvas.findByRole('heading', { name });
+  const [heading] = await canvas.findAllByRole('heading', { name });
   await waitFor(() => expect(root.activeElement).toBe(heading));
-  return heading;
+  return heading as HTMLElement;
 }
 
 /** Chooses a day in the calendar (its accessible name starts with the date), then a time in its list. */
