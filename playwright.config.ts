@@ -2,22 +2,13 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN_API_KEY, E2E_PREVIEW_TOKEN } from './e2e/admin-key';
+import { appServerEnv } from './e2e/app-settings';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** The servers of the other two locale strategies (`e2e/locale-strategy-*.spec.ts`), each on its own port. */
 const prefixPort = port + 1;
 const noPrefixPort = port + 2;
-// A fresh embedded database for every run: the demo business is loaded into it on start. The
-// config is read again in each test worker, which inherits this environment: they all name the
-// server's folder, whose `mail/` the email tests read (no SMTP_URL: the server writes files).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
-const serverEnv: Record<string, string> = {};
-for (const [key, value] of Object.entries(process.env)) {
-  if (value !== undefined && key !== 'DATABASE_URL') serverEnv[key] = value;
-}
 
 /**
  * The demo business with one service that locks its language: Chloé's yoga class, taught in
@@ -36,27 +27,7 @@ function appServer(serverPort: number, extra: Record<string, string> = {}) {
   return {
     command: 'node packages/app/server.js',
     url: `http://127.0.0.1:${serverPort}/api/v1/health`,
-    env: {
-      ...serverEnv,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: serverPort === port ? dataDir : mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-')),
-      // The links in emails point at this server; the emails are files, whatever the caller's SMTP_URL.
-      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-      SMTP_URL: '',
-      // The webhook test's receiver listens on 127.0.0.1, a loopback address a deployment refuses.
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
-      NODE_ENV: 'production',
-      // Playwright lays this env over its own process's, so DATABASE_URL (which CI sets for the
-      // server suites) must be emptied here: the server under test runs on its fresh embedded
-      // database, never on the shared PostgreSQL the server tests use.
-      DATABASE_URL: '',
-      // The admin API, for tests that set up what a business would (a one-time link, a page).
-      ADMIN_API_KEY: E2E_ADMIN_API_KEY,
-      // The demo preview's token, known to the tests (otherwise a random one is printed on first start).
-      PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
-      ...extra,
-    },
+    env: appServerEnv(serverPort, mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-')), extra),
     timeout: 60_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
@@ -70,12 +41,15 @@ const STRATEGY_SPECS = /locale-strategy-(prefix|no-prefix)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, each worker on an app server of its own (see e2e/fixtures.ts): a test
+  // spends much of its time waiting on the browser and the server, and on 2 cores the whole run
+  // took 4.2 min instead of 5.2 on one worker. E2E_WORKERS=1 runs one file at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // baseURL: each project's server (the app project's: the worker's own, see e2e/fixtures.ts).
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'Europe/Amsterdam',
@@ -99,7 +73,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // The default strategy (prefix_except_default): every other spec.
+    // The default strategy (prefix_except_default): every other spec, each worker on its own server.
     { name: 'app', testIgnore: STRATEGY_SPECS },
     { name: 'prefix', testMatch: /locale-strategy-prefix\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${prefixPort}` } },
     {
@@ -109,7 +83,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    appServer(port),
     // Every locale in the path, a fallback for browsers in no supported language, behind a proxy
     // that says the visitor came over HTTPS, and a service that locks its language.
     appServer(prefixPort, {

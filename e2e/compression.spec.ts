@@ -1,13 +1,17 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * What goes over the wire: built assets precompressed (brotli or gzip, as the browser accepts),
  * pages, data and JSON compressed on the fly, always with `Vary: Accept-Encoding`.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+/** The port of the worker's app server (see e2e/fixtures.ts). */
+let port = 0;
+test.beforeEach(({ workerApp }) => {
+  port = workerApp.port;
+});
 
 interface Fetched {
   status: number;

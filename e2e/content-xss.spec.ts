@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminHeaders } from './admin';
+import { expect, test } from './fixtures';
 
 /**
  * What an editor might paste, or an attacker with an editor's account: script tags, event

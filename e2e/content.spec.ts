@@ -1,6 +1,7 @@
 import type { ContentView } from '@booking-kit/core';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders } from './admin';
+import { expect, test } from './fixtures';
 import { en, expectNoAxeViolations, message } from './helpers';
 
 /** The API's view of a site path, as the page must show it. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { en, expectNoAxeViolations } from './helpers';
 
 test.describe('a first visit, in New York', () => {

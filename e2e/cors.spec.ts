@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { type ServerProcess, startServer } from './server-process';
 
 /**
@@ -11,7 +12,11 @@ import { type ServerProcess, startServer } from './server-process';
 
 test.describe.configure({ mode: 'serial' });
 
-const e2ePort = Number(process.env.E2E_PORT ?? 3199);
+/** The port of the worker's app server, which lists no origin (see e2e/fixtures.ts). */
+let e2ePort = 0;
+test.beforeEach(({ workerApp }) => {
+  e2ePort = workerApp.port;
+});
 
 /** A host site: one blank page, on a port of its own. */
 async function hostSite(): Promise<{ origin: string; server: Server }> {

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
@@ -8,6 +8,7 @@ import { startSmtpReceiver } from '../packages/server/src/test/smtp-receiver';
 import { startWebhookReceiver } from '../packages/server/src/test/webhook-receiver';
 import { E2E_ADMIN_API_KEY } from './admin-key';
 import { bookThroughApi } from './api-booking';
+import { expect, test } from './fixtures';
 import { catalog, en, fillDetails, holdFirstSlot, holdLabelsOf, literal, waitForHydration } from './helpers';
 import { startServer } from './server-process';
 
@@ -17,7 +18,11 @@ import { startServer } from './server-process';
  * mailparser and ical.js, as a mail client would.
  */
 const de = catalog('de') as typeof en;
-const mailDir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+/** Where the worker's app server writes its emails (see e2e/fixtures.ts). */
+let mailDir = '';
+test.beforeEach(({ workerApp }) => {
+  mailDir = path.join(workerApp.dataDir, 'mail');
+});
 
 /** The emails to `address` so far, parsed, oldest first. */
 async function mailTo(address: string): Promise<ParsedMail[]> {

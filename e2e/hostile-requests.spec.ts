@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { httpRequest, type RawAnswer, rawRequest } from './raw-http';
 
 /**
@@ -7,7 +7,11 @@ import { httpRequest, type RawAnswer, rawRequest } from './raw-http';
  * for a request it could parse), and the server is still there afterwards.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+/** The port of the worker's app server (see e2e/fixtures.ts). */
+let port = 0;
+test.beforeEach(({ workerApp }) => {
+  port = workerApp.port;
+});
 
 /** API answers always use the JSON error shape. */
 function expectJsonError(answer: RawAnswer, status: number) {

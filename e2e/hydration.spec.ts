@@ -1,6 +1,7 @@
 import { canonicalTimeZone, LOCALE_TAGS } from '@booking-kit/core';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type ApiBooking, bookThroughApi } from './api-booking';
+import { expect, test } from './fixtures';
 
 /**
  * Every page the app serves, loaded in full in every locale and in browsers on several clocks:

@@ -1,6 +1,7 @@
 import type { ContentView } from '@booking-kit/core';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PREVIEW_TOKEN } from './admin-key';
+import { expect, test } from './fixtures';
 import { en, expectNoAxeViolations, message } from './helpers';
 
 const PREVIEW = '/v2/preview/preview-spring';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { bookThroughApi } from './api-booking';
+import { expect, test } from './fixtures';
 
 /**
  * A page that shows a booking shows personal data: no cache keeps it, no search engine lists it,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseFirstSlot, en, holdLabelsOf } from './helpers';
 
 const holdLabels = holdLabelsOf(en);

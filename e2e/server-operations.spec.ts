@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { httpRequest, rawRequest } from './raw-http';
 import { expectFailedStart, type ServerProcess, startServer } from './server-process';
 

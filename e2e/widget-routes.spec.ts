@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createOneTimeLink } from './admin';
 import { bookThroughApi } from './api-booking';
+import { expect, test } from './fixtures';
 import { en, expectNoAxeViolations, fillDetails, holdFirstSlot, holdLabelsOf, message } from './helpers';
 
 const holdLabels = holdLabelsOf(en);
