@@ -122,7 +122,13 @@ test.describe
 
     test('the reference API server starts on another origin, open to the page’s origin (CORS_ORIGINS)', async () => {
       test.setTimeout(90_000);
-      site = await serveStatic(path.join(app, 'dist'));
+      // A strict policy: scripts and styles from the site only, no eval, requests to the site and the API only.
+      site = await serveStatic(
+        path.join(app, 'dist'),
+        () =>
+          `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${api?.origin ?? ''}; ` +
+          "img-src 'self' data:; object-src 'none'; base-uri 'none'",
+      );
       // Its embedded database in the suite's folder, removed with it.
       api = await startApiServer({ CORS_ORIGINS: site.origin, DATA_DIR: path.join(work, 'data') });
       const preflight = await fetch(`${api.origin}/api/v1/holds`, {
@@ -151,13 +157,25 @@ test.describe
         .filter((file) => file.endsWith('.css'))
         .map((file) => readFileSync(path.join(app, 'dist/assets', file), 'utf8'));
       expect(css.join('\n')).toContain('.bk-root');
+      // zod runs without eval in the Booker (no report under a CSP without 'unsafe-eval'): the
+      // setting's module, which only has that effect, survived the package's build and the app's.
+      const jitless = assets
+        .filter((file) => file.endsWith('.js'))
+        .some((file) => /jitless:(!0|true)/.test(readFileSync(path.join(app, 'dist/assets', file), 'utf8')));
+      expect(jitless, 'a script sets zod to run without eval').toBe(true);
     });
 
-    test('a visitor books and pays with the Booker from another origin: a declined card, then a good one', async ({ page }) => {
+    test('a visitor books and pays with the Booker from another origin, under a strict CSP: a declined card, then a good one', async ({ page }) => {
       test.setTimeout(120_000);
       if (!site || !api) throw new Error('The servers did not start.');
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Anything the site's policy refuses (an eval, an inline style or script) is an error too.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP refused ${event.violatedDirective}: ${event.blockedURI}`),
+        ),
+      );
       page.on('console', (message) => {
         // The declined card's answer (402) is the one failed request the browser may log.
         const declined = /Failed to load resource: .* status of 402/.test(message.text());
@@ -256,8 +274,11 @@ async function chooseFirstSlot(page: Page): Promise<void> {
   await expect(slot).toHaveAttribute('aria-checked', 'true');
 }
 
-/** Serves a built app's files (and index.html for any other path) on `http://localhost:<free port>`. */
-async function serveStatic(dir: string): Promise<{ origin: string; server: Server }> {
+/**
+ * Serves a built app's files (and index.html for any other path) on `http://localhost:<free port>`,
+ * under `policy()` as its Content-Security-Policy: a careful host's, which the Booker must run under.
+ */
+async function serveStatic(dir: string, policy: () => string): Promise<{ origin: string; server: Server }> {
   const types: Record<string, string> = {
     '.js': 'text/javascript',
     '.css': 'text/css',
@@ -268,7 +289,10 @@ async function serveStatic(dir: string): Promise<{ origin: string; server: Serve
     const url = new URL(request.url ?? '/', 'http://localhost');
     const file = path.join(dir, path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, ''));
     const target = existsSync(file) && !lstatSync(file).isDirectory() ? file : path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': types[path.extname(target)] ?? 'application/octet-stream',
+      'content-security-policy': policy(),
+    });
     response.end(readFileSync(target));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
