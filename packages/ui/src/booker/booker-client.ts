@@ -9,8 +9,9 @@ import {
 /**
  * The typed API client a Booker uses: the host's own, or the widgets' part of one on the API's origin (e.g.
  * `https://booking.example.com`, whose `CORS_ORIGINS` lists the host page's origin; `''` for the
- * page's own origin), its error messages in the visitor's language. Before an error answer reaches core's client, which parses
- * it with zod, zod is told to run without `eval` (see `zod-without-eval`).
+ * page's own origin), its error messages in the visitor's language. Everything the Booker parses
+ * in the browser goes through `zod/mini`, which never builds a parser with `eval`: it runs under a
+ * host's Content-Security-Policy without `'unsafe-eval'` (the packed-packages test books under one).
  * @example bookerClient('https://booking.example.com', 'de')
  */
 export function bookerClient(api: string | WidgetApiClient, locale: Locale): WidgetApiClient {
@@ -21,7 +22,7 @@ export function bookerClient(api: string | WidgetApiClient, locale: Locale): Wid
 /**
  * The whole typed API client in a browser, for a host's own pages besides the widgets (forms,
  * surveys, content): on the API's origin (`''` for the page's own), its error messages in the
- * visitor's language, its error answers parsed without `eval`, as {@link bookerClient}'s.
+ * visitor's language, as {@link bookerClient}'s.
  * @example browserApiClient('', 'de').submitForm('form-intake', { answers })
  */
 export function browserApiClient(api: string, locale: Locale): BookingApiClient {
@@ -32,12 +33,5 @@ export function browserApiClient(api: string, locale: Locale): BookingApiClient 
 function browserClientOptions(api: string, locale: Locale) {
   // A server render makes no request (they are made in effects), so any origin does there.
   const baseUrl = api === '' ? (globalThis.location?.origin ?? 'http://localhost') : api;
-  return { baseUrl, headers: { 'accept-language': locale }, fetch: fetchWithoutEval };
-}
-
-/** The platform's fetch, with zod set to run without `eval` before an error answer is parsed. */
-async function fetchWithoutEval(request: Request): Promise<Response> {
-  const response = await fetch(request);
-  if (!response.ok) await import('./zod-without-eval');
-  return response;
+  return { baseUrl, headers: { 'accept-language': locale } };
 }

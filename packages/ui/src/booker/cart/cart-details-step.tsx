@@ -1,5 +1,4 @@
 // First: zod is configured before core's schemas are built (see the module).
-import '../zod-without-eval';
 import { strictestDetailsForm } from '@booking-kit/core';
 import { type CartBookerApi, useLocale } from '@booking-kit/react';
 import { DetailsForm } from '../../details-form/details-form';

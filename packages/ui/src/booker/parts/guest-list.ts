@@ -3,7 +3,6 @@
  * with it the guests' check (core's `validateGuests`, on zod/mini), which only a class with guests needs.
  */
 // First: zod is configured before core's schemas are built (see the module).
-import '../zod-without-eval';
 
 export { validateGuests } from '@booking-kit/core';
 export { GuestList as default } from '../../guest-list/guest-list';
