@@ -159,7 +159,9 @@ test.describe
       expect(css.join('\n')).toContain('.bk-root');
     });
 
-    test('a visitor books and pays with the Booker from another origin, under a strict CSP: a declined card, then a good one', async ({ page }) => {
+    test('a visitor books and pays with the Booker from another origin, under a strict CSP: a declined card, then a good one', async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       if (!site || !api) throw new Error('The servers did not start.');
       const errors: string[] = [];

@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/database';
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -69,9 +70,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const timeoutMs = options.timeoutMs ?? 10_000;
   const allowPrivate = options.allowPrivateTargets ?? allowPrivateWebhookTargetsFromEnv();
 
-  const giveUp = async (message: ClaimedMessage<WebhookPayload>, why: string) => {
+  /** Gives a message up, with `also` (what else the failure changes) in the same transaction when given. */
+  const giveUp = async (message: ClaimedMessage<WebhookPayload>, why: string, also?: (tx: Transaction) => Promise<void>) => {
     logger.error(`booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${why}`);
-    await markMessageFailed(db, message.id, why);
+    if (!also) return markMessageFailed(db, message.id, why);
+    await db.transaction(async (tx) => {
+      await also(tx);
+      await markMessageFailed(tx, message.id, why);
+    });
   };
 
   const deliver = async (message: ClaimedMessage<WebhookPayload>) => {
@@ -109,8 +115,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     const status = result.status;
     if (status !== undefined && status >= 200 && status < 300) return markMessageSent(db, message.id, now());
     if (status === 410) {
-      await disableWebhookEndpoint(db, message.recipient, 'The endpoint answered 410 Gone.', now());
-      return giveUp(message, 'The endpoint answered 410 Gone; it is turned off.');
+      // Turned off and given up together: nobody reads the endpoint off with its message still pending.
+      return giveUp(message, 'The endpoint answered 410 Gone; it is turned off.', (tx) =>
+        disableWebhookEndpoint(tx, message.recipient, 'The endpoint answered 410 Gone.', now()),
+      );
     }
     const why = error ?? `The endpoint answered ${status}.`;
     if (result.error instanceof PrivateTargetError || message.attempts >= WEBHOOK_MAX_ATTEMPTS) return giveUp(message, why);
