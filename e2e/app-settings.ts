@@ -6,12 +6,8 @@ import { E2E_ADMIN_API_KEY, E2E_PREVIEW_TOKEN } from './admin-key';
  * server gets from a deployment, plus what the tests set up as a business would.
  */
 export function appServerEnv(port: number, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  const inherited: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value !== undefined && key !== 'DATABASE_URL') inherited[key] = value;
-  }
+  // Laid over the caller's environment by whoever starts the server (Playwright's webServer, startServer).
   return {
-    ...inherited,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
