@@ -3,8 +3,9 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * Core's one booking machine (`flowTransition`) in React state: the state, and a stable `send`
- * that runs each event through the machine with the host's latest rules. `useBookingFlow` (one
- * service) and `useCartBooker` (the cart, and the service chosen alone in it) both run on it.
+ * that runs each event through the machine with the host's latest rules. `useCartBooker` (the cart,
+ * and the service chosen alone in it) runs on it; `useBookingFlow` (one service, no cart) runs the
+ * machine's service part alone.
  * @param initial the journey the booking starts on (`initialServiceJourney` or `initialCartJourney`)
  * @param options the machine's rules, read when an event arrives (so they may change each render)
  */

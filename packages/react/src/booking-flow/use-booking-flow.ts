@@ -9,15 +9,14 @@ import {
   bookingFlowError,
   bookingFlowProgress,
   bookingFlowSteps,
+  bookingFlowTransition,
   type DetailsFormData,
   type Hold,
-  initialServiceJourney,
+  initialBookingFlow,
   type PaymentChoice,
-  type ServiceJourneyState,
   type Slot,
 } from '@booking-kit/core';
-import { useCallback, useEffect, useRef } from 'react';
-import { useFlowMachine } from '../booker/use-flow-machine';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The API calls a booking flow asks for; the app does them (with core's client, a router action, ...). */
 export interface BookingFlowActions {
@@ -67,8 +66,8 @@ export interface BookingFlowApi {
 }
 
 /**
- * One service's booking in React: core's framework-free machine (`flowTransition`, on the service
- * journey) in state,
+ * One service's booking in React: core's framework-free machine (its service journey,
+ * `bookingFlowTransition`) in state,
  * and the API calls its `pending` field asks for run by the app's `actions`, their answers sent
  * back as events. One hook drives every booking screen; the parts (ServicePicker, StaffPicker,
  * SlotPicker with HoldCountdown, DetailsForm, PaymentStep, Confirmation) are given its values.
@@ -82,16 +81,14 @@ export function useBookingFlow(options: UseBookingFlowOptions): BookingFlowApi {
   // The latest options, for the transition and the calls; the machine's shape is fixed at mount.
   const latest = useRef(options);
   latest.current = options;
-  const [journey, sendFlow] = useFlowMachine(() => initialServiceJourney(options), { service: () => latest.current });
-  // Started on one service without a cart, the machine stays on that service (a reset or a
-  // restore of a cart is refused), so its state is always the service journey's.
-  const state = (journey as ServiceJourneyState).service;
+  // One service with no cart runs the machine's service part, `bookingFlowTransition`: what
+  // `flowTransition` runs for a service journey with no cart (a reset starts the service again, a
+  // restore takes up a saved service journey). The journeys' dispatcher, which only a cart needs,
+  // stays out of a one-service Booker's first screen.
+  const [state, setState] = useState(() => initialBookingFlow(options));
   const send = useCallback(
-    (event: BookingFlowEvent) =>
-      sendFlow(
-        event.type === 'RESTORE' ? { type: 'RESTORE', state: { journey: 'service', service: event.state, cart: null } } : event,
-      ),
-    [sendFlow],
+    (event: BookingFlowEvent) => setState((current) => bookingFlowTransition(current, event, latest.current)),
+    [],
   );
 
   // The API call the flow waits for, once per request: the machine ignores an answer that no
