@@ -292,6 +292,7 @@ export {
   TEST_CARDS,
 } from './payments/test-provider';
 export { type ApiErrorBody, type ApiErrorCode, apiErrorBodySchema, apiErrorCodeSchema } from './schemas/api-error';
+export { API_ERROR_CODES } from './schemas/api-error-codes';
 export {
   type Booking,
   type BookingStatus,

@@ -59,9 +59,10 @@ export interface HttpClient {
 }
 
 /**
- * The API's error answer as an `ApiError`: its body checked with `apiErrorBodySchema`, or, when it
- * is not one, the HTTP status. The schema (and zod with it) is fetched with `import()` on the
- * first error answer: a page that gets none never loads it.
+ * The API's error answer as an `ApiError`: its body when it has the API's error shape
+ * (`isApiErrorBody`, the same as `apiErrorBodySchema`), or, when it is not one, the HTTP status.
+ * The check (with the list of codes) is fetched with `import()` on the first error answer: a page
+ * that gets none never loads it.
  */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -71,9 +72,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     json = undefined;
   }
-  const { apiErrorBodySchema } = await import('../schemas/api-error');
-  const parsed = apiErrorBodySchema.safeParse(json);
-  if (parsed.success) return new ApiError(parsed.data, json as Record<string, unknown>);
+  const { isApiErrorBody } = await import('./api-error-body');
+  if (isApiErrorBody(json)) return new ApiError(json);
   return new ApiError({
     statusCode: response.status,
     statusMessage: response.statusText || 'Error',
