@@ -79,6 +79,7 @@ export {
   type UseBookerSlotsOptions,
   type UseCartBookerOptions,
   useBooker,
+  useBookerSeries,
   useBookerSlots,
   useBookingFlowContext,
   useCartBooker,

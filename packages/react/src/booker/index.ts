@@ -21,6 +21,7 @@ export {
   type UseBookerOptions,
   useBooker,
 } from './use-booker';
+export { useBookerSeries } from './use-booker-series';
 export {
   type BookerSlotFields,
   type BookerSlots,

@@ -20,17 +20,18 @@ import {
   type WidgetApiClient,
 } from '@booking-kit/core';
 import type { CalendarDate } from '@internationalized/date';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BookingFlowApi, useBookingFlow } from '../booking-flow/use-booking-flow';
 import type { GuestDraft } from '../guest-list';
 import { useLocale } from '../locale/locale-context';
 import { isRecurringSeriesComplete, type RecurringSeriesValue } from '../recurring-series';
 import type { StaffPickerStaff } from '../staff-picker';
+import { seriesCheckKey } from './series-check-key';
 import { type BookerSlotFields, type BookerSlots, bookerSlotFields, useBookerSlots } from './use-booker-slots';
 import { useFlowOutcomes } from './use-flow-outcomes';
 import { useReleaseLeftHold } from './use-release-left-hold';
 import { useSavedBooking } from './use-saved-booking';
-import { keepApplicableChoices, type SeriesCheck, useSeriesCheck } from './use-series-check';
+import type { SeriesCheck } from './use-series-check';
 import { type StepFocus, useStepFocus } from './use-step-focus';
 
 /** What a booking made: every booking of the request (a series' occurrences) and their manage token. */
@@ -92,20 +93,28 @@ export interface UseBookerOptions extends BookerCallbacks {
   now?: (() => number) | undefined;
 }
 
-/** A service's series, where its rule allows one: the visitor's 'Repeat' and its check. */
+/**
+ * A service's series, where its rule allows one: the visitor's 'Repeat', the value, and the check
+ * of the series shown, as `useBookerSeries` (called where the series shows) reports it: `loading`
+ * until it has answered for this time, staff, seats, rhythm and length.
+ */
 export interface BookerSeries extends SeriesCheck {
   rule: NonNullable<ServiceDetail['recurring']>;
   repeat: boolean;
   setRepeat(repeat: boolean): void;
   value: RecurringSeriesValue;
-  setValue(value: RecurringSeriesValue): void;
+  setValue(value: RecurringSeriesValue | ((current: RecurringSeriesValue) => RecurringSeriesValue)): void;
   /** Whether every occurrence is free, moved or left out: the series can be booked. */
   isComplete: boolean;
+  /** `useBookerSeries` reports its check of the series shown here. */
+  reportCheck(check: SeriesCheck): void;
 }
 
 /** What {@link useBooker} returns: the flow and everything its steps show and do. */
 export interface BookerApi extends BookerSlotFields {
   flow: BookingFlowApi;
+  /** The typed API client the booking asks (the `client` option). */
+  client: WidgetApiClient;
   service: ServiceDetail;
   performers: ReadonlyArray<StaffPickerStaff>;
   timeZone: string;
@@ -243,18 +252,27 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     onMonthChange: options.onMonthChange,
     now,
   });
-  const seriesCheck = useSeriesCheck({
+  // The series' check, as `useBookerSeries` reported it, kept for the series it answers only.
+  const [reported, setReported] = useState<{ key: string; check: SeriesCheck } | null>(null);
+  const seriesKey = seriesCheckKey({
     service: service.slug,
     rule,
     repeat,
     slot: state.slot,
-    heldStart: state.hold?.start ?? null,
     staff: state.staff,
     seats: 1 + guests.length,
     value: seriesValue,
-    client,
-    onAnswer: (occurrences) => setSeriesValue((current) => keepApplicableChoices(current, occurrences)),
   });
+  const shownSeries = useRef(seriesKey);
+  shownSeries.current = seriesKey;
+  // Stable, so the reporter's effect runs when its check changes, not on every render.
+  const reportCheck = useCallback((check: SeriesCheck) => setReported({ key: shownSeries.current, check }), []);
+  const seriesCheck: SeriesCheck =
+    seriesKey === ''
+      ? { status: 'idle', occurrences: [], retry: () => {} }
+      : reported?.key === seriesKey
+        ? reported.check
+        : { status: 'loading', occurrences: [], retry: () => {} };
 
   const storageKey = options.storageKey ?? `bk-booking:${service.slug}:${options.staff ?? 'any'}`;
   useSavedBooking<BookingFlowState, BookerExtra>(
@@ -288,6 +306,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
 
   return {
     flow,
+    client,
     service,
     performers,
     timeZone,
@@ -307,6 +326,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
           value: seriesValue,
           setValue: setSeriesValue,
           isComplete: isRecurringSeriesComplete(seriesValue, seriesCheck),
+          reportCheck,
         }
       : null,
     recurring,

@@ -1,5 +1,5 @@
 import type { ServiceRecurrence, Slot, WidgetApiClient } from '@booking-kit/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RecurringSeriesValue, SeriesCheckStatus, SeriesOccurrence } from '../recurring-series';
 
 /** What a service's time step needs to check a series: the time chosen first and who and how many come. */
@@ -79,14 +79,14 @@ export function useSeriesCheck(input: SeriesCheckInput): SeriesCheck {
     return () => controller.abort();
   }, [service, start, staff, seats, everyWeeks, count, attempt, client]);
 
-  if (start === null) return { status: 'idle', occurrences: [], retry: () => {} };
   const current = answer?.key === key ? answer : null;
-  return {
-    status: current?.status ?? 'loading',
-    occurrences: withHeldFirst(current?.occurrences ?? [], heldStart),
-    retry: () => setAttempt((tries) => tries + 1),
-  };
+  // The same array while nothing changed, so that a host may follow the check with an effect.
+  const occurrences = useMemo(() => withHeldFirst(current?.occurrences ?? NO_OCCURRENCES, heldStart), [current, heldStart]);
+  if (start === null) return { status: 'idle', occurrences: NO_OCCURRENCES, retry: () => {} };
+  return { status: current?.status ?? 'loading', occurrences, retry: () => setAttempt((tries) => tries + 1) };
 }
+
+const NO_OCCURRENCES: readonly SeriesOccurrence[] = [];
 
 /**
  * The answer as this visitor may book it: their own hold on the first occurrence (after going back

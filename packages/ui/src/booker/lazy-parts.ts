@@ -24,7 +24,7 @@ export const LazyPaymentStep = lazyWithReload(() =>
 export const loadGuestList = () => import('./parts/guest-list');
 /** A class's guests. */
 export const LazyGuestList = lazyWithReload(loadGuestList);
-/** A series' rhythm and occurrences. */
+/** A series' rhythm and occurrences, and its check. */
 export const LazyRecurringSeries = lazyWithReload(() => import('./parts/recurring-series'));
 /** The time-zone search. */
 export const LazyTimeZonePicker = lazyWithReload(() => import('./parts/time-zone-picker'));

@@ -89,19 +89,7 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
       )}
       {series && flow.state.slot ? (
         <LazyPart>
-          <LazyRecurringSeries
-            headingLevel={3}
-            optional
-            everyWeeksOptions={series.rule.everyWeeks}
-            countRange={{ min: series.rule.minCount, max: series.rule.maxCount }}
-            repeat={series.repeat}
-            onRepeatChange={series.setRepeat}
-            value={series.value}
-            onValueChange={series.setValue}
-            status={series.status}
-            occurrences={series.occurrences}
-            onRetry={series.retry}
-          />
+          <LazyRecurringSeries booker={booker} />
         </LazyPart>
       ) : null}
       {missingTime ? <Alert tone="danger">{t('booking.chooseTimeFirst')}</Alert> : null}
