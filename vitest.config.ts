@@ -133,9 +133,14 @@ export default defineConfig({
         ...sourceResolve,
         test: {
           // Unit tests of what @booking-kit/react and ui keep of their own (state hooks, key maps,
-          // utilities), beside their sources, in the same headless Chromium as the stories.
+          // utilities), and of the embed's element, beside their sources, in the same headless
+          // Chromium as the stories.
           name: 'react',
-          include: ['packages/react/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/react/src/**/*.test.{ts,tsx}',
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/embed/src/**/*.test.ts',
+          ],
           setupFiles: [path.join(root, '.storybook/async-timeout.setup.ts')],
           browser: { ...chromiumBrowser(), viewport: { width: 1024, height: 768 } },
         },

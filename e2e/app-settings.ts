@@ -17,6 +17,8 @@ export function appServerEnv(port: number, dataDir: string, extra: Record<string
     // The webhook test's receiver listens on 127.0.0.1, a loopback address a deployment refuses.
     WEBHOOK_ALLOW_PRIVATE_TARGETS: '1',
     NODE_ENV: 'production',
+    // The embed tests' host site runs on localhost (another origin than the app's 127.0.0.1): it may frame the widget.
+    FRAME_ANCESTORS: "'self' http://localhost:*",
     // CI sets DATABASE_URL for the server suites: the server under test runs on its fresh embedded
     // database, never on the shared PostgreSQL the server tests use.
     DATABASE_URL: '',

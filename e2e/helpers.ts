@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Frame, type Page } from '@playwright/test';
 
+/** A page, or a frame in one (a widget embedded in a host page): the booking helpers work in either. */
+type Target = Page | Frame;
+
 const readCatalog = (file: string) => JSON.parse(readFileSync(`packages/core/src/i18n/locales/${file}.json`, 'utf8'));
 
 /**
@@ -41,7 +44,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * Waits until the page is hydrated and the shown month's slots have loaded (the grid is no longer
  * busy): the calendar's keyboard and its hold are the script's, which loads after the first paint.
  */
-export async function waitForSlots(page: Page): Promise<void> {
+export async function waitForSlots(page: Target): Promise<void> {
   await waitForHydration(page);
   await expect(page.locator('[data-part="grid"]')).toBeVisible();
   await expect(page.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);
@@ -51,7 +54,7 @@ export async function waitForSlots(page: Page): Promise<void> {
  * Moves the calendar one month on and waits for that month's slots: a day clicked before they
  * arrive would belong to the month being left.
  */
-export async function goToNextMonth(page: Page, nextMonthLabel: string): Promise<void> {
+export async function goToNextMonth(page: Target, nextMonthLabel: string): Promise<void> {
   const title = page.locator('[data-part="month-title"]');
   const before = await title.textContent();
   await page.getByRole('button', { name: nextMonthLabel }).click();
@@ -64,7 +67,7 @@ export async function goToNextMonth(page: Page, nextMonthLabel: string): Promise
  * its first time; with `which: 'last'`, the month's last such day and its last time. Returns the
  * chosen time's label.
  */
-export async function chooseFirstSlot(page: Page, nextMonthLabel: string, which: 'first' | 'last' = 'first'): Promise<string> {
+export async function chooseFirstSlot(page: Target, nextMonthLabel: string, which: 'first' | 'last' = 'first'): Promise<string> {
   const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
   await waitForSlots(page);
   for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
@@ -81,7 +84,7 @@ export async function chooseFirstSlot(page: Page, nextMonthLabel: string, which:
 
 /** Fills the contact details. */
 export async function fillDetails(
-  page: Page,
+  page: Target,
   labels: { firstName: string; lastName: string; email: string; phone: string },
   values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
 ): Promise<void> {
@@ -98,7 +101,7 @@ export async function fillDetails(
  * the visitor while the details are filled in. Returns the chosen time's label.
  */
 export async function holdFirstSlot(
-  page: Page,
+  page: Target,
   labels: { nextMonth: string; continue: string; holdRemaining: string },
 ): Promise<string> {
   const label = await chooseFirstSlot(page, labels.nextMonth);
@@ -110,7 +113,7 @@ export async function holdFirstSlot(
 
 /** Fills the payment step's card fields (the test provider's cards: see core's TEST_CARDS). */
 export async function fillCard(
-  page: Page,
+  page: Target,
   labels: { cardNumber: string; expiry: string; cvc: string; cardName: string },
   number: string,
 ): Promise<void> {
@@ -121,7 +124,7 @@ export async function fillCard(
 }
 
 /** The payment step's pay button, whatever the amount it shows ('Pay €22.50'). */
-export function payButton(page: Page, payLabel: string) {
+export function payButton(page: Target, payLabel: string) {
   const [before = '', after = ''] = payLabel.split('{{amount}}');
   return page.getByRole('button', { name: new RegExp(`^${literal(before)}.+${literal(after)}$`) });
 }

@@ -14,6 +14,7 @@ const sources = [
   'packages/core/src',
   'packages/react/src',
   'packages/ui/src',
+  'packages/embed/src',
   'packages/server/src',
   'packages/server/migrations',
   'packages/server/demo',

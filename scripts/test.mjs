@@ -149,7 +149,7 @@ await gatesSideBySide([
 ]);
 // The app's type generation loads its Vite config, which imports core's build.
 gate('type check app (react-router typegen + tsc)', npm, ['run', 'typecheck', '-w', '@booking-kit/app']);
-for (const name of ['core', 'react', 'ui', 'server']) {
+for (const name of ['core', 'react', 'ui', 'embed', 'server']) {
   gate(`publint --strict @booking-kit/${name}`, npx, ['publint', '--strict', `packages/${name}`]);
 }
 

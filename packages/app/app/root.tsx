@@ -1,13 +1,15 @@
 import { createTranslator, LOCALE_TAGS, loadCatalogs, type Messages, parseCookieConsent } from '@booking-kit/core';
+import { isWidgetFrameRequest } from '@booking-kit/embed/frame';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { TITLE_SEPARATOR } from './lib/business.server';
+import { embedFrame } from './lib/embed-frame';
 import { LOCALE_ROUTING, resolveLocale } from './lib/locale.server';
 import { rootShouldRevalidate } from './lib/root-revalidation';
 import { useIsStaticPage } from './lib/static-page';
@@ -33,10 +35,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   // by one while it starts the page; one `JSON.parse` of a string is native and quicker.
   const catalogs = { messagesJson: JSON.stringify(messages), ...(fallback && { fallbackJson: JSON.stringify(fallback) }) };
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
+  // In a host page's widget: no cookie banner and no scroll restoration (see `isWidgetFrameRequest`).
+  const embedded = isWidgetFrameRequest(new URL(request.url));
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
-    { locale, ...catalogs, localeRouting, timeZone: visitorTimeZone(request), consent, titleSeparator: TITLE_SEPARATOR },
+    {
+      locale,
+      ...catalogs,
+      localeRouting,
+      timeZone: visitorTimeZone(request),
+      consent,
+      embedded,
+      titleSeparator: TITLE_SEPARATOR,
+    },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }
@@ -64,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {staticPage ? null : (
           <>
-            <ScrollRestoration />
+            {root?.embedded ? null : <ScrollRestoration />}
             <Scripts />
           </>
         )}
@@ -106,12 +118,16 @@ function LocaleBoundary({ children }: { children: ReactNode }) {
  */
 export default function App() {
   const root = useRouteLoaderData<typeof loader>('root');
+  // Shown in a host page's `<booking-kit-widget>`: tell it the page is ready and how tall it is.
+  useEffect(() => void embedFrame(), []);
   // A static page sets no optional cookie and runs no script: it asks nothing (see `STATIC_PAGE`).
   const staticPage = useIsStaticPage();
   return (
     <LocaleBoundary>
       <BookingKitRoot theme="light" className="app-root">
-        <CookieConsent {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage })}>
+        <CookieConsent
+          {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage && !root.embedded })}
+        >
           {root ? <TimeZoneSync timeZone={root.timeZone} /> : null}
           <Outlet />
         </CookieConsent>

@@ -3,7 +3,9 @@ import { useLocale } from '@booking-kit/react';
 import { Booker, LazyPart } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { confirmationPath } from '../lib/confirmation-path';
+import { embedFrame } from '../lib/embed-frame';
 import { useLocalePath } from '../lib/locale-path';
+import { prefilledContact } from '../lib/prefill';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
 import { LazyPostedDetails } from './posted-details-lazy';
 import { ServiceSummary } from './service-summary';
@@ -33,7 +35,9 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
   const navigation = useNavigation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // In a host page's widget, each moment of the booking is told to the host page too.
+  const frame = embedFrame()?.bookerCallbacks(calendar.service.slug);
   // While another month, staff member or zone loads, the calendar shows that it is loading.
   const loading = navigation.state === 'loading' && navigation.formMethod === undefined;
   const setQuery = (values: Record<string, string | number>) =>
@@ -55,7 +59,9 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
           </LazyPart>
         ) : (
           <Booker
+            {...frame}
             api=""
+            defaultValues={{ contact: prefilledContact(searchParams) }}
             service={calendar.service}
             performers={calendar.performers}
             staff={calendar.fixedStaff}
@@ -65,12 +71,13 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
             onSlotQueryChange={setQuery}
             onMonthChange={(month) => setQuery({ month: month.toString().slice(0, 7) })}
             oneTimeLink={oneTimeLink}
-            onBookingCreated={(made) =>
+            onBookingCreated={(made) => {
+              frame?.onBookingCreated(made);
               void navigate(
                 confirmationPath(made, (ids) => localePath(`/widget/booking/${ids}`)),
                 { replace: true },
-              )
-            }
+              );
+            }}
             confirmation={<p role="status">{t('booking.scheduling')}</p>}
           />
         )}

@@ -53,6 +53,7 @@ const SOURCE_DIRS = [
   'packages/core/src',
   'packages/react/src',
   'packages/ui/src',
+  'packages/embed/src',
   'packages/emails/src',
   'packages/app/app',
   'packages/app/server',

@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Records every event of every widget on the page in `window.bookingKitEvents`, in order. */
+const RECORDER = `
+window.bookingKitEvents = [];
+for (const name of ['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted', 'bookingSubmitted',
+  'paymentDeclined', 'bookingCreated', 'bookingFailed', 'rescheduled', 'cancelled', 'heightChanged']) {
+  window.BookingKit.on(name, (payload) => window.bookingKitEvents.push({ name, payload }));
+}
+`;
+
+/** A host page's own styles at their most hostile: every property reset, every button of its own hidden. */
+const HOSTILE_CSS = '* { all: revert; } button { display: none; } iframe { height: 10px; }';
+
+/** A host site's page around a widget: its own heading and text, the loader and the event recorder. */
+function page(app: string, title: string, body: string, hostile = false): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  ${hostile ? '<link rel="stylesheet" href="/hostile.css">' : ''}
+  <script src="${app}/embed/booking-kit.js" defer></script>
+  <script src="/record.js" defer></script>
+</head>
+<body>
+  <main>
+    <h1>${title}</h1>
+    <p>Our studio is open Monday to Saturday.</p>
+    ${body}
+  </main>
+</body>
+</html>`;
+}
+
+/** The widget's attributes on every host page: the app, the booking, the visitor's known details. */
+const widgetAttributes = (app: string) =>
+  `origin="${app}" provider="anna-de-vries" service="massage-60" lang="en" name="Ada Lovelace" email="ada@example.com" phone="+44 20 7946 0000"`;
+
+/**
+ * A static website that is not the booking app: served from `localhost` while the app is on
+ * `127.0.0.1` (another origin, as a business's own site is), under a strict Content-Security-Policy
+ * that allows styles from itself only, and scripts and frames from itself and the app (whose
+ * `/embed/booking-kit.js` is the one script tag). Pages: `/inline`,
+ * `/popup` (a button with `data-booking-kit-popup`), `/floating` (with a hostile stylesheet).
+ */
+export async function startEmbedHost(app: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const pages: Record<string, string> = {
+    '/inline': page(
+      app,
+      'Massage at the studio',
+      `<booking-kit-widget id="booker" ${widgetAttributes(app)}></booking-kit-widget>`,
+    ),
+    '/popup': page(
+      app,
+      'Book a massage',
+      `<button type="button" data-booking-kit-popup="booker">Book a massage</button>
+       <booking-kit-widget id="booker" mode="popup" ${widgetAttributes(app)}></booking-kit-widget>`,
+    ),
+    '/floating': page(
+      app,
+      'Massage at the studio',
+      `<booking-kit-widget mode="floating" ${widgetAttributes(app)}></booking-kit-widget>`,
+      true,
+    ),
+  };
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const send = (type: string, body: string | Buffer) => {
+      response.writeHead(200, {
+        'content-type': type,
+        'content-security-policy': `default-src 'self'; script-src 'self' ${app}; style-src 'self'; frame-src ${app}; connect-src 'self'`,
+      });
+      response.end(body);
+    };
+    // No icon of its own: the browser's request for one is answered with nothing.
+    if (path === '/favicon.ico') return void response.writeHead(204).end();
+    if (path === '/record.js') return send('text/javascript', RECORDER);
+    if (path === '/hostile.css') return send('text/css', HOSTILE_CSS);
+    const html = pages[path];
+    if (html) return send('text/html; charset=utf-8', html);
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

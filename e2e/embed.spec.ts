@@ -1,0 +1,152 @@
+import type { Frame, Page } from '@playwright/test';
+import { startEmbedHost } from './embed-host';
+import { expect, test } from './fixtures';
+import { en, expectNoAxeViolations, fillCard, holdFirstSlot, holdLabelsOf, payButton } from './helpers';
+
+/**
+ * `<booking-kit-widget>` on a website that is not the booking app: a static page on `localhost`
+ * (the app is on `127.0.0.1`, another origin) under a strict Content-Security-Policy, with the
+ * one script tag. Each mode opens and books; the host page hears each moment in order.
+ */
+
+let host: Awaited<ReturnType<typeof startEmbedHost>>;
+test.beforeEach(async ({ workerApp }) => {
+  host = await startEmbedHost(workerApp.origin);
+});
+test.afterEach(async () => {
+  await host.close();
+});
+
+/** The host page's console errors and CSP violations, collected from the start. */
+function hostErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.location().url.includes('127.0.0.1')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The widget's frame, once its booking page has loaded in it. */
+async function widgetFrame(page: Page): Promise<Frame> {
+  const element = page.locator('booking-kit-widget iframe');
+  await expect(element).toBeVisible();
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('the widget has no frame');
+  await frame.waitForLoadState();
+  return frame;
+}
+
+/** The events the host page heard, in order, without the height changes (they come at any time). */
+const heardMoments = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { bookingKitEvents: { name: string }[] }).bookingKitEvents
+      .map((event) => event.name)
+      .filter((name) => name !== 'heightChanged'),
+  );
+
+/** Whether the frame is as tall as its content: nothing to scroll inside it. */
+const hasNoInnerScrollbar = (frame: Frame) =>
+  frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
+
+test('inline: the widget books and pays inside a page of another site, which hears each moment in order', async ({ page }) => {
+  const errors = hostErrors(page);
+  await page.goto(`${host.origin}/inline`);
+  const frame = await widgetFrame(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Massage (60 min)');
+  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+  // The frame is as tall as the calendar: no scrollbar inside the page.
+  await expect.poll(() => hasNoInnerScrollbar(frame)).toBe(true);
+  const calendarHeight = await page.locator('booking-kit-widget iframe').evaluate((element) => element.clientHeight);
+
+  await holdFirstSlot(frame, holdLabelsOf(en));
+  // The host's known visitor: the details come filled in.
+  await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
+  await expect(frame.getByLabel(/^Last name/)).toHaveValue('Lovelace');
+  await expect(frame.getByLabel(/^Email/)).toHaveValue('ada@example.com');
+  await expect(frame.getByLabel(/^Phone/)).toHaveValue('+44 20 7946 0000');
+  await expect.poll(() => hasNoInnerScrollbar(frame)).toBe(true);
+  await frame.getByRole('button', { name: en.flow.continue }).click();
+  await expect(frame.getByRole('heading', { name: en.payment.title })).toBeVisible();
+
+  await fillCard(frame, en.payment, '4000 0000 0000 0002');
+  await payButton(frame, en.payment.pay).click();
+  await expect(frame.getByRole('alert').filter({ hasText: en.payment.errors.declined })).toBeVisible();
+  await frame.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
+  await payButton(frame, en.payment.pay).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+  // The frame grew and shrank with each step, and never scrolls inside.
+  await expect.poll(() => hasNoInnerScrollbar(frame)).toBe(true);
+  const confirmationHeight = await page.locator('booking-kit-widget iframe').evaluate((element) => element.clientHeight);
+  expect(confirmationHeight).not.toBe(calendarHeight);
+
+  await expect
+    .poll(() => heardMoments(page))
+    .toEqual(['ready', 'slotSelected', 'slotHeld', 'detailsStarted', 'paymentDeclined', 'bookingCreated']);
+  const events = await page.evaluate(
+    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
+  );
+  const created = events.find((event) => event.name === 'bookingCreated')?.payload ?? {};
+  expect(created).toMatchObject({ service: 'massage-60', status: 'scheduled', amount: { minor: 8000, currency: 'EUR' } });
+  expect(created.bookingId).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/));
+  // No contact details reach the host page.
+  expect(JSON.stringify(events)).not.toContain('ada@example.com');
+  expect(events.find((event) => event.name === 'paymentDeclined')?.payload).toEqual({
+    service: 'massage-60',
+    reason: 'payment.errors.declined',
+  });
+  const heights = events.filter((event) => event.name === 'heightChanged').map((event) => event.payload.height);
+  expect(heights.length).toBeGreaterThan(2);
+  expect(errors).toEqual([]);
+});
+
+test('popup: a button opens a real dialog, Escape closes it, focus comes back, and the page behind is inert', async ({
+  page,
+}) => {
+  const errors = hostErrors(page);
+  await page.goto(`${host.origin}/popup`);
+  const trigger = page.getByRole('button', { name: 'Book a massage' });
+  await trigger.focus();
+  await trigger.press('Enter');
+  const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
+  await expect(dialog).toBeVisible();
+  // Focus moved into the dialog; the page behind cannot be reached or scrolled.
+  await expect(dialog.getByRole('button', { name: en.embed.close })).toBeFocused();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  // A modal dialog leaves the page behind inert: its button takes no focus.
+  expect(
+    await trigger.evaluate((element: HTMLElement) => {
+      element.focus();
+      return document.activeElement === element;
+    }),
+  ).toBe(false);
+  const frame = await widgetFrame(page);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Massage (60 min)');
+  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  expect(errors).toEqual([]);
+});
+
+test('floating: the corner button opens the booking, whatever the host page does to its own styles', async ({ page }) => {
+  const errors = hostErrors(page);
+  await page.goto(`${host.origin}/floating`);
+  // The host hides every button of its own and resets every style: the widget's are its own.
+  const launcher = page.getByRole('button', { name: en.embed.open });
+  await expect(launcher).toBeVisible();
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
+  await expect(dialog).toBeVisible();
+  const frame = await widgetFrame(page);
+  await holdFirstSlot(frame, holdLabelsOf(en));
+  await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
+  await expect.poll(() => heardMoments(page)).toEqual(['ready', 'slotSelected', 'slotHeld', 'detailsStarted']);
+  await dialog.getByRole('button', { name: en.embed.close }).click();
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
+  expect(errors).toEqual([]);
+});
