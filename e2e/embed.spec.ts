@@ -82,7 +82,17 @@ test('inline: the widget books and pays inside a page of another site, which hea
 
   await expect
     .poll(() => heardMoments(page))
-    .toEqual(['ready', 'slotSelected', 'slotHeld', 'detailsStarted', 'paymentDeclined', 'bookingCreated']);
+    .toEqual([
+      'ready',
+      'dateSelected',
+      'slotSelected',
+      'slotHeld',
+      'detailsStarted',
+      'bookingSubmitted',
+      'paymentDeclined',
+      'bookingSubmitted',
+      'bookingCreated',
+    ]);
   const events = await page.evaluate(
     () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
   );
@@ -91,6 +101,11 @@ test('inline: the widget books and pays inside a page of another site, which hea
   expect(created.bookingId).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/));
   // No contact details reach the host page.
   expect(JSON.stringify(events)).not.toContain('ada@example.com');
+  expect(events.find((event) => event.name === 'dateSelected')?.payload).toEqual({
+    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    timeZone: expect.any(String),
+  });
+  expect(events.find((event) => event.name === 'bookingSubmitted')?.payload).toEqual({ service: 'massage-60', step: 'payment' });
   expect(events.find((event) => event.name === 'paymentDeclined')?.payload).toEqual({
     service: 'massage-60',
     reason: 'payment.errors.declined',
@@ -144,7 +159,7 @@ test('floating: the corner button opens the booking, whatever the host page does
   const frame = await widgetFrame(page);
   await holdFirstSlot(frame, holdLabelsOf(en));
   await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
-  await expect.poll(() => heardMoments(page)).toEqual(['ready', 'slotSelected', 'slotHeld', 'detailsStarted']);
+  await expect.poll(() => heardMoments(page)).toEqual(['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted']);
   await dialog.getByRole('button', { name: en.embed.close }).click();
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();

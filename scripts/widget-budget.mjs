@@ -27,7 +27,7 @@
  * transfers in the app's own build, React and the router included.
  * Run alone: `node scripts/widget-budget.mjs` (after `npm run build:packages`).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -349,6 +349,16 @@ async function bookerBudget(dir) {
   }
 }
 
+/**
+ * The embed's script tag (`@booking-kit/embed`'s `dist/booking-kit.js`, as its build minifies it):
+ * what a host page loads before any widget shows. Goal: ≤ 5 kB gzip.
+ */
+function embedLoaderBudget() {
+  const bytes = gzipSync(readFileSync(path.join(root, 'packages/embed/dist/booking-kit.js')), { level: 9 }).length;
+  console.info('\n<booking-kit-widget> script tag from @booking-kit/embed (minified, gzip -9):');
+  console.info(`  ${kB(bytes).padStart(9)}  the loader — goal ≤ 5 kB: ${bytes <= 5 * 1024 ? 'met' : 'MISSED'}`);
+}
+
 /** Bundles the booking route and prints the up-front, per-step and per-locale gzip sizes. */
 export async function widgetBudget() {
   const dir = mkdtempSync(path.join(root, 'node_modules/.bk-budget-'));
@@ -442,6 +452,7 @@ export async function widgetBudget() {
       }
     }
     await bookerBudget(dir);
+    embedLoaderBudget();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -17,6 +17,8 @@ interface MadeBooking {
 /** The `<Booker>` callbacks that tell the host page each moment (spread them on the Booker). */
 export interface FrameBookerCallbacks {
   onStepChange(step: string): void;
+  onDateSelected(date: string, timeZone: string): void;
+  onBookingSubmitted(step: 'details' | 'payment'): void;
   onSlotSelected(slot: { start: string; end: string }): void;
   onHoldCreated(hold: { start: string; expiresAt: string }): void;
   onBookingCreated(made: MadeBooking): void;
@@ -120,6 +122,8 @@ export function connectToHost(content: () => Element | null, location: Location 
       onStepChange: (step) => {
         if (step === 'details') post('detailsStarted', { service });
       },
+      onDateSelected: (date, timeZone) => post('dateSelected', { date, timeZone }),
+      onBookingSubmitted: (step) => post('bookingSubmitted', { service, step }),
       onSlotSelected: (slot) => post('slotSelected', { start: slot.start, end: slot.end, service }),
       onHoldCreated: (hold) => post('slotHeld', { start: hold.start, expiresAt: hold.expiresAt, service }),
       onBookingCreated: ({ booking, ids }) =>

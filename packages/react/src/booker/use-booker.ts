@@ -47,11 +47,15 @@ export interface BookingMade {
 export interface BookerCallbacks {
   /** The step shown changed (a cart's steps include `cart`). */
   onStepChange?(step: BookingFlowStep | CartFlowStep): void;
+  /** The visitor chose a day (`YYYY-MM-DD`, in `timeZone`, the zone the times are shown in). */
+  onDateSelected?(date: string, timeZone: string): void;
   onSlotSelected?(slot: Slot): void;
   onHoldCreated?(hold: Hold): void;
   onBookingCreated?(made: BookingMade): void;
   onBookingFailed?(error: BookingFlowError): void;
   onPaymentDeclined?(result: Extract<PaymentResult, { status: 'declined' }>): void;
+  /** The visitor sent the booking (`details`: the details of a booking paid later or free) or a card (`payment`). */
+  onBookingSubmitted?(step: 'details' | 'payment'): void;
 }
 
 /** What a host may fill in before the visitor does. */
@@ -143,6 +147,8 @@ export interface BookerApi extends BookerSlotFields {
   focus: StepFocus;
   /** The booking's clock (the `now` option, else `Date.now`), for the hold countdown. */
   now: () => number;
+  /** The slot picker's `onSelectedDateChange`: the visitor chose a day (tells `onDateSelected`). */
+  dateSelected(date: CalendarDate): void;
 }
 
 /** The series value a rule starts with: its first rhythm, its fewest times. */
@@ -227,6 +233,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
       return hold;
     },
     book: async (state) => {
+      latest.current.onBookingSubmitted?.('details');
       const { bookingFlowBookingRequest } = await bookerRequests();
       return client.createBooking(bookingFlowBookingRequest(state, request()), {
         idempotencyKey: bookingKey.current ?? crypto.randomUUID(),
@@ -335,6 +342,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     draft: draft ?? state.details ?? undefined,
     setDraft,
     pay: async (card, amounts) => {
+      latest.current.onBookingSubmitted?.('payment');
       const { bookingFlowBookingRequest, payBooking } = await bookerRequests();
       const result = await payBooking(
         client,
@@ -359,5 +367,6 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     paymentBegun: unpaidExpiresAt !== null,
     focus,
     now,
+    dateSelected: (date) => latest.current.onDateSelected?.(date.toString(), timeZone),
   };
 }

@@ -63,6 +63,8 @@ export interface UseCartBookerOptions {
   onBookingCreated?: ((made: BookingMade) => void) | undefined;
   onBookingFailed?: ((error: BookingFlowError) => void) | undefined;
   onPaymentDeclined?: ((result: Extract<PaymentResult, { status: 'declined' }>) => void) | undefined;
+  /** The visitor sent the cart's booking (`details`: nothing due now) or a card (`payment`). */
+  onBookingSubmitted?: ((step: 'details' | 'payment') => void) | undefined;
   /** Where the tab keeps the cart across reloads; `false` keeps nothing. @default `bk-cart:{provider}` */
   storageKey?: string | false | undefined;
   /**
@@ -256,6 +258,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request per pending booking; `book` and `send` are read as they are when it starts
   useEffect(() => {
     if (pending !== 'booking') return;
+    latest.current.onBookingSubmitted?.('details');
     book(null).then(
       (booking) => send({ type: 'BOOKED', booking }),
       (reason: unknown) => {
@@ -307,6 +310,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
     dueNowMinor: cartJourney.dueNowMinor(state.items),
     errorText: errorText && errorItem ? `${errorItem.service.name}: ${errorText}` : errorText,
     pay: async (card, amounts) => {
+      latest.current.onBookingSubmitted?.('payment');
       const booked = () =>
         book(amounts.choice).catch((reason: unknown) => {
           // The cart could not be booked (a time taken meanwhile): back to the cart, naming the

@@ -81,6 +81,7 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
             flow.chooseSlot(slot);
           }}
           onMonthChange={booker.setMonth}
+          onSelectedDateChange={booker.dateSelected}
         />
       ) : booker.slotsFailed ? (
         <ErrorState message={t('slotPicker.loadError')} onRetry={booker.retrySlots} />
