@@ -44,7 +44,8 @@ const widgetAttributes = (app: string) =>
  * `127.0.0.1` (another origin, as a business's own site is), under a strict Content-Security-Policy
  * that allows styles from itself only, and scripts and frames from itself and the app (whose
  * `/embed/booking-kit.js` is the one script tag). Pages: `/inline`,
- * `/popup` (a button with `data-booking-kit-popup`), `/floating` (with a hostile stylesheet).
+ * `/popup` (a button with `data-booking-kit-popup`), `/floating` (dark, in a light brand colour, with
+ * a hostile stylesheet).
  */
 export async function startEmbedHost(app: string): Promise<{ origin: string; close(): Promise<void> }> {
   const pages: Record<string, string> = {
@@ -62,7 +63,7 @@ export async function startEmbedHost(app: string): Promise<{ origin: string; clo
     '/floating': page(
       app,
       'Massage at the studio',
-      `<booking-kit-widget mode="floating" ${widgetAttributes(app)}></booking-kit-widget>`,
+      `<booking-kit-widget mode="floating" theme="dark" brand-color="#5eead4" ${widgetAttributes(app)}></booking-kit-widget>`,
       true,
     ),
   };

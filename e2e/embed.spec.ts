@@ -147,7 +147,9 @@ test('popup: a button opens a real dialog, Escape closes it, focus comes back, a
   expect(errors).toEqual([]);
 });
 
-test('floating: the corner button opens the booking, whatever the host page does to its own styles', async ({ page }) => {
+test("floating: the corner button opens the booking in the host's theme and colour, whatever the host page does to its own styles", async ({
+  page,
+}) => {
   const errors = hostErrors(page);
   await page.goto(`${host.origin}/floating`);
   // The host hides every button of its own and resets every style: the widget's are its own.
@@ -157,6 +159,15 @@ test('floating: the corner button opens the booking, whatever the host page does
   const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
   await expect(dialog).toBeVisible();
   const frame = await widgetFrame(page);
+  // The host's theme and brand colour: dark, and a light teal whose buttons take dark text.
+  const root = frame.locator('.app-root');
+  await expect(root).toHaveAttribute('data-theme', 'dark');
+  expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--bk-color-accent').trim())).toBe(
+    '#5eead4',
+  );
+  expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--bk-color-accent-fg').trim())).toBe(
+    '#0b1220',
+  );
   await holdFirstSlot(frame, holdLabelsOf(en));
   await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
   await expect.poll(() => heardMoments(page)).toEqual(['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted']);

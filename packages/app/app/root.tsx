@@ -1,8 +1,8 @@
 import { createTranslator, LOCALE_TAGS, loadCatalogs, type Messages, parseCookieConsent } from '@booking-kit/core';
-import { isWidgetFrameRequest } from '@booking-kit/embed/frame';
+import { frameTheme, isWidgetFrameRequest } from '@booking-kit/embed/frame';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesUrl from './app.css?url';
@@ -36,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const catalogs = { messagesJson: JSON.stringify(messages), ...(fallback && { fallbackJson: JSON.stringify(fallback) }) };
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
   // In a host page's widget: no cookie banner and no scroll restoration (see `isWidgetFrameRequest`).
-  const embedded = isWidgetFrameRequest(new URL(request.url));
+  const url = new URL(request.url);
+  const embedded = isWidgetFrameRequest(url);
+  // …and the theme and brand colour the host page asked for.
+  const look = embedded ? frameTheme(url) : null;
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
@@ -47,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       timeZone: visitorTimeZone(request),
       consent,
       embedded,
+      look,
       titleSeparator: TITLE_SEPARATOR,
     },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
@@ -62,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A content page is plain HTML: no script, no hydration (see `STATIC_PAGE`).
   const staticPage = useIsStaticPage();
   return (
-    <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'}>
+    <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'} data-embedded={root?.embedded ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -124,7 +128,11 @@ export default function App() {
   const staticPage = useIsStaticPage();
   return (
     <LocaleBoundary>
-      <BookingKitRoot theme="light" className="app-root">
+      <BookingKitRoot
+        theme={root?.look?.theme ?? 'light'}
+        className="app-root"
+        style={(root?.look?.brandTokens ?? undefined) as CSSProperties | undefined}
+      >
         <CookieConsent
           {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage && !root.embedded })}
         >

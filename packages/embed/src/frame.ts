@@ -1,6 +1,8 @@
 import type { BookingKitEventMap, BookingKitEventName, WidgetMode } from './events';
 import { FRAME_PARAMS, frameMessage, isHostMessage } from './protocol';
 
+export { brandColorTokens, type FrameTheme, frameTheme } from './frame-theme';
+
 /** What the booking made, as `<Booker>`'s `onBookingCreated` gives it (the parts the host is told). */
 interface MadeBooking {
   booking: {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineBookingKitWidget } from './define';
 import { domEventType } from './events';
+import { brandColorTokens, frameTheme } from './frame-theme';
 import { frameUrl, widgetPath } from './frame-url';
 import { frameMessage, isFrameMessage } from './protocol';
 import type { BookingKitWidget } from './widget-element';
@@ -89,5 +90,28 @@ describe('<booking-kit-widget>', () => {
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'http://127.0.0.1:9', source: frame.contentWindow }));
     expect(frame.style.height).toBe('813px');
     expect(detail).toEqual({ height: 812.4 });
+  });
+});
+
+describe('frameTheme', () => {
+  it("takes the host's theme and a brand colour whose buttons stay readable", () => {
+    const url = new URL(
+      'https://booking.example.com/widget/x?bk-host=https%3A%2F%2Fshop.example.com&theme=auto&brandColor=%23fde047',
+    );
+    expect(frameTheme(url)).toEqual({
+      theme: 'system',
+      brandTokens: {
+        '--bk-color-accent': '#fde047',
+        '--bk-color-accent-fg': '#0b1220',
+        '--bk-color-accent-soft': 'color-mix(in srgb, #fde047 18%, transparent)',
+      },
+    });
+    expect(brandColorTokens('#036')?.['--bk-color-accent-fg']).toBe('#ffffff');
+  });
+
+  it('refuses anything but a hex colour, and gives a page of its own no look at all', () => {
+    expect(brandColorTokens('red')).toBeNull();
+    expect(brandColorTokens('#fff;background:url(x)')).toBeNull();
+    expect(frameTheme(new URL('https://booking.example.com/widget/x?theme=dark'))).toBeNull();
   });
 });

@@ -10,6 +10,5 @@ let frame: EmbedFrame | null | undefined;
 export function embedFrame(): EmbedFrame | null {
   if (typeof window === 'undefined') return null;
   frame ??= connectToHost(() => document.querySelector('.app-root'));
-  if (frame) document.documentElement.dataset.embedded = frame.mode;
   return frame;
 }
