@@ -317,6 +317,12 @@ export {
   bookingContactSchema,
   bookingContactViewSchema,
 } from './schemas/booking-contact';
+export {
+  type BookingMetadata,
+  bookingMetadataSchema,
+  MAX_METADATA_ENTRIES,
+  MAX_METADATA_VALUE_LENGTH,
+} from './schemas/booking-metadata';
 export { type ContactDetails, contactDetailsSchema, PHONE_PATTERN } from './schemas/contact-details';
 export {
   type BlogPost,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingContactSchema, bookingContactViewSchema } from './booking-contact';
+import { bookingMetadataSchema } from './booking-metadata';
 import { guestsSchema } from './guests';
 import { holdReferenceSchema } from './hold';
 import { validationMessages } from './messages';
@@ -94,6 +95,8 @@ export const createBookingRequestSchema = z
     recurring: recurrenceSchema.optional(),
     /** One of the service's `durations`; the service's default length when left out. */
     durationMinutes: lengthSchema.optional(),
+    /** The host's own entries, stored with every booking the request makes (see `bookingMetadataSchema`). */
+    metadata: bookingMetadataSchema.optional(),
     /**
      * For a service that offers a deposit (`payment: 'deposit-or-full'`): pay the deposit or the
      * full price now. Ignored where the service allows one way only. @default 'deposit' where offered
@@ -159,6 +162,8 @@ export const bookingSchema = z.object({
       }),
     )
     .optional(),
+  /** The host's own entries (see `bookingMetadataSchema`), with the manage token only; absent when none. */
+  metadata: bookingMetadataSchema.optional(),
   /** Returned once, by `POST /bookings`: the key to view in full, reschedule and cancel. */
   manageToken: z.string().optional(),
 });

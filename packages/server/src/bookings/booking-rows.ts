@@ -37,6 +37,8 @@ export interface BookingRowValues {
   oneTimeLinkId?: number;
   /** The business chose the staff member (the visitor asked for any). @default false */
   assigned?: boolean;
+  /** The host's own entries (see core's `bookingMetadataSchema`). @default none */
+  metadata?: Record<string, string> | undefined;
 }
 
 /** Inserts a booking or hold row. */
@@ -45,11 +47,11 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
   await tx.query(
     `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
        first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq,
-       date_of_birth, location, additional_information, consent_text, consented_at, resource_id)
+       date_of_birth, location, additional_information, consent_text, consented_at, resource_id, metadata)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
        $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
        CASE WHEN $21::boolean THEN nextval('booking_assignments') END,
-       $22::date, $23, $24, $25, $26::timestamptz, $27)`,
+       $22::date, $23, $24, $25, $26::timestamptz, $27, $28::jsonb)`,
     [
       row.id,
       row.service.id,
@@ -79,6 +81,7 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
       // Consent is given when the booking is made.
       row.consentText ? row.createdAt : null,
       row.resourceId,
+      JSON.stringify(row.metadata ?? {}),
     ],
   );
 }

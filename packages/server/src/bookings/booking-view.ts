@@ -35,6 +35,7 @@ interface BookingRow {
   staff_name: string;
   staff_time_zone: string;
   guests: Array<{ name: string; email: string }>;
+  metadata: Record<string, string>;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -42,7 +43,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const BOOKING_SELECT = `
   SELECT b.id, b.status, b.start_at, b.end_at, b.seats, b.time_zone, b.locale, b.first_name, b.last_name, b.email,
     b.phone, b.date_of_birth::text AS date_of_birth, b.location, b.additional_information,
-    b.consented_at IS NOT NULL AS consented, b.manage_token_hash, b.created_at, b.cancellation_reason, s.slug AS service_slug, s.name AS service_name,
+    b.consented_at IS NOT NULL AS consented, b.manage_token_hash, b.created_at, b.cancellation_reason, b.metadata,
+    s.slug AS service_slug, s.name AS service_name,
     s.translations AS service_translations, st.slug AS staff_slug, st.name AS staff_name, st.time_zone AS staff_time_zone,
     COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
               FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests
@@ -119,16 +121,17 @@ function toRecord(row: BookingRow, locale: Locale | undefined): BookingRecord {
         ...(row.consented && { consent: true }),
       }),
       ...(row.cancellation_reason !== null && { cancellationReason: row.cancellation_reason }),
+      ...(Object.keys(row.metadata).length > 0 && { metadata: row.metadata }),
     },
   };
 }
 
 /**
  * The view of a booking for someone without its manage token: contact reduced to the first name,
- * guests to their names.
+ * guests to their names, no metadata.
  */
 export function publicBookingView(booking: Booking): Booking {
-  const { manageToken: _token, cancellationReason: _reason, ...rest } = booking;
+  const { manageToken: _token, cancellationReason: _reason, metadata: _metadata, ...rest } = booking;
   return {
     ...rest,
     contact: { firstName: booking.contact.firstName },

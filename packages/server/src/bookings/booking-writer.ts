@@ -10,7 +10,10 @@ import type { BookingTimes, Placement } from './placement';
 /** What every row of one booking request shares. */
 export interface BookingWriterContext {
   /** The request: contact, guests, zone, locale, and whether the staff was `any`. */
-  input: Pick<CreateBookingRequest, 'contact' | 'guests' | 'timeZone'> & { locale: Booking['locale']; staff: string };
+  input: Pick<CreateBookingRequest, 'contact' | 'guests' | 'timeZone' | 'metadata'> & {
+    locale: Booking['locale'];
+    staff: string;
+  };
   /** The service of this row, at its booked length. */
   service: ServiceRecord;
   seats: number;
@@ -59,6 +62,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       createdAt,
       ...(linkId !== undefined && { oneTimeLinkId: linkId }),
       assigned: input.staff === 'any',
+      metadata: input.metadata,
     });
     await insertGuests(tx, id, guests);
     const booking: Booking = {
@@ -74,6 +78,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       seats,
       guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
       contact: contactView(contact),
+      ...(input.metadata && Object.keys(input.metadata).length > 0 && { metadata: input.metadata }),
       manageToken,
     };
     return booking;
