@@ -52,7 +52,7 @@ export async function startEmbedHost(app: string): Promise<{ origin: string; clo
     '/inline': page(
       app,
       'Massage at the studio',
-      `<booking-kit-widget id="booker" ${widgetAttributes(app)}></booking-kit-widget>`,
+      `<booking-kit-widget id="booker" metadata='{"crm_id":"C-1042"}' ${widgetAttributes(app)}></booking-kit-widget>`,
     ),
     '/popup': page(
       app,

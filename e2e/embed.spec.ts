@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test';
+import { adminHeaders } from './admin';
 import { startEmbedHost } from './embed-host';
 import { expect, test } from './fixtures';
 import { en, expectNoAxeViolations, fillCard, holdFirstSlot, holdLabelsOf, payButton } from './helpers';
@@ -49,9 +50,13 @@ const heardMoments = (page: Page) =>
 const hasNoInnerScrollbar = (frame: Frame) =>
   frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
 
-test('inline: the widget books and pays inside a page of another site, which hears each moment in order', async ({ page }) => {
+test('inline: the widget books and pays inside a page of another site, which hears each moment in order', async ({
+  page,
+  request,
+}) => {
   const errors = hostErrors(page);
-  await page.goto(`${host.origin}/inline`);
+  // Arrived from a newsletter: the page's UTM parameters are stored with the booking.
+  await page.goto(`${host.origin}/inline?utm_source=newsletter&utm_campaign=spring`);
   const frame = await widgetFrame(page);
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Massage (60 min)');
   await expect.poll(() => heardMoments(page)).toEqual(['ready']);
@@ -110,6 +115,12 @@ test('inline: the widget books and pays inside a page of another site, which hea
     service: 'massage-60',
     reason: 'payment.errors.declined',
   });
+  // The booking keeps the page's UTM parameters and the host's own entry, as the business's tools read it.
+  const list = await request.get('/api/v1/admin/bookings', { headers: adminHeaders });
+  const stored = ((await list.json()) as { bookings: { id: string; metadata?: unknown }[] }).bookings.find(
+    (booking) => booking.id === created.bookingId,
+  );
+  expect(stored?.metadata).toEqual({ utm_source: 'newsletter', utm_campaign: 'spring', crm_id: 'C-1042' });
   const heights = events.filter((event) => event.name === 'heightChanged').map((event) => event.payload.height);
   expect(heights.length).toBeGreaterThan(2);
   expect(errors).toEqual([]);

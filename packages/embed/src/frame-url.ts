@@ -1,4 +1,5 @@
 import type { WidgetMode } from './events';
+import { METADATA_PARAM } from './frame-metadata';
 import { FRAME_PARAMS } from './protocol';
 
 /** What a widget shows and for whom, as its element's attributes give it. */
@@ -17,6 +18,8 @@ export interface WidgetOptions {
   brandColor?: string | undefined;
   /** Contact details the host knows already. */
   prefill?: { name?: string | undefined; email?: string | undefined; phone?: string | undefined };
+  /** What is stored with the booking: the page's UTM parameters and the host's own entries (see `widgetMetadata`). */
+  metadata?: Record<string, string> | undefined;
 }
 
 /** The app route a widget shows: its `path`, or a provider's service, a provider's page, or a service's. */
@@ -46,6 +49,8 @@ export function frameUrl(options: WidgetOptions, widget: string, mode: WidgetMod
   set('name', options.prefill?.name);
   set('email', options.prefill?.email);
   set('phone', options.prefill?.phone);
+  if (options.metadata && Object.keys(options.metadata).length > 0)
+    url.searchParams.set(METADATA_PARAM, JSON.stringify(options.metadata));
   url.searchParams.set(FRAME_PARAMS.host, hostOrigin);
   url.searchParams.set(FRAME_PARAMS.widget, widget);
   url.searchParams.set(FRAME_PARAMS.mode, mode);

@@ -1,6 +1,7 @@
 import type { BookingKitEventMap, BookingKitEventName, WidgetMode } from './events';
 import { FRAME_PARAMS, frameMessage, isHostMessage } from './protocol';
 
+export { bookingMetadataEntries, frameMetadata } from './frame-metadata';
 export { brandColorTokens, type FrameTheme, frameTheme } from './frame-theme';
 
 /** What the booking made, as `<Booker>`'s `onBookingCreated` gives it (the parts the host is told). */

@@ -1,4 +1,5 @@
 import { type BookingKitEventMap, type BookingKitEventName, domEventType, type WidgetMode } from './events';
+import { widgetMetadata } from './frame-metadata';
 import { frameUrl, type WidgetOptions } from './frame-url';
 import { embedText } from './messages';
 import { hostMessage, isFrameMessage } from './protocol';
@@ -18,6 +19,7 @@ const ATTRIBUTES = [
   'email',
   'phone',
   'label',
+  'metadata',
 ] as const;
 
 /** How far below the viewport an inline widget starts loading: by the time it is scrolled to, it is there. */
@@ -116,13 +118,18 @@ export class BookingKitWidget extends HTMLElement {
     this.#dialog?.close();
   }
 
-  #options(): WidgetOptions {
-    const get = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
-    const origin = get('origin');
+  /** The booking app's origin, from the `origin` attribute. */
+  #origin(): string {
+    const origin = this.getAttribute('origin');
     if (!origin)
       throw new TypeError('<booking-kit-widget>: `origin` (the booking app, e.g. https://booking.example.com) is required.');
+    return new URL(origin).origin;
+  }
+
+  #options(): WidgetOptions {
+    const get = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
     return {
-      origin: new URL(origin).origin,
+      origin: this.#origin(),
       path: get('path'),
       provider: get('provider'),
       service: get('service'),
@@ -130,6 +137,7 @@ export class BookingKitWidget extends HTMLElement {
       theme: get('theme'),
       brandColor: get('brand-color'),
       prefill: { name: get('name'), email: get('email'), phone: get('phone') },
+      metadata: widgetMetadata(this.getAttribute('metadata'), new URL(window.location.href)),
     };
   }
 
@@ -210,7 +218,7 @@ export class BookingKitWidget extends HTMLElement {
     if (!frame || event.source !== frame.contentWindow) return;
     let origin: string;
     try {
-      origin = this.#options().origin;
+      origin = this.#origin();
     } catch {
       return;
     }

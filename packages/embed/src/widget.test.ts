@@ -1,6 +1,8 @@
+import { bookingMetadataSchema } from '@booking-kit/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineBookingKitWidget } from './define';
 import { domEventType } from './events';
+import { bookingMetadataEntries, widgetMetadata } from './frame-metadata';
 import { brandColorTokens, frameTheme } from './frame-theme';
 import { frameUrl, widgetPath } from './frame-url';
 import { frameMessage, isFrameMessage } from './protocol';
@@ -113,5 +115,31 @@ describe('frameTheme', () => {
     expect(brandColorTokens('red')).toBeNull();
     expect(brandColorTokens('#fff;background:url(x)')).toBeNull();
     expect(frameTheme(new URL('https://booking.example.com/widget/x?theme=dark'))).toBeNull();
+  });
+});
+
+describe('widgetMetadata', () => {
+  it("stores the page's UTM parameters and the host's entries over them, leaving out what a booking cannot store", () => {
+    const page = new URL('https://shop.example.com/spring?utm_source=newsletter&utm_campaign=spring&ref=x');
+    expect(widgetMetadata('{"crm_id":"C-1042","utm_campaign":"own","bad key":"x","n":1}', page)).toEqual({
+      utm_source: 'newsletter',
+      utm_campaign: 'own',
+      crm_id: 'C-1042',
+    });
+    expect(() => widgetMetadata('{crm_id:', page)).toThrow(TypeError);
+  });
+
+  it('keeps exactly the entries the API accepts', () => {
+    const entries = {
+      a: 'x'.repeat(500),
+      b: 'x'.repeat(501),
+      c: 'line\nbreak',
+      ...Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, 'v'])),
+    };
+    const kept = bookingMetadataEntries(entries);
+    expect(Object.keys(kept)).toHaveLength(20);
+    expect(bookingMetadataSchema.safeParse(kept).success).toBe(true);
+    expect(kept).not.toHaveProperty('b');
+    expect(kept).not.toHaveProperty('c');
   });
 });

@@ -1,4 +1,5 @@
 import { calendarMonths, type PostedBookingFailure } from '@booking-kit/core';
+import { frameMetadata } from '@booking-kit/embed/frame';
 import { useLocale } from '@booking-kit/react';
 import { Booker, LazyPart } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -62,6 +63,7 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
             {...frame}
             api=""
             defaultValues={{ contact: prefilledContact(searchParams) }}
+            metadata={frameMetadata(searchParams)}
             service={calendar.service}
             performers={calendar.performers}
             staff={calendar.fixedStaff}

@@ -22,6 +22,8 @@ export interface BookingFlowRequestContext {
   recurring?: BookingFlowRecurrence | null;
   /** The one-time link the booking uses up (`/widget/otl/{slug}`): the server books it only once. */
   oneTimeLink?: string;
+  /** The host's own entries stored with the booking (see `bookingMetadataSchema`). */
+  metadata?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A series as the visitor chose it: the shape of the `RecurringSeries` value. */
@@ -80,6 +82,7 @@ export function bookingFlowBookingRequest(state: BookingFlowState, context: Book
     ...(guests.length > 0 && { guests: [...guests] }),
     ...(context.paymentChoice && { paymentChoice: context.paymentChoice }),
     ...(context.oneTimeLink && { oneTimeLink: context.oneTimeLink }),
+    ...(context.metadata && Object.keys(context.metadata).length > 0 && { metadata: { ...context.metadata } }),
     ...(series &&
       series.count > 1 && {
         recurring: {

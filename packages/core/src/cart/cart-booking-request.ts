@@ -34,6 +34,8 @@ export interface CartBookingContext {
   paymentChoice?: PaymentChoice | null;
   /** The people the visitor books for besides themselves; each class item's `seats` says how many of them it is for. */
   guests?: ReadonlyArray<Guest>;
+  /** The host's own entries stored with every booking of the cart (see `bookingMetadataSchema`). */
+  metadata?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -60,5 +62,6 @@ export function cartBookingRequest(lines: ReadonlyArray<CartBookingLine>, contex
     contact: { ...context.details },
     ...(context.guests !== undefined && context.guests.length > 0 && { guests: [...context.guests] }),
     ...(context.paymentChoice && { paymentChoice: context.paymentChoice }),
+    ...(context.metadata && Object.keys(context.metadata).length > 0 && { metadata: { ...context.metadata } }),
   };
 }

@@ -85,6 +85,8 @@ export interface UseBookerOptions extends BookerCallbacks {
   defaultValues?: BookerDefaultValues | undefined;
   /** The one-time link the booking uses up. */
   oneTimeLink?: string | undefined;
+  /** The host's own entries stored with the booking (UTM parameters, its own ids; see core's `bookingMetadataSchema`). */
+  metadata?: Readonly<Record<string, string>> | undefined;
   /**
    * The tab's session-storage key the booking is kept under across reloads; `false` keeps nothing.
    * @default `bk-booking:{service}:{staff}`
@@ -212,6 +214,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
     guests: guestList,
     recurring,
     ...(options.oneTimeLink && { oneTimeLink: options.oneTimeLink }),
+    metadata: options.metadata,
   });
 
   // Fetched once the first screen is shown, so a chosen time need not wait for it.

@@ -63,6 +63,8 @@ export interface UseCartBookerOptions {
   onBookingCreated?: ((made: BookingMade) => void) | undefined;
   onBookingFailed?: ((error: BookingFlowError) => void) | undefined;
   onPaymentDeclined?: ((result: Extract<PaymentResult, { status: 'declined' }>) => void) | undefined;
+  /** The host's own entries stored with every booking of the cart (see core's `bookingMetadataSchema`). */
+  metadata?: Readonly<Record<string, string>> | undefined;
   /** The visitor sent the cart's booking (`details`: nothing due now) or a card (`payment`). */
   onBookingSubmitted?: ((step: 'details' | 'payment') => void) | undefined;
   /** Where the tab keeps the cart across reloads; `false` keeps nothing. @default `bk-cart:{provider}` */
@@ -249,6 +251,7 @@ export function useCartBooker(options: UseCartBookerOptions): CartBookerApi {
         locale,
         paymentChoice: choice,
         guests: guests.map(({ name, email }) => ({ name, email })),
+        metadata: latest.current.metadata,
       }),
       { idempotencyKey: bookingKey.current },
     );

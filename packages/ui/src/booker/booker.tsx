@@ -79,6 +79,8 @@ export interface BookerProps extends BookerCallbacks {
   onMonthChange?: ((month: CalendarDate) => void) | undefined;
   /** The one-time link the booking uses up. */
   oneTimeLink?: string | undefined;
+  /** The host's own entries stored with the booking (UTM parameters, its own ids; up to 20 strings). */
+  metadata?: Readonly<Record<string, string>> | undefined;
   /** Where the tab keeps the booking across reloads (`false`: nowhere). */
   storageKey?: string | false | undefined;
   /** The booking's clock ("today", the months offered, the hold countdown), for stories and tests. @default Date.now */
