@@ -74,7 +74,7 @@ test.describe('in German', () => {
     await page.goto('/widget/appointment/anna-de-vries/massage-60');
     await expect(page).toHaveURL(/\/de\/widget\/appointment\/anna-de-vries\/massage-60$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-    await expect(page.getByText(de.booking.duration, { exact: true })).toBeVisible();
+    await expect(page.getByText(de.appPages.duration, { exact: true })).toBeVisible();
     // The business's own words in German too: the service's name and description.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage (60 Min.)');
     await expectNoAxeViolations(page);

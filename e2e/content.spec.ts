@@ -142,7 +142,7 @@ test('a path that names no content is the 404 page', async ({ page }) => {
   for (const path of ['/no-such-page', '/journal/b/no-such-post/', '/About', '/journal/tag', '/widget/no-such-page']) {
     expect((await page.goto(path))?.status(), path).toBe(404);
     await expectLayout(page, 'error');
-    await expect(page.getByText(message(en.errors.pageNotFound, { path }))).toBeVisible();
+    await expect(page.getByText(message(en.appPages.pageNotFound, { path }))).toBeVisible();
   }
 });
 

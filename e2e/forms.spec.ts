@@ -164,11 +164,11 @@ test('an unknown form or survey is the 404 page in the error layout', async ({ p
   expect(response?.status()).toBe(404);
   await expect(page.locator('[data-layout="error"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-  await expect(page.getByText(message(en.errors.pageNotFound, { path: '/widget/form/no-such-form' }))).toBeVisible();
+  await expect(page.getByText(message(en.appPages.pageNotFound, { path: '/widget/form/no-such-form' }))).toBeVisible();
   await expectNoAxeViolations(page);
 
   expect((await page.goto('/widget/survey/no-such-survey'))?.status()).toBe(404);
-  await expect(page.getByText(message(en.errors.pageNotFound, { path: '/widget/survey/no-such-survey' }))).toBeVisible();
+  await expect(page.getByText(message(en.appPages.pageNotFound, { path: '/widget/survey/no-such-survey' }))).toBeVisible();
   // An unknown locale prefix, and a post to a form that does not exist.
   expect((await page.goto('/xx/widget/form/form-intake'))?.status()).toBe(404);
   const posted = await page.request.post('/widget/form/no-such-form', { form: { fullName: 'Ada' } });

@@ -256,7 +256,7 @@ test('a weekly massage series: a taken week gets another time, one deposit pays 
 
   // The confirmation of all three, its address without the token, each booking opened by its cookie.
   await expect(page).toHaveURL(/\/widget\/booking\/[A-Za-z0-9_-]{16,}(,[A-Za-z0-9_-]{16,}){2}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.yourBookings);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.appPages.yourBookings);
   await expect(page.getByRole('heading', { level: 2, name: en.confirmation.scheduled })).toHaveCount(3);
   await expect(page.getByText('ada@example.com')).toHaveCount(3);
   const ids = (page.url().split('/').at(-1) ?? '').split(',');

@@ -86,7 +86,7 @@ test.describe('a host site embedding the widget', () => {
     await waitForHydration(frame);
     await widget.getByRole('radio').first().check();
     await widget.getByRole('button', { name: de.flow.continue }).click();
-    await expect(widget.getByText(de.booking.duration, { exact: true })).toBeVisible();
+    await expect(widget.getByText(de.appPages.duration, { exact: true })).toBeVisible();
     await expect(widget.locator('html')).toHaveAttribute('lang', 'de-DE');
     expect(frame.url()).toMatch(/\/widget\/service-menus\/spa-menu\/massage-60\?lang=de$/);
     server.close();

@@ -53,7 +53,7 @@ test.describe('a German browser', () => {
     await page.goto(`/de${TEAM}/yoga-class`);
     await expect(page).toHaveURL(new RegExp(`/fr${TEAM}/yoga-class$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(page.getByText(fr.booking.duration, { exact: true })).toBeVisible();
+    await expect(page.getByText(fr.appPages.duration, { exact: true })).toBeVisible();
     // The lock does not become the visitor's language: German is still theirs elsewhere.
     expect((await localeCookie(page))?.value).toBe('de');
     await page.goto(TEAM);

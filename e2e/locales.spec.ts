@@ -144,10 +144,10 @@ for (const [code, tag] of LOCALES) {
         new RegExp(`^https?://[^/]+${literal(`${prefix}/widget/appointment/anna-de-vries/${SERVICE.slug}`)}$`),
       );
       await expect(page.locator('html')).toHaveAttribute('lang', tag);
-      await expect(fact(page, t.booking.duration)).toHaveText(
+      await expect(fact(page, t.appPages.duration)).toHaveText(
         plain(new Intl.NumberFormat(tag, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(SERVICE.minutes)),
       );
-      await expect(fact(page, t.booking.price)).toHaveText(money(SERVICE.price));
+      await expect(fact(page, t.appPages.price)).toHaveText(money(SERVICE.price));
       await expect(page.getByText(message(t.booking.with, { name: STAFF }), { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: t.booking.stepDateTime })).toBeVisible();
       const picker = page.getByRole('group', { name: t.slotPicker.label });
@@ -287,7 +287,7 @@ for (const [code, tag] of LOCALES) {
       await expect(page.getByLabel(t.manage.link)).toHaveValue(new RegExp(`${literal(prefix)}/widget/booking/${id}\\?token=`));
       await expect(page.getByRole('link', { name: t.manage.reschedule })).toBeVisible();
       await expect(page.getByRole('link', { name: t.manage.cancel })).toBeVisible();
-      await expect(page.getByText(t.confirmation.keepLink)).toBeVisible();
+      await expect(page.getByText(t.appPages.keepLink)).toBeVisible();
       await expectNoEnglish(page, t);
       await expectNoAxeViolations(page);
 

@@ -84,7 +84,7 @@ test('a preview shows unpublished content to the holder of its token, and to nob
   const other = await stranger.newPage();
   expect((await other.goto(`${PREVIEW}/b/${draft.slug}`))?.status()).toBe(404);
   expect((await other.goto(`${PREVIEW}?token=not-the-token-0123456789`))?.status()).toBe(404);
-  await expect(other.getByText(message(en.errors.pageNotFound, { path: PREVIEW }))).toBeVisible();
+  await expect(other.getByText(message(en.appPages.pageNotFound, { path: PREVIEW }))).toBeVisible();
   expect((await other.goto('/v2/preview/no-such-preview'))?.status()).toBe(404);
   await stranger.close();
 });

@@ -56,7 +56,7 @@ test('a group, by id and by slug, lists its services and opens one’s calendar'
   const wrong = await page.goto('/widget/group/wellness');
   expect(wrong?.status()).toBe(404);
   await expectLayout(page, 'error');
-  await expect(page.getByText(message(en.errors.pageNotFound, { path: '/widget/group/wellness' }))).toBeVisible();
+  await expect(page.getByText(message(en.appPages.pageNotFound, { path: '/widget/group/wellness' }))).toBeVisible();
   await expect(page.getByText(en.errors.calendarNotFound)).toBeVisible();
 });
 
@@ -242,10 +242,12 @@ test('the error catalogue: the favicon, a missing calendar, a missing event', as
     '/widget/appointment/service/no-such-service',
   ]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
-    await expect(page.getByText(message(en.errors.pageNotFound, { path }))).toBeVisible();
+    await expect(page.getByText(message(en.appPages.pageNotFound, { path }))).toBeVisible();
     await expect(page.getByText(en.errors.calendarNotFound)).toBeVisible();
   }
   expect((await page.goto('/widget/booking/AbCdEfGhIjKlMnOpQrStUv'))?.status()).toBe(404);
-  await expect(page.getByText(en.errors.noCalendarEvent)).toBeVisible();
-  await expect(page).toHaveTitle(`404 | ${message(en.errors.pageNotFound, { path: '/widget/booking/AbCdEfGhIjKlMnOpQrStUv' })}`);
+  await expect(page.getByText(en.appPages.noCalendarEvent)).toBeVisible();
+  await expect(page).toHaveTitle(
+    `404 | ${message(en.appPages.pageNotFound, { path: '/widget/booking/AbCdEfGhIjKlMnOpQrStUv' })}`,
+  );
 });

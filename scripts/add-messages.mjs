@@ -24,6 +24,7 @@ const SERVER_NAMESPACES = new Set(['email']);
 /** The namespaces of the widgets' catalog parts besides a booking's (see `loadWidgetCatalogs` in core's `messages.ts`). */
 const WIDGET_PART_NAMESPACES = new Map([
   ['cart', 'cart'],
+  ['servicePicker', 'cart'],
   ['manage', 'manage'],
   ['cancelBooking', 'manage'],
   ['rescheduleBooking', 'manage'],
@@ -37,6 +38,8 @@ const SITE_NAMESPACES = new Set([
   'findBooking',
   'cancelPage',
   'site',
+  'appPages',
+  'embed',
   'content',
   'pagination',
   'preview',

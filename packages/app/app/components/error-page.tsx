@@ -32,7 +32,7 @@ function say(t: Translate | undefined, key: string, fallback: string, values?: R
 /** What is missing on a 404, in the visitor's language: 'Cannot find calendar.' or 'No calendar event found'. */
 const REASONS = {
   calendar: { key: 'errors.calendarNotFound', fallback: 'Cannot find calendar.' },
-  event: { key: 'errors.noCalendarEvent', fallback: 'No calendar event found' },
+  event: { key: 'appPages.noCalendarEvent', fallback: 'No calendar event found' },
 } as const;
 
 /**
@@ -87,7 +87,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const expired = statusMessage === SLUG_EXPIRED;
   const message =
     status === 404 && data.path !== undefined
-      ? say(t, 'errors.pageNotFound', `Page Not Found: ${data.path}`, { path: data.path })
+      ? say(t, 'appPages.pageNotFound', `Page Not Found: ${data.path}`, { path: data.path })
       : say(t, `httpErrors.${status}.title`, statusMessage);
   const reason = status === 404 && data.reason ? REASONS[data.reason] : undefined;
   const documentTitle = usePageTitle([String(status), message]);

@@ -13,7 +13,7 @@ export function PageFrame({ layout }: { layout: 'calendar' | 'default' | 'form' 
   return (
     <div className={`page-frame page-frame--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
-        {t('common.skipToContent')}
+        {t('appPages.skipToContent')}
       </a>
       <main id="main" className="page-frame__main">
         {/* The page apart from the frame: React hydrates it after the frame, in slices it can

@@ -24,11 +24,11 @@ export function ServiceSummary({
       {service.description ? <p className="service-summary__description">{service.description}</p> : null}
       <dl className="service-summary__facts">
         <div>
-          <dt>{t('booking.duration')}</dt>
+          <dt>{t('appPages.duration')}</dt>
           <dd>{formatDurations([service.durationMinutes], tag, 'long')}</dd>
         </div>
         <div>
-          <dt>{t('booking.price')}</dt>
+          <dt>{t('appPages.price')}</dt>
           <dd>{service.priceMinor === 0 ? t('booking.free') : formatPrice(service.priceMinor, service.currency, tag)}</dd>
         </div>
         <div>

@@ -171,7 +171,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     bookingCalendarEvent(booking, { t, officePhone, url: `${origin}${pathOf(`/widget/booking/${booking.id}`)}` });
   return (
     <div className="booking-confirmation-page">
-      {several ? <h1 className="booking-confirmation-page__title">{t('confirmation.yourBookings')}</h1> : null}
+      {several ? <h1 className="booking-confirmation-page__title">{t('appPages.yourBookings')}</h1> : null}
       {several && scheduled.length > 1 ? (
         <AddToCalendar headingLevel={2} fileName="appointments.ics" event={scheduled.map(eventOf)} />
       ) : null}
@@ -199,7 +199,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           </BookingConfirmation>
         );
       })}
-      <p>{t('confirmation.keepLink')}</p>
+      <p>{t('appPages.keepLink')}</p>
     </div>
   );
 }

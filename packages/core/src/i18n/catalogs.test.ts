@@ -196,14 +196,16 @@ describe('message catalogs', async () => {
     expect(siteNamespaces).toContain('cookieConsent');
   });
 
-  it('keeps the cart’s words and managing a booking’s in parts of their own, so a one-service Booker loads neither', async () => {
+  it('keeps the cart’s words (its service list’s among them) and managing a booking’s in parts of their own, so a one-service Booker loads neither', async () => {
     for (const locale of SUPPORTED_LOCALES) {
       const booking = await loadCatalog(messageLoaders, locale, 'booking catalog');
       const cart = await loadCatalog(cartMessageLoaders, locale, 'cart catalog');
       const manage = await loadCatalog(manageMessageLoaders, locale, 'manage catalog');
-      expect(Object.keys(cart), locale).toEqual(['cart']);
+      // The service list is the cart's (a one-service Booker never shows one).
+      expect(Object.keys(cart), locale).toEqual(['cart', 'servicePicker']);
       expect(Object.keys(manage).sort(), locale).toEqual(['cancelBooking', 'manage', 'rescheduleBooking']);
       expect(Object.keys(booking), locale).not.toContain('cart');
+      expect(Object.keys(booking), locale).not.toContain('servicePicker');
       expect(Object.keys(booking), locale).not.toContain('manage');
       expect((await loadCatalogParts(locale, [messageLoaders])).messages, locale).toEqual(booking);
       expect((await loadWidgetCatalogs(locale)).messages, locale).toEqual({ ...booking, ...cart, ...manage });
@@ -311,7 +313,7 @@ describe('message catalogs', async () => {
 
   /**
    * A key no code reads is dead weight in every catalog, and a trap for translators: delete it
-   * from all 11. A key is used when a source file spells it out as a literal ('booking.duration',
+   * from all 11. A key is used when a source file spells it out as a literal ('appPages.duration',
    * "…" or `…`; a plural key through its base key), or when DYNAMIC_KEYS says how the code builds it.
    */
   describe('every key is used', () => {
@@ -355,7 +357,7 @@ describe('message catalogs', async () => {
 
   it('interpolates the spec’s messages', async () => {
     const english = createTranslator('en', messages.en);
-    expect(english.t('errors.pageNotFound', { path: '/nowhere' })).toBe('Page Not Found: /nowhere');
+    expect(english.t('appPages.pageNotFound', { path: '/nowhere' })).toBe('Page Not Found: /nowhere');
     expect(english.t('errors.SEATS_LEFT', { n: 2 })).toBe('Total available seats for this slot is only 2');
     expect(english.t('slotPicker.noSlotsThisMonth')).toBe('No slot available this month.');
     expect(english.t('validation.emailInvalid')).toBe('Email is invalid!');

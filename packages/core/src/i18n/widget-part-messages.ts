@@ -8,7 +8,7 @@ import type { Messages } from './messages';
  * single service that never shows a cart or manages a booking.
  */
 
-/** Loads one locale's cart catalog: booking several services at once (`Cart`, a provider's `<Booker>`). */
+/** Loads one locale's cart catalog: booking several services at once (`Cart`, a provider's `<Booker>`), and choosing them (`ServicePicker`). */
 export const cartMessageLoaders: Record<Locale, () => Promise<Messages>> = {
   da: () => import('./locales/cart/da.json').then((module) => module.default),
   de: () => import('./locales/cart/de.json').then((module) => module.default),
