@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lighthouse 13 on the booking route and three more (a team calendar, a service menu, a form;
- * called by `npm run bench`; alone: `node scripts/bench-lighthouse.mjs [route]` after a build): mobile form factor with Lighthouse's default
+ * Lighthouse 13 on the booking route and three more (a team calendar, a service menu, a form), and
+ * on a host site's page with and without the embedded widget (called by `npm run bench`; alone:
+ * `node scripts/bench-lighthouse.mjs [route|embed]` after a build): mobile form factor with Lighthouse's default
  * simulated throttling, through its CLI with Debian Chromium (CHROME_PATH), three runs against
  * the production server; prints the median and range of each score and metric against the
  * targets, then — from the median run — the audits that fail or cost time.
@@ -243,12 +244,60 @@ export async function lighthouseFigures(origin, route = BENCH_ROUTE) {
     });
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const server = await startAppServer();
+/** The performance a host page may lose to an inline widget below the fold, in Lighthouse points. */
+const EMBED_LOSS_TARGET = 2;
+
+/**
+ * The embed's cost to a business's own page: Lighthouse RUNS times on the same article page of a
+ * site on `localhost` without the widget and with the script tag and an inline
+ * `<booking-kit-widget>` below the fold (it loads when it comes into view); prints both pages'
+ * figures and answers the performance lost (target ≤ 2 points). The app at `appOrigin` must let
+ * `http://localhost:*` frame it (`FRAME_ANCESTORS`).
+ */
+export async function embedHostFigures(appOrigin) {
+  const chromePath = ensureChromium();
+  if (!chromePath) throw new Error('no Chromium');
+  const { startEmbedHostPages } = await import('./lib/embed-host-pages.mjs');
+  const site = await startEmbedHostPages(appOrigin);
   try {
-    // A route named on the command line, else the booking route and then the others.
-    const routes = process.argv[2] ? [process.argv[2]] : [BENCH_ROUTE, ...MORE_ROUTES];
-    for (const route of routes) await lighthouseFigures(server.origin, route);
+    const scores = {};
+    for (const route of ['/plain', '/with-widget']) {
+      const reports = [];
+      for (let run = 0; run < RUNS; run++) reports.push(await runLighthouse(`${site.origin}${route}`, chromePath));
+      console.info(
+        `\nLighthouse ${reports[0].lighthouseVersion}, a host site's article page ${route === '/plain' ? 'without the widget' : 'with the inline widget below the fold'}, mobile, median of ${reports.length} runs (host CPU benchmark index ${Math.round(reports[0].environment.benchmarkIndex)}):`,
+      );
+      const figures = FIGURES.filter((figure) => ['performance', 'FCP', 'LCP', 'TBT', 'CLS'].includes(figure.label)).map(
+        (figure) => ({ ...figure, target: undefined }),
+      );
+      printFigures(reports, figures);
+      scores[route] = median(reports.map((report) => report.categories.performance.score * 100));
+    }
+    const lost = scores['/plain'] - scores['/with-widget'];
+    console.info(
+      `  performance lost to the widget: ${fixed(lost)} points (${fixed(scores['/plain'])} → ${fixed(scores['/with-widget'])}) — target ≤ ${EMBED_LOSS_TARGET}: ${lost <= EMBED_LOSS_TARGET ? 'met' : 'MISSED'}`,
+    );
+    return [
+      {
+        name: 'Lighthouse performance a host page loses to the inline widget below the fold (median of 3)',
+        value: `${fixed(lost)} points`,
+        target: `≤ ${EMBED_LOSS_TARGET} points`,
+        met: lost <= EMBED_LOSS_TARGET,
+      },
+    ];
+  } finally {
+    await site.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const server = await startAppServer({ env: { FRAME_ANCESTORS: "'self' http://localhost:*" } });
+  try {
+    // A route named on the command line (`embed`: the host site's pages), else every route.
+    const routes = process.argv[2] ? [process.argv[2]] : [BENCH_ROUTE, ...MORE_ROUTES, 'embed'];
+    for (const route of routes)
+      if (route === 'embed') await embedHostFigures(server.origin);
+      else await lighthouseFigures(server.origin, route);
   } finally {
     await server.stop();
   }

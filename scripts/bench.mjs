@@ -28,7 +28,7 @@ import { apiBenchmarks } from './bench-api.mjs';
 import { contentJavaScript, firstPostPath } from './bench-content-js.mjs';
 import { cpuComparison } from './bench-cpu.mjs';
 import { emailBenchmarks } from './bench-email.mjs';
-import { lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
+import { embedHostFigures, lighthouseFigures, MORE_ROUTES } from './bench-lighthouse.mjs';
 import { scaleBenchmarks } from './bench-scale.mjs';
 import { transferSizes } from './bench-transfer.mjs';
 import { ROOT, staleBuildReason, startAppServer } from './lib/app-server.mjs';
@@ -53,10 +53,12 @@ function buildIfStale() {
 
 /** Lighthouse and the transfer sizes, against one production server on a fresh embedded database. */
 async function pageFigures() {
-  const server = await startAppServer();
+  // A host site on localhost frames the widget for the embed's figures.
+  const server = await startAppServer({ env: { FRAME_ANCESTORS: "'self' http://localhost:*" } });
   try {
     const figures = [...(await lighthouseFigures(server.origin))];
     for (const route of MORE_ROUTES) figures.push(...(await lighthouseFigures(server.origin, route)));
+    figures.push(...(await embedHostFigures(server.origin)));
     // The content site: its home page and a blog post.
     for (const route of ['/', await firstPostPath(server.origin)])
       figures.push(...(await lighthouseFigures(server.origin, route)));
