@@ -88,6 +88,11 @@ export async function startEmbedHost(app: string): Promise<{ origin: string; clo
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections open: they are closed with the server, not waited for.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -46,6 +46,17 @@ const heardMoments = (page: Page) =>
       .filter((name) => name !== 'heightChanged'),
   );
 
+/** Holds the first time, goes on from the prefilled details and pays with a card that is accepted. */
+async function bookAndPay(frame: Frame): Promise<void> {
+  await holdFirstSlot(frame, holdLabelsOf(en));
+  await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
+  await frame.getByRole('button', { name: en.flow.continue }).click();
+  await expect(frame.getByRole('heading', { name: en.payment.title })).toBeVisible();
+  await fillCard(frame, en.payment, '4242 4242 4242 4242');
+  await payButton(frame, en.payment.pay).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+}
+
 /** Whether the frame is as tall as its content: nothing to scroll inside it. */
 const hasNoInnerScrollbar = (frame: Frame) =>
   frame.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
@@ -126,7 +137,7 @@ test('inline: the widget books and pays inside a page of another site, which hea
   expect(errors).toEqual([]);
 });
 
-test('popup: a button opens a real dialog, Escape closes it, focus comes back, and the page behind is inert', async ({
+test('popup: a button opens a real dialog to book in, Escape closes it, focus comes back, and the page behind is inert', async ({
   page,
 }) => {
   const errors = hostErrors(page);
@@ -150,7 +161,11 @@ test('popup: a button opens a real dialog, Escape closes it, focus comes back, a
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Massage (60 min)');
   await expect.poll(() => heardMoments(page)).toEqual(['ready']);
   await expectNoAxeViolations(page);
+  await bookAndPay(frame);
+  await expect.poll(() => heardMoments(page)).toContain('bookingCreated');
 
+  // Escape closes the dialog wherever focus is inside it.
+  await frame.getByRole('heading', { level: 1 }).focus();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -158,7 +173,7 @@ test('popup: a button opens a real dialog, Escape closes it, focus comes back, a
   expect(errors).toEqual([]);
 });
 
-test("floating: the corner button opens the booking in the host's theme and colour, whatever the host page does to its own styles", async ({
+test("floating: the corner button opens a booking in the host's theme and colour, whatever the host page does to its own styles", async ({
   page,
 }) => {
   const errors = hostErrors(page);
@@ -179,9 +194,10 @@ test("floating: the corner button opens the booking in the host's theme and colo
   expect(await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--bk-color-accent-fg').trim())).toBe(
     '#0b1220',
   );
-  await holdFirstSlot(frame, holdLabelsOf(en));
-  await expect(frame.getByLabel(/^First name/)).toHaveValue('Ada');
-  await expect.poll(() => heardMoments(page)).toEqual(['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted']);
+  await bookAndPay(frame);
+  await expect
+    .poll(() => heardMoments(page))
+    .toEqual(['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted', 'bookingSubmitted', 'bookingCreated']);
   await dialog.getByRole('button', { name: en.embed.close }).click();
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();

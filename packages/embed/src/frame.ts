@@ -1,5 +1,5 @@
 import type { BookingKitEventMap, BookingKitEventName, WidgetMode } from './events';
-import { FRAME_PARAMS, frameMessage, isHostMessage } from './protocol';
+import { FRAME_PARAMS, frameCommand, frameMessage, isHostMessage } from './protocol';
 
 export { bookingMetadataEntries, frameMetadata } from './frame-metadata';
 export { brandColorTokens, type FrameTheme, frameTheme } from './frame-theme';
@@ -97,6 +97,14 @@ export function connectToHost(content: () => Element | null, location: Location 
   window.addEventListener('message', onMessage);
   post('ready', { mode });
 
+  // In a dialog (a popup or the floating button's), Escape in the frame closes it, as it would on
+  // the page: the host's dialog cannot hear keys pressed in the frame. A part of the page that
+  // handled Escape itself (a list box, a confirmation) keeps it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) window.parent.postMessage(frameCommand(widget), hostOrigin);
+  };
+  if (mode !== 'inline') window.addEventListener('keydown', onKeyDown);
+
   // The content's own height, not the viewport's: the frame is as tall as the content says.
   let reported = 0;
   const measure = () => {
@@ -144,6 +152,7 @@ export function connectToHost(content: () => Element | null, location: Location 
     }),
     stop: () => {
       window.removeEventListener('message', onMessage);
+      window.removeEventListener('keydown', onKeyDown);
       resizes.disconnect();
     },
   };

@@ -12,6 +12,24 @@ export interface FrameMessage<Name extends BookingKitEventName = BookingKitEvent
   payload: BookingKitEventMap[Name];
 }
 
+/**
+ * A request from the widget's frame to its host page: close the dialog it is shown in (the
+ * visitor pressed Escape in the frame, where the host's dialog cannot hear the key).
+ */
+export interface FrameCommand {
+  source: typeof SOURCE;
+  widget: string;
+  command: 'close';
+}
+
+/** Whether `data` is the frame's request to close, for the widget `widget` (its origin checked first). */
+export function isFrameCommand(data: unknown, widget: string): data is FrameCommand {
+  return isObject(data) && data.source === SOURCE && data.widget === widget && data.command === 'close';
+}
+
+/** The frame's request to close its dialog. */
+export const frameCommand = (widget: string): FrameCommand => ({ source: SOURCE, widget, command: 'close' });
+
 /** A message from the host page to the widget's frame: its greeting, which the frame answers with `ready`. */
 export interface HostMessage {
   source: typeof SOURCE;

@@ -2,7 +2,7 @@ import { type BookingKitEventMap, type BookingKitEventName, domEventType, type W
 import { widgetMetadata } from './frame-metadata';
 import { frameUrl, type WidgetOptions } from './frame-url';
 import { embedText } from './messages';
-import { hostMessage, isFrameMessage } from './protocol';
+import { hostMessage, isFrameCommand, isFrameMessage } from './protocol';
 import { WIDGET_CSS } from './widget-styles';
 
 /** The attributes a `<booking-kit-widget>` reads. */
@@ -222,7 +222,12 @@ export class BookingKitWidget extends HTMLElement {
     } catch {
       return;
     }
-    if (event.origin !== origin || !isFrameMessage(event.data, this.widgetId)) return;
+    if (event.origin !== origin) return;
+    if (isFrameCommand(event.data, this.widgetId)) {
+      this.close();
+      return;
+    }
+    if (!isFrameMessage(event.data, this.widgetId)) return;
     const { event: name, payload } = event.data;
     // Ready once per page the frame loads: it says so when it connects and to the host's greeting.
     if (name === 'ready') {
