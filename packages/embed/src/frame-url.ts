@@ -16,8 +16,18 @@ export interface WidgetOptions {
   theme?: string | undefined;
   /** The brand colour, any CSS colour: the app's `--bk-color-primary`. */
   brandColor?: string | undefined;
-  /** Contact details the host knows already. */
-  prefill?: { name?: string | undefined; email?: string | undefined; phone?: string | undefined };
+  /**
+   * What the host knows already: the visitor's contact details, the guests they bring (a JSON
+   * array of `{ name, email }`) and answers to the details form's other fields (a JSON object of
+   * `dateOfBirth`, `location`, `additionalInformation`).
+   */
+  prefill?: {
+    name?: string | undefined;
+    email?: string | undefined;
+    phone?: string | undefined;
+    guests?: string | undefined;
+    answers?: string | undefined;
+  };
   /** What is stored with the booking: the page's UTM parameters and the host's own entries (see `widgetMetadata`). */
   metadata?: Record<string, string> | undefined;
 }
@@ -49,6 +59,8 @@ export function frameUrl(options: WidgetOptions, widget: string, mode: WidgetMod
   set('name', options.prefill?.name);
   set('email', options.prefill?.email);
   set('phone', options.prefill?.phone);
+  set('guests', options.prefill?.guests);
+  set('answers', options.prefill?.answers);
   if (options.metadata && Object.keys(options.metadata).length > 0)
     url.searchParams.set(METADATA_PARAM, JSON.stringify(options.metadata));
   url.searchParams.set(FRAME_PARAMS.host, hostOrigin);

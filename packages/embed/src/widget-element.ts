@@ -20,6 +20,8 @@ const ATTRIBUTES = [
   'phone',
   'label',
   'metadata',
+  'guests',
+  'answers',
 ] as const;
 
 /** How far below the viewport an inline widget starts loading: by the time it is scrolled to, it is there. */
@@ -136,7 +138,7 @@ export class BookingKitWidget extends HTMLElement {
       lang: get('lang'),
       theme: get('theme'),
       brandColor: get('brand-color'),
-      prefill: { name: get('name'), email: get('email'), phone: get('phone') },
+      prefill: { name: get('name'), email: get('email'), phone: get('phone'), guests: get('guests'), answers: get('answers') },
       metadata: widgetMetadata(this.getAttribute('metadata'), new URL(window.location.href)),
     };
   }

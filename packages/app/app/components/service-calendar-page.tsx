@@ -6,7 +6,7 @@ import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { confirmationPath } from '../lib/confirmation-path';
 import { embedFrame } from '../lib/embed-frame';
 import { useLocalePath } from '../lib/locale-path';
-import { prefilledContact } from '../lib/prefill';
+import { prefilledContact, prefilledGuests } from '../lib/prefill';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
 import { LazyPostedDetails } from './posted-details-lazy';
 import { ServiceSummary } from './service-summary';
@@ -62,7 +62,7 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
           <Booker
             {...frame}
             api=""
-            defaultValues={{ contact: prefilledContact(searchParams) }}
+            defaultValues={{ contact: prefilledContact(searchParams), guests: prefilledGuests(searchParams) }}
             metadata={frameMetadata(searchParams)}
             service={calendar.service}
             performers={calendar.performers}

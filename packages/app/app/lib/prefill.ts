@@ -1,9 +1,10 @@
-import type { DetailsFormValues } from '@booking-kit/core';
+import type { DetailsFormValues, Guest } from '@booking-kit/core';
 
 /**
  * The contact details a host page knows already (a signed-in visitor), from the page's query:
- * `name` (first word the first name, the rest the last), `email`, `phone` — what
- * `<booking-kit-widget>` passes on from its attributes. The visitor can still change them.
+ * `name` (first word the first name, the rest the last), `email`, `phone`, and `answers` (a JSON
+ * object of `dateOfBirth`, `location`, `additionalInformation`) — what `<booking-kit-widget>`
+ * passes on from its attributes. The visitor can still change them.
  * @example prefilledContact(new URLSearchParams('name=Ada+Lovelace&email=ada@example.com')) // { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }
  */
 export function prefilledContact(query: URLSearchParams): Partial<DetailsFormValues> {
@@ -15,5 +16,42 @@ export function prefilledContact(query: URLSearchParams): Partial<DetailsFormVal
     ...(rest.length > 0 && { lastName: rest.join(' ') }),
     ...(email && { email }),
     ...(phone && { phone }),
+    ...answers(query.get('answers')),
   };
+}
+
+/** The details form's other fields a host knows (`answers`, a JSON object): each a string, or left out. */
+function answers(raw: string | null): Partial<DetailsFormValues> {
+  const value = parsed(raw);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const text = (name: string) => {
+    const field = (value as Record<string, unknown>)[name];
+    return typeof field === 'string' && field.trim() !== '' ? { [name]: field } : {};
+  };
+  return { ...text('dateOfBirth'), ...text('location'), ...text('additionalInformation') };
+}
+
+/**
+ * The guests a host page knows (`guests`, a JSON array of `{ name, email }`): those with a name,
+ * at most 100 (the API's limit); the Booker keeps as many as the service's seats allow, and the
+ * visitor can change or remove them.
+ * @example prefilledGuests(new URLSearchParams('guests=[{"name":"Grace Hopper"}]')) // [{ name: 'Grace Hopper', email: '' }]
+ */
+export function prefilledGuests(query: URLSearchParams): Guest[] {
+  const value = parsed(query.get('guests'));
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((guest): guest is { name: string; email?: unknown } => typeof guest?.name === 'string' && guest.name.trim() !== '')
+    .slice(0, 100)
+    .map((guest) => ({ name: guest.name.trim(), email: typeof guest.email === 'string' ? guest.email.trim() : '' }));
+}
+
+/** A query value's JSON, or undefined when it is none. */
+function parsed(raw: string | null): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
 }

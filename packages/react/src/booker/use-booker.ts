@@ -153,6 +153,9 @@ export interface BookerApi extends BookerSlotFields {
   dateSelected(date: CalendarDate): void;
 }
 
+/** The most seats one booking of `service` takes, the visitor's included. */
+const bookerMaxSeats = (service: ServiceDetail) => Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats);
+
 /** The series value a rule starts with: its first rhythm, its fewest times. */
 const initialSeries = (rule: ServiceDetail['recurring']): RecurringSeriesValue => ({
   everyWeeks: rule?.everyWeeks[0] ?? 1,
@@ -190,8 +193,11 @@ export function useBooker(options: UseBookerOptions): BookerApi {
   const now = options.now ?? Date.now;
   const latest = useRef(options);
   latest.current = options;
+  // The guests a host knows, as many as the service's seats per booking allow (none where it takes one).
   const [guests, setGuestsState] = useState<GuestDraft[]>(() =>
-    (options.defaultValues?.guests ?? []).map((guest, index) => ({ id: `default-${index}`, ...guest })),
+    (options.defaultValues?.guests ?? [])
+      .slice(0, Math.max(0, bookerMaxSeats(service) - 1))
+      .map((guest, index) => ({ id: `default-${index}`, ...guest })),
   );
   const [draft, setDraft] = useState<Partial<DetailsFormValues> | undefined>(options.defaultValues?.contact);
   const rule = service.recurring ?? null;
@@ -326,7 +332,7 @@ export function useBooker(options: UseBookerOptions): BookerApi {
       setGuestsState(next);
       latest.current.onSlotQueryChange?.({ seats: 1 + next.length });
     },
-    maxSeats: Math.min(service.maxSeatsPerBooking ?? service.seats, service.seats),
+    maxSeats: bookerMaxSeats(service),
     series: rule
       ? {
           ...seriesCheck,
