@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { LOCALE_TAGS } from '@booking-kit/core';
+import { bookingKitEmbedScript } from '@booking-kit/embed/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 /** What `codeSplitting`'s `name` function may ask about a module (rolldown's chunking context). */
 interface ChunkingContext {
@@ -73,27 +72,11 @@ function importsAny(code: string | null, names: readonly string[]): boolean {
   );
 }
 
-/**
- * The embed's script-tag file (`@booking-kit/embed`'s `dist/booking-kit.js`), served by the app at
- * `/embed/booking-kit.js`: a site puts the widget on its pages with one script from the app's own
- * origin. Unhashed, so the production server caches it for five minutes, as every such file.
- */
-function embedScript(): Plugin {
-  return {
-    name: 'booking-kit-embed-script',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle() {
-      const file = fileURLToPath(import.meta.resolve('@booking-kit/embed/script'));
-      this.emitFile({ type: 'asset', fileName: 'embed/booking-kit.js', source: readFileSync(file) });
-      this.emitFile({ type: 'asset', fileName: 'embed/booking-kit.js.map', source: readFileSync(`${file}.map`) });
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     reactRouter(),
-    embedScript(),
+    // The embed's script tag, served at /embed/booking-kit.js.
+    bookingKitEmbedScript(),
     // react-aria bundles its own strings (calendar, combobox, dialog) for 34 locales: keep the 11
     // booking-kit ships. A locale left out would fall back to English strings.
     optimizeLocales.vite({ locales: Object.values(LOCALE_TAGS) }),

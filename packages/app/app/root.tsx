@@ -1,5 +1,5 @@
 import { createTranslator, LOCALE_TAGS, loadCatalogs, type Messages, parseCookieConsent } from '@booking-kit/core';
-import { frameTheme, isWidgetFrameRequest } from '@booking-kit/embed/frame';
+import { frameTheme, hostConnection } from '@booking-kit/embed/frame';
 import { LocaleProvider } from '@booking-kit/react';
 import { BookingKitRoot, CookieConsent } from '@booking-kit/ui';
 import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
@@ -9,7 +9,6 @@ import appStylesUrl from './app.css?url';
 import { ErrorPage } from './components/error-page';
 import { TimeZoneSync } from './components/time-zone-sync';
 import { TITLE_SEPARATOR } from './lib/business.server';
-import { embedFrame } from './lib/embed-frame';
 import { LOCALE_ROUTING, resolveLocale } from './lib/locale.server';
 import { rootShouldRevalidate } from './lib/root-revalidation';
 import { useIsStaticPage } from './lib/static-page';
@@ -35,24 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // by one while it starts the page; one `JSON.parse` of a string is native and quicker.
   const catalogs = { messagesJson: JSON.stringify(messages), ...(fallback && { fallbackJson: JSON.stringify(fallback) }) };
   const consent = parseCookieConsent(request.headers.get('cookie') ?? '');
-  // In a host page's widget: no cookie banner and no scroll restoration (see `isWidgetFrameRequest`).
-  const url = new URL(request.url);
-  const embedded = isWidgetFrameRequest(url);
-  // …and the theme and brand colour the host page asked for.
-  const look = embedded ? frameTheme(url) : null;
+  // In a host page's widget: its theme and brand colour, no cookie banner, no scroll restoration.
+  const frame = frameTheme(new URL(request.url));
   // The page writes its own links by the strategy; the fallback and root page stay on the server.
   const localeRouting = { strategy: LOCALE_ROUTING.strategy, defaultLocale: LOCALE_ROUTING.defaultLocale };
   return data(
-    {
-      locale,
-      ...catalogs,
-      localeRouting,
-      timeZone: visitorTimeZone(request),
-      consent,
-      embedded,
-      look,
-      titleSeparator: TITLE_SEPARATOR,
-    },
+    { locale, ...catalogs, localeRouting, timeZone: visitorTimeZone(request), consent, frame, titleSeparator: TITLE_SEPARATOR },
     setCookie ? { headers: { 'set-cookie': setCookie } } : undefined,
   );
 }
@@ -66,7 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A content page is plain HTML: no script, no hydration (see `STATIC_PAGE`).
   const staticPage = useIsStaticPage();
   return (
-    <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'} data-embedded={root?.embedded ? '' : undefined}>
+    <html lang={root ? LOCALE_TAGS[root.locale] : 'en-US'} data-embedded={root?.frame ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {staticPage ? null : (
           <>
-            {root?.embedded ? null : <ScrollRestoration />}
+            {root?.frame ? null : <ScrollRestoration />}
             <Scripts />
           </>
         )}
@@ -123,19 +110,14 @@ function LocaleBoundary({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<typeof loader>('root');
   // Shown in a host page's `<booking-kit-widget>`: tell it the page is ready and how tall it is.
-  useEffect(() => void embedFrame(), []);
+  useEffect(() => void hostConnection(), []);
   // A static page sets no optional cookie and runs no script: it asks nothing (see `STATIC_PAGE`).
   const staticPage = useIsStaticPage();
+  const frame = root?.frame;
   return (
     <LocaleBoundary>
-      <BookingKitRoot
-        theme={root?.look?.theme ?? 'light'}
-        className="app-root"
-        style={(root?.look?.brandTokens ?? undefined) as CSSProperties | undefined}
-      >
-        <CookieConsent
-          {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage && !root.embedded })}
-        >
+      <BookingKitRoot theme={frame?.theme ?? 'light'} className="app-root" style={frame?.brandTokens as CSSProperties}>
+        <CookieConsent {...(root && { defaultValue: root.consent, defaultOpen: root.consent === null && !staticPage && !frame })}>
           {root ? <TimeZoneSync timeZone={root.timeZone} /> : null}
           <Outlet />
         </CookieConsent>

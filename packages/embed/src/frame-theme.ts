@@ -1,4 +1,4 @@
-import { FRAME_PARAMS } from './protocol';
+import { isWidgetFrameRequest } from './frame-request';
 
 /** The look a host page asks of its widget's frame. */
 export interface FrameTheme {
@@ -44,12 +44,12 @@ export function brandColorTokens(color: string | null | undefined): Record<strin
 
 /**
  * The theme and brand colour a widget's frame was asked for in its address (`theme`,
- * `brandColor`, which `<booking-kit-widget>` passes on from its attributes); in a page of its own,
- * null: the app's own look.
+ * `brandColor`, which `<booking-kit-widget>` passes on from its attributes); null for a page that
+ * is no widget's frame (see `isWidgetFrameRequest`): the app's own look.
  * @example frameTheme(new URL(request.url))?.theme // 'dark'
  */
 export function frameTheme(url: URL): FrameTheme | null {
-  if (!url.searchParams.has(FRAME_PARAMS.host)) return null;
+  if (!isWidgetFrameRequest(url)) return null;
   const asked = url.searchParams.get('theme');
   const theme = asked === 'dark' || asked === 'light' ? asked : asked === 'auto' ? 'system' : 'light';
   return { theme, brandTokens: brandColorTokens(url.searchParams.get('brandColor')) };

@@ -1,7 +1,10 @@
 import type { BookingKitEventMap, BookingKitEventName, WidgetMode } from './events';
+import { originOf } from './frame-request';
 import { FRAME_PARAMS, frameCommand, frameMessage, isHostMessage } from './protocol';
 
 export { bookingMetadataEntries, frameMetadata } from './frame-metadata';
+export { framePrefill, type PrefilledContact, type PrefilledGuest } from './frame-prefill';
+export { isWidgetFrameRequest } from './frame-request';
 export { brandColorTokens, type FrameTheme, frameTheme } from './frame-theme';
 
 /** What the booking made, as `<Booker>`'s `onBookingCreated` gives it (the parts the host is told). */
@@ -15,6 +18,7 @@ interface MadeBooking {
     amounts?: { currency: string; totalMinor: number } | undefined;
   };
   ids: string[];
+  manageToken: string | null;
 }
 
 /** The `<Booker>` callbacks that tell the host page each moment (spread them on the Booker). */
@@ -40,29 +44,6 @@ export interface EmbedFrame {
   bookerCallbacks(service: string): FrameBookerCallbacks;
   /** Stops listening and measuring. */
   stop(): void;
-}
-
-/**
- * Whether a request of the booking app is for a page shown in a host page's widget (its address
- * names the host, as the widget's frame does): the page then leaves out what a page of its own
- * has (its scroll restoration, which needs the tab's storage a third-party frame may be denied;
- * the cookie banner, since such a frame sets no cookie). The frame itself is checked once it runs
- * (`connectToHost`).
- * @example isWidgetFrameRequest(new URL(request.url)) // true for /widget/...?bk-host=https%3A%2F%2Fshop.example.com
- */
-export function isWidgetFrameRequest(url: URL): boolean {
-  return originOf(url.searchParams.get(FRAME_PARAMS.host)) !== null && url.searchParams.has(FRAME_PARAMS.widget);
-}
-
-/** A real origin (`https://shop.example.com`), nothing more: the one a frame may talk to. */
-function originOf(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -156,4 +137,64 @@ export function connectToHost(content: () => Element | null, location: Location 
       resizes.disconnect();
     },
   };
+}
+
+let connection: EmbedFrame | null | undefined;
+
+/**
+ * The page's connection to the host page's widget it is shown in, made once (see
+ * `connectToHost`), measuring `content` (by default the body's first element, a React app's
+ * root); null on the server and in a page of its own.
+ * @example hostConnection()?.post('cancelled', { bookingId })
+ */
+export function hostConnection(content: () => Element | null = () => document.body.firstElementChild): EmbedFrame | null {
+  if (typeof window === 'undefined') return null;
+  connection ??= connectToHost(content);
+  return connection;
+}
+
+/** Each of `own`'s callbacks, called after the host's callback of the same name (when there is one). */
+function afterHost<Own extends object>(host: object | null | undefined, own: Own): Own {
+  if (!host) return own;
+  const chained: Record<string, unknown> = { ...host };
+  for (const [name, callback] of Object.entries(own)) {
+    const told = (host as Record<string, ((...args: unknown[]) => void) | undefined>)[name];
+    chained[name] = (...args: unknown[]) => {
+      told?.(...args);
+      return (callback as (...args: unknown[]) => unknown)(...args);
+    };
+  }
+  return chained as Own;
+}
+
+/**
+ * `<Booker>` callbacks for `service` that also tell the host page each moment of the booking when
+ * the page is shown in a widget's frame (see `bookerCallbacks`); `own` (the app's: opening the
+ * confirmation page) runs after. In a page of its own, `own` as it is.
+ * @example <Booker {...withHostEvents(service.slug, { onBookingCreated: openConfirmation })} … />
+ */
+export function withHostEvents(service: string, own: Partial<FrameBookerCallbacks>): Partial<FrameBookerCallbacks> {
+  return afterHost(hostConnection()?.bookerCallbacks(service), own);
+}
+
+/** The `<ManageBooking>` callbacks whose moments a host page hears. */
+export interface FrameManageCallbacks {
+  onRescheduled?(slot: { start: string }): void;
+  onCancelled?(): void;
+}
+
+/**
+ * `<ManageBooking>` callbacks that also tell the host page, in a widget's frame, that booking
+ * `bookingId` was moved (`rescheduled`) or cancelled; `own` runs after.
+ * @example <ManageBooking {...withHostManageEvents(booking.id, { onCancelled: reload })} … />
+ */
+export function withHostManageEvents(bookingId: string, own: FrameManageCallbacks): FrameManageCallbacks {
+  const host = hostConnection();
+  return afterHost(
+    host && {
+      onRescheduled: (slot: { start: string }) => host.post('rescheduled', { bookingId, start: slot.start }),
+      onCancelled: () => host.post('cancelled', { bookingId }),
+    },
+    own,
+  );
 }

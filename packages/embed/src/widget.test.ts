@@ -98,7 +98,7 @@ describe('<booking-kit-widget>', () => {
 describe('frameTheme', () => {
   it("takes the host's theme and a brand colour whose buttons stay readable", () => {
     const url = new URL(
-      'https://booking.example.com/widget/x?bk-host=https%3A%2F%2Fshop.example.com&theme=auto&brandColor=%23fde047',
+      'https://booking.example.com/widget/x?bk-host=https%3A%2F%2Fshop.example.com&bk-widget=bk-widget-1&theme=auto&brandColor=%23fde047',
     );
     expect(frameTheme(url)).toEqual({
       theme: 'system',

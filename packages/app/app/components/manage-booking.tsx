@@ -1,7 +1,7 @@
 import { type Booking, calendarMonths, type MonthSlots } from '@booking-kit/core';
+import { withHostManageEvents } from '@booking-kit/embed/frame';
 import { ManageBooking as LibraryManageBooking } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { embedFrame } from '../lib/embed-frame';
 import { sendManageRequest as manage } from '../lib/manage-request';
 
 /** Props of {@link ManageBooking}. */
@@ -42,16 +42,11 @@ export function ManageBooking({ booking, manageUrl, view, slots, timeZone }: Man
       slots={slots ? { days: navigation.state === 'loading' ? undefined : slots.days, ...calendarMonths(slots) } : undefined}
       onMonthChange={(month) => show('reschedule', month.toString().slice(0, 7))}
       onReschedule={(slot) => manage(bookingPath, { intent: 'reschedule', start: slot.start })}
-      onRescheduled={(slot) => {
-        // In a host page's widget, the host hears it too.
-        embedFrame()?.post('rescheduled', { bookingId: booking.id, start: slot.start });
-        void navigate(`${bookingPath}?outcome=rescheduled`, { replace: true });
-      }}
       onCancel={(reason) => manage(bookingPath, { intent: 'cancel', reason })}
-      onCancelled={() => {
-        embedFrame()?.post('cancelled', { bookingId: booking.id });
-        void navigate(bookingPath, { replace: true });
-      }}
+      {...withHostManageEvents(booking.id, {
+        onRescheduled: () => void navigate(`${bookingPath}?outcome=rescheduled`, { replace: true }),
+        onCancelled: () => void navigate(bookingPath, { replace: true }),
+      })}
     />
   );
 }

@@ -1,12 +1,10 @@
 import { calendarMonths, type PostedBookingFailure } from '@booking-kit/core';
-import { frameMetadata } from '@booking-kit/embed/frame';
+import { frameMetadata, framePrefill, withHostEvents } from '@booking-kit/embed/frame';
 import { useLocale } from '@booking-kit/react';
 import { Booker, LazyPart } from '@booking-kit/ui';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { confirmationPath } from '../lib/confirmation-path';
-import { embedFrame } from '../lib/embed-frame';
 import { useLocalePath } from '../lib/locale-path';
-import { prefilledContact, prefilledGuests } from '../lib/prefill';
 import type { ServiceCalendarData } from '../lib/service-calendar.server';
 import { LazyPostedDetails } from './posted-details-lazy';
 import { ServiceSummary } from './service-summary';
@@ -37,8 +35,6 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const [searchParams, setSearchParams] = useSearchParams();
-  // In a host page's widget, each moment of the booking is told to the host page too.
-  const frame = embedFrame()?.bookerCallbacks(calendar.service.slug);
   // While another month, staff member or zone loads, the calendar shows that it is loading.
   const loading = navigation.state === 'loading' && navigation.formMethod === undefined;
   const setQuery = (values: Record<string, string | number>) =>
@@ -60,9 +56,15 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
           </LazyPart>
         ) : (
           <Booker
-            {...frame}
+            {...withHostEvents(calendar.service.slug, {
+              onBookingCreated: (made) =>
+                void navigate(
+                  confirmationPath(made, (ids) => localePath(`/widget/booking/${ids}`)),
+                  { replace: true },
+                ),
+            })}
             api=""
-            defaultValues={{ contact: prefilledContact(searchParams), guests: prefilledGuests(searchParams) }}
+            defaultValues={framePrefill(searchParams)}
             metadata={frameMetadata(searchParams)}
             service={calendar.service}
             performers={calendar.performers}
@@ -73,13 +75,6 @@ export function ServiceCalendarPage({ calendar, failure, context, oneTimeLink, b
             onSlotQueryChange={setQuery}
             onMonthChange={(month) => setQuery({ month: month.toString().slice(0, 7) })}
             oneTimeLink={oneTimeLink}
-            onBookingCreated={(made) => {
-              frame?.onBookingCreated(made);
-              void navigate(
-                confirmationPath(made, (ids) => localePath(`/widget/booking/${ids}`)),
-                { replace: true },
-              );
-            }}
             confirmation={<p role="status">{t('booking.scheduling')}</p>}
           />
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefilledContact, prefilledGuests } from './prefill';
+import { framePrefill } from './frame-prefill';
 
 describe('prefill from a widget frame’s address', () => {
   it('splits the name, and takes the email, phone and the form’s other answers', () => {
@@ -14,7 +14,7 @@ describe('prefill from a widget frame’s address', () => {
         additionalInformation: 3,
       }),
     });
-    expect(prefilledContact(query)).toEqual({
+    expect(framePrefill(query).contact).toEqual({
       firstName: 'Ada',
       lastName: 'King Lovelace',
       email: 'ada@example.com',
@@ -26,11 +26,11 @@ describe('prefill from a widget frame’s address', () => {
 
   it('takes guests with a name, and nothing from what is not JSON', () => {
     const guests = [{ name: 'Grace Hopper', email: 'grace@example.com' }, { name: ' ' }, { name: 'Alan Turing' }, 'x'];
-    expect(prefilledGuests(new URLSearchParams({ guests: JSON.stringify(guests) }))).toEqual([
+    expect(framePrefill(new URLSearchParams({ guests: JSON.stringify(guests) })).guests).toEqual([
       { name: 'Grace Hopper', email: 'grace@example.com' },
       { name: 'Alan Turing', email: '' },
     ]);
-    expect(prefilledGuests(new URLSearchParams({ guests: '[{name:' }))).toEqual([]);
-    expect(prefilledContact(new URLSearchParams({ answers: 'nope' }))).toEqual({});
+    expect(framePrefill(new URLSearchParams({ guests: '[{name:' })).guests).toEqual([]);
+    expect(framePrefill(new URLSearchParams({ answers: 'nope' })).contact).toEqual({});
   });
 });
