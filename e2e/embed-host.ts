@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BOOKING_KIT_EVENTS } from '../packages/embed/src/events';
 
-/** Records every event of every widget on the page in `window.bookingKitEvents`, in order. */
+/** Records every event the package names, of every widget on the page, in `window.bookingKitEvents`, in order. */
 const RECORDER = `
 window.bookingKitEvents = [];
-for (const name of ['ready', 'dateSelected', 'slotSelected', 'slotHeld', 'detailsStarted', 'bookingSubmitted',
-  'paymentDeclined', 'bookingCreated', 'bookingFailed', 'rescheduled', 'cancelled', 'heightChanged']) {
+for (const name of ${JSON.stringify(BOOKING_KIT_EVENTS)}) {
   window.BookingKit.on(name, (payload) => window.bookingKitEvents.push({ name, payload }));
 }
 `;
