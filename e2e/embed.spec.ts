@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { adminHeaders } from './admin';
 import { startEmbedHost } from './embed-host';
 import { expect, test } from './fixtures';
@@ -18,11 +18,18 @@ test.afterEach(async () => {
   await host.close();
 });
 
-/** The host page's console errors and CSP violations, collected from the start. */
-function hostErrors(page: Page): string[] {
+/**
+ * The host page's console errors and CSP violations, collected from the start; a frame's own
+ * (its page is the app's) are the app's tests' to check, but a shadow-root widget's code runs in
+ * the host page: `withWidget` counts what it logs too.
+ */
+function hostErrors(page: Page, { withWidget = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.location().url.includes('127.0.0.1')) errors.push(message.text());
+    if (message.type() !== 'error' || (!withWidget && message.location().url.includes('127.0.0.1'))) return;
+    // The browser logs every answer over 399 it fetched; the API's 402 is the declined card the test pays with.
+    if (message.text().includes('status of 402')) return;
+    errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
@@ -55,6 +62,31 @@ async function bookAndPay(frame: Frame): Promise<void> {
   await fillCard(frame, en.payment, '4242 4242 4242 4242');
   await payButton(frame, en.payment.pay).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
+}
+
+/**
+ * Holds the first time offered in a shadow-root widget: its Booker renders in the host page, in
+ * the browser only (no server HTML to wait to hydrate), so a slot is chosen once the month has loaded.
+ */
+async function holdFirstShadowSlot(widget: Locator): Promise<void> {
+  const grid = widget.locator('[data-part="grid"]');
+  const availableDay = widget.locator('[data-availability="available"]:not([data-outside-month])');
+  const title = widget.locator('[data-part="month-title"]');
+  await expect(grid).toBeVisible();
+  await expect(widget.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);
+  // The tests before this one may have taken this month's times: the next month, then.
+  for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
+    const before = (await title.textContent()) ?? '';
+    await widget.getByRole('button', { name: en.slotPicker.nextMonth }).click();
+    await expect(title).not.toHaveText(before);
+    await expect(widget.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);
+  }
+  await availableDay.first().click();
+  const slot = widget.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio').first();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-checked', 'true');
+  await widget.getByRole('button', { name: en.flow.continue }).click();
+  await expect(widget.getByText(en.hold.remaining.split('{{')[0] ?? '')).toBeVisible();
 }
 
 /** Whether the frame is as tall as its content: nothing to scroll inside it. */
@@ -201,5 +233,91 @@ test("floating: the corner button opens a booking in the host's theme and colour
   await dialog.getByRole('button', { name: en.embed.close }).click();
   await expect(dialog).toBeHidden();
   await expect(launcher).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test("shadow root: the Booker itself books in the host page, under a nonce-only policy, whatever the page's own styles", async ({
+  page,
+}) => {
+  const errors = hostErrors(page, { withWidget: true });
+  await page.goto(`${host.origin}/shadow`);
+  // The host's stylesheet is at work on its own page: its button is hidden, its text in its font.
+  await expect(page.getByRole('button', { name: 'Call the studio' })).toBeHidden();
+  const widget = page.locator('booking-kit-widget');
+  const firstStep = widget.getByRole('heading', { name: en.booking.stepDateTime });
+  await expect(firstStep).toBeVisible();
+  expect(await page.locator('booking-kit-widget iframe').count()).toBe(0);
+  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+  // Its reset does not reach the Booker: its buttons show, in the brand colour, in the page's font.
+  const day = widget.getByRole('button', { name: /\d+ times? available$/ }).first();
+  await expect(day).toBeVisible();
+  expect(await firstStep.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Georgia, serif');
+  expect(
+    await widget.locator('.booker').evaluate((element) => getComputedStyle(element).getPropertyValue('--bk-color-accent').trim()),
+  ).toBe('#0f766e');
+  // Nor do its styles leak out: the page has no style of the widget's.
+  expect(await page.evaluate(() => document.querySelectorAll('style').length + document.adoptedStyleSheets.length)).toBe(0);
+
+  await holdFirstShadowSlot(widget);
+  await expect(widget.getByLabel(/^First name/)).toHaveValue('Ada');
+  await expect(widget.getByLabel(/^Email/)).toHaveValue('ada@example.com');
+  await widget.getByRole('button', { name: en.flow.continue }).click();
+  await expect(widget.getByRole('heading', { name: en.payment.title })).toBeVisible();
+  await fillCard(page, en.payment, '4000 0000 0000 0002');
+  await payButton(page, en.payment.pay).click();
+  await expect(widget.getByRole('alert').filter({ hasText: en.payment.errors.declined })).toBeVisible();
+  await widget.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
+  await payButton(page, en.payment.pay).click();
+  await expect(widget.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
+  await expect
+    .poll(() => heardMoments(page))
+    .toEqual([
+      'ready',
+      'dateSelected',
+      'slotSelected',
+      'slotHeld',
+      'detailsStarted',
+      'bookingSubmitted',
+      'paymentDeclined',
+      'bookingSubmitted',
+      'bookingCreated',
+    ]);
+  const events = await page.evaluate(
+    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
+  );
+  expect(events.find((event) => event.name === 'bookingCreated')?.payload).toMatchObject({
+    service: 'massage-60',
+    status: 'scheduled',
+    amount: { minor: 8000, currency: 'EUR' },
+  });
+  expect(JSON.stringify(events)).not.toContain('ada@example.com');
+  expect(events.some((event) => event.name === 'heightChanged')).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('shadow root, popup: the Booker in a real dialog; axe is clean with it open, Escape inside it closes it', async ({
+  page,
+}) => {
+  const errors = hostErrors(page, { withWidget: true });
+  await page.goto(`${host.origin}/shadow-popup`);
+  const trigger = page.getByRole('button', { name: 'Book a massage' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: en.booking.stepDateTime })).toBeVisible();
+  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+  await expectNoAxeViolations(page);
+  await holdFirstShadowSlot(dialog);
+  await dialog.getByRole('button', { name: en.flow.continue }).click();
+  await fillCard(page, en.payment, '4242 4242 4242 4242');
+  await payButton(page, en.payment.pay).click();
+  await expect(dialog.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
+  await expect.poll(() => heardMoments(page)).toContain('bookingCreated');
+  // Escape from inside the booking closes the dialog; focus is back on the trigger.
+  await dialog.getByRole('heading', { name: en.confirmation.scheduled }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
   expect(errors).toEqual([]);
 });

@@ -1,37 +1,13 @@
+import { afterHost, bookerEventCallbacks, type FrameBookerCallbacks } from './booker-events';
 import type { BookingKitEventMap, BookingKitEventName, WidgetMode } from './events';
 import { originOf } from './frame-request';
 import { FRAME_PARAMS, frameCommand, frameMessage, isHostMessage } from './protocol';
 
+export { bookerEventCallbacks, type FrameBookerCallbacks, type MadeBooking } from './booker-events';
 export { bookingMetadataEntries, frameMetadata } from './frame-metadata';
 export { framePrefill, type PrefilledContact, type PrefilledGuest } from './frame-prefill';
 export { isWidgetFrameRequest } from './frame-request';
 export { brandColorTokens, type FrameTheme, frameTheme } from './frame-theme';
-
-/** What the booking made, as `<Booker>`'s `onBookingCreated` gives it (the parts the host is told). */
-interface MadeBooking {
-  booking: {
-    id: string;
-    status: string;
-    start: string;
-    end: string;
-    service: { slug: string };
-    amounts?: { currency: string; totalMinor: number } | undefined;
-  };
-  ids: string[];
-  manageToken: string | null;
-}
-
-/** The `<Booker>` callbacks that tell the host page each moment (spread them on the Booker). */
-export interface FrameBookerCallbacks {
-  onStepChange(step: string): void;
-  onDateSelected(date: string, timeZone: string): void;
-  onBookingSubmitted(step: 'details' | 'payment'): void;
-  onSlotSelected(slot: { start: string; end: string }): void;
-  onHoldCreated(hold: { start: string; expiresAt: string }): void;
-  onBookingCreated(made: MadeBooking): void;
-  onBookingFailed(error: { code: string; messageKey: string }): void;
-  onPaymentDeclined(result: { messageKey: string }): void;
-}
 
 /** A page of the booking app shown in a host page's `<booking-kit-widget>`. */
 export interface EmbedFrame {
@@ -110,27 +86,7 @@ export function connectToHost(content: () => Element | null, location: Location 
     hostOrigin,
     mode,
     post,
-    bookerCallbacks: (service) => ({
-      onStepChange: (step) => {
-        if (step === 'details') post('detailsStarted', { service });
-      },
-      onDateSelected: (date, timeZone) => post('dateSelected', { date, timeZone }),
-      onBookingSubmitted: (step) => post('bookingSubmitted', { service, step }),
-      onSlotSelected: (slot) => post('slotSelected', { start: slot.start, end: slot.end, service }),
-      onHoldCreated: (hold) => post('slotHeld', { start: hold.start, expiresAt: hold.expiresAt, service }),
-      onBookingCreated: ({ booking, ids }) =>
-        post('bookingCreated', {
-          bookingId: booking.id,
-          bookingIds: ids,
-          start: booking.start,
-          end: booking.end,
-          service: booking.service.slug,
-          status: booking.status,
-          amount: booking.amounts ? { minor: booking.amounts.totalMinor, currency: booking.amounts.currency } : null,
-        }),
-      onBookingFailed: (error) => post('bookingFailed', { code: error.code, messageKey: error.messageKey }),
-      onPaymentDeclined: (result) => post('paymentDeclined', { service, reason: result.messageKey }),
-    }),
+    bookerCallbacks: (service) => bookerEventCallbacks(service, post),
     stop: () => {
       window.removeEventListener('message', onMessage);
       window.removeEventListener('keydown', onKeyDown);
@@ -151,20 +107,6 @@ export function hostConnection(content: () => Element | null = () => document.bo
   if (typeof window === 'undefined') return null;
   connection ??= connectToHost(content);
   return connection;
-}
-
-/** Each of `own`'s callbacks, called after the host's callback of the same name (when there is one). */
-function afterHost<Own extends object>(host: object | null | undefined, own: Own): Own {
-  if (!host) return own;
-  const chained: Record<string, unknown> = { ...host };
-  for (const [name, callback] of Object.entries(own)) {
-    const told = (host as Record<string, ((...args: unknown[]) => void) | undefined>)[name];
-    chained[name] = (...args: unknown[]) => {
-      told?.(...args);
-      return (callback as (...args: unknown[]) => unknown)(...args);
-    };
-  }
-  return chained as Own;
 }
 
 /**

@@ -3,6 +3,7 @@ import { widgetMetadata } from './frame-metadata';
 import { frameUrl, type WidgetOptions } from './frame-url';
 import { embedText } from './messages';
 import { hostMessage, isFrameCommand, isFrameMessage } from './protocol';
+import { loadShadowBooker } from './shadow-booker';
 import { WIDGET_CSS } from './widget-styles';
 
 /** The attributes a `<booking-kit-widget>` reads. */
@@ -22,7 +23,11 @@ const ATTRIBUTES = [
   'metadata',
   'guests',
   'answers',
+  'render',
 ] as const;
+
+/** How a widget renders the booking: in an iframe of the booking app, or the Booker itself in its shadow root. */
+export type WidgetRender = 'frame' | 'shadow';
 
 /** How far below the viewport an inline widget starts loading: by the time it is scrolled to, it is there. */
 const LOAD_AHEAD = '400px';
@@ -32,7 +37,11 @@ let sheet: CSSStyleSheet | null = null;
 
 /**
  * `<booking-kit-widget>`: the booking widget on any page, in an iframe of the booking app that
- * grows with its content (no scrollbar inside the page).
+ * grows with its content (no scrollbar inside the page), or with `render="shadow"` the `<Booker>`
+ * itself in the element's shadow root (no frame: the host page's CSS cannot reach it, its CSS
+ * cannot leak out, it takes the page's font; the app's module at `/embed/booker/booker.js` is
+ * loaded by this script, so a nonce that lets this script in lets it in too, and the app's
+ * `CORS_ORIGINS` must list the page).
  * - `mode="inline"` (default): in the page, loaded when it comes near the viewport.
  * - `mode="popup"`: a modal dialog, opened by `open()` or by any element with
  *   `data-booking-kit-popup` naming the widget's id: focus moves in, Escape closes, the page
@@ -51,6 +60,10 @@ export class BookingKitWidget extends HTMLElement {
   /** This widget's id in its frame's messages. */
   readonly widgetId = `bk-widget-${++widgets}`;
   #frame: HTMLIFrameElement | null = null;
+  /** With `render="shadow"`: the element the Booker renders in, and what unmounts it once mounted. */
+  #booker: { element: HTMLElement; unmount: (() => void) | null } | null = null;
+  /** With `render="shadow"`: any other `<Booker>` prop, set from script (an API client as `api`, `officePhone`…). */
+  #bookerProps: Readonly<Record<string, unknown>> | undefined;
   #dialog: HTMLDialogElement | null = null;
   #opener: HTMLElement | null = null;
   #observer: IntersectionObserver | null = null;
@@ -75,6 +88,26 @@ export class BookingKitWidget extends HTMLElement {
     return mode === 'popup' || mode === 'floating' ? mode : 'inline';
   }
 
+  /** How the booking renders: `frame` (default, an iframe of the app) or `shadow` (the Booker in this element's shadow root). */
+  get render(): WidgetRender {
+    return this.getAttribute('render') === 'shadow' ? 'shadow' : 'frame';
+  }
+
+  /**
+   * With `render="shadow"`: other `<Booker>` props, added to what the attributes give (a typed
+   * API client as `api`, `officePhone`, callbacks, which run after the widget's events). Set
+   * before the widget loads, or it loads again.
+   * @example widget.bookerProps = { officePhone: '+31 20 123 4567' }
+   */
+  get bookerProps(): Readonly<Record<string, unknown>> | undefined {
+    return this.#bookerProps;
+  }
+
+  set bookerProps(props: Readonly<Record<string, unknown>> | undefined) {
+    this.#bookerProps = props;
+    if (this.isConnected && this.#booker) this.#render();
+  }
+
   connectedCallback(): void {
     window.addEventListener('message', this.#onMessage);
     this.#render();
@@ -85,6 +118,7 @@ export class BookingKitWidget extends HTMLElement {
     this.#observer?.disconnect();
     this.#observer = null;
     if (this.#dialog?.open) this.close();
+    this.#unmountBooker();
   }
 
   attributeChangedCallback(name: string, previous: string | null, next: string | null): void {
@@ -109,7 +143,7 @@ export class BookingKitWidget extends HTMLElement {
     const dialog = this.#ensureDialog();
     if (dialog.open) return;
     this.#opener = opener;
-    if (!this.#frame) dialog.append(this.#createFrame());
+    if (!this.#frame && !this.#booker) dialog.append(this.#createContent());
     this.#restoreOverflow = document.documentElement.style.overflow;
     document.documentElement.style.overflow = 'hidden';
     dialog.showModal();
@@ -147,6 +181,7 @@ export class BookingKitWidget extends HTMLElement {
     this.#observer?.disconnect();
     this.#frame?.remove();
     this.#frame = null;
+    this.#unmountBooker();
     const brand = this.getAttribute('brand-color');
     if (brand) this.style.setProperty('--bk-brand', brand);
     this.#root.querySelector('.launcher')?.remove();
@@ -157,11 +192,53 @@ export class BookingKitWidget extends HTMLElement {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         this.#observer?.disconnect();
-        this.#root.append(this.#createFrame());
+        this.#root.append(this.#createContent());
       },
       { rootMargin: LOAD_AHEAD },
     );
     this.#observer.observe(this);
+  }
+
+  /** What shows the booking: the app's frame, or the element the Booker renders in. */
+  #createContent(): HTMLElement {
+    return this.render === 'shadow' ? this.#createBooker() : this.#createFrame();
+  }
+
+  /**
+   * The element the Booker renders in, within this shadow root: the Booker's module is loaded
+   * (the page's own, else the app's) and mounted; if it cannot load, the visitor is told so.
+   */
+  #createBooker(): HTMLElement {
+    const options = this.#options();
+    const element = document.createElement('div');
+    element.className = 'booker';
+    const booker: { element: HTMLElement; unmount: (() => void) | null } = { element, unmount: null };
+    this.#booker = booker;
+    loadShadowBooker(options.origin)
+      .then((mount) => {
+        if (this.#booker !== booker) return;
+        booker.unmount = mount(element, { ...options, mode: this.mode, bookerProps: this.#bookerProps }, (name, payload) =>
+          this.#tell(name, payload),
+        );
+      })
+      .catch((error: unknown) => {
+        if (this.#booker !== booker) return;
+        console.error(error);
+        const alert = document.createElement('p');
+        alert.setAttribute('role', 'alert');
+        alert.className = 'unavailable';
+        alert.textContent = embedText(options.lang, 'embed.unavailable');
+        element.replaceChildren(alert);
+      });
+    return element;
+  }
+
+  #unmountBooker(): void {
+    const booker = this.#booker;
+    this.#booker = null;
+    if (!booker) return;
+    booker.unmount?.();
+    booker.element.remove();
   }
 
   #createFrame(): HTMLIFrameElement {
@@ -240,6 +317,11 @@ export class BookingKitWidget extends HTMLElement {
       const height = (payload as BookingKitEventMap['heightChanged']).height;
       if (Number.isFinite(height) && height > 0) frame.style.height = `${Math.ceil(height)}px`;
     }
-    this.dispatchEvent(new CustomEvent(domEventType(name), { detail: payload, bubbles: true, composed: true }));
+    this.#tell(name, payload);
   };
+
+  /** Tells the host page one moment: a `booking-kit:<name>` event that bubbles out of shadow roots. */
+  #tell<Name extends BookingKitEventName>(name: Name, payload: BookingKitEventMap[Name]): void {
+    this.dispatchEvent(new CustomEvent(domEventType(name), { detail: payload, bubbles: true, composed: true }));
+  }
 }

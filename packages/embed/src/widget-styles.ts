@@ -11,6 +11,9 @@ dialog { box-sizing: border-box; width: min(100vw - 2rem, 46rem); max-width: non
   max-height: none; padding: 0; border: 0; border-radius: 12px; background: #fff; overflow: hidden; }
 dialog::backdrop { background: rgb(15 23 42 / 0.6); }
 dialog iframe { height: 100%; }
+.booker { display: block; }
+dialog .booker { box-sizing: border-box; height: 100%; overflow: auto; padding: 3.5rem 1rem 1rem; }
+.unavailable { margin: 0; padding: 1rem; font: 1rem/1.5 system-ui, sans-serif; color: #0f172a; }
 .close { position: absolute; top: 0.5rem; right: 0.5rem; z-index: 1; min-width: 2.75rem; min-height: 2.75rem;
   border: 0; border-radius: 999px; background: #fff; color: #0f172a; font: 600 1.5rem/1 system-ui, sans-serif;
   cursor: pointer; box-shadow: 0 1px 3px rgb(0 0 0 / 0.3); }

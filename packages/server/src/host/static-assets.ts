@@ -73,6 +73,9 @@ export async function indexStaticFiles(clientDir: string): Promise<StaticIndex> 
   return index;
 }
 
+/** Where a booking app serves `@booking-kit/embed`'s script tag and the Booker of shadow-root widgets. */
+const EMBED_PATH = '/embed/';
+
 /**
  * Serves `pathname` from the index when it is a build file; returns false otherwise, so the
  * request goes on to the pages.
@@ -96,6 +99,10 @@ export function serveStaticFile(
   };
   if (available.length > 0) headers.vary = 'Accept-Encoding';
   if (encoding) headers['content-encoding'] = encoding;
+  // The embed's files are for other sites' pages: a shadow-root widget loads the Booker's module
+  // from there, and a module script from another origin is fetched with CORS. They are public
+  // and carry no credentials, so any origin may read them.
+  if (pathname.startsWith(EMBED_PATH)) headers['access-control-allow-origin'] = '*';
   response.writeHead(200, headers);
   if (method === 'HEAD') {
     response.end();
