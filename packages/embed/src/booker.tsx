@@ -31,6 +31,17 @@ function designSheets(): CSSStyleSheet[] {
   return sheets;
 }
 
+/**
+ * The brand colour's tokens for this widget's shadow root (each root has its own sheets), on the
+ * design system's root, whose own tokens they outrank (`:host` adds to the selector's weight).
+ */
+function brandSheet(color: string | undefined): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  const tokens = Object.entries(brandColorTokens(color) ?? {}).map(([name, value]) => `${name}: ${value};`);
+  if (tokens.length > 0) sheet.replaceSync(`:host .bk-root { ${tokens.join(' ')} }`);
+  return sheet;
+}
+
 /** The appointment a widget route names (`/widget/appointment/<provider>/<service>`), for a `path` given without `provider` and `service`. */
 function routeTarget(path: string | undefined): { provider?: string; service?: string } {
   const [kind, first, second] = (path ?? '').split('/').filter(Boolean).slice(1).map(decodeURIComponent);
@@ -64,9 +75,8 @@ function WidgetBooker({ tell, mode, ...props }: BookerProps & { tell: TellHost; 
  */
 export const mountBooker: MountBooker = (container, options, tell) => {
   const root = container.getRootNode();
-  if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...designSheets()];
-  for (const [name, value] of Object.entries(brandColorTokens(options.brandColor) ?? {}))
-    container.style.setProperty(name, value);
+  if (root instanceof ShadowRoot)
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...designSheets(), brandSheet(options.brandColor)];
 
   const target =
     options.provider || options.service ? { provider: options.provider, service: options.service } : routeTarget(options.path);

@@ -88,9 +88,19 @@ export class BookingKitWidget extends HTMLElement {
     return mode === 'popup' || mode === 'floating' ? mode : 'inline';
   }
 
+  // Each property reflects its attribute, as built-in elements' do: React 19 sets a custom
+  // element's props as properties when it has them, so each must take a value.
+  set mode(mode: WidgetMode) {
+    this.setAttribute('mode', mode);
+  }
+
   /** How the booking renders: `frame` (default, an iframe of the app) or `shadow` (the Booker in this element's shadow root). */
   get render(): WidgetRender {
     return this.getAttribute('render') === 'shadow' ? 'shadow' : 'frame';
+  }
+
+  set render(render: WidgetRender) {
+    this.setAttribute('render', render);
   }
 
   /**

@@ -102,13 +102,46 @@ describe('frameTheme', () => {
     );
     expect(frameTheme(url)).toEqual({
       theme: 'system',
+      // A light yellow: itself on the dark theme, with dark text on it; a darker shade of it on
+      // the light theme, where it would not read as text, with white text on it.
       brandTokens: {
-        '--bk-color-accent': '#fde047',
-        '--bk-color-accent-fg': '#0b1220',
-        '--bk-color-accent-soft': 'color-mix(in srgb, #fde047 18%, transparent)',
+        '--bk-color-accent': 'light-dark(#726520, #fde047)',
+        '--bk-color-accent-fg': 'light-dark(#ffffff, #0b1220)',
+        '--bk-color-accent-soft': 'light-dark(#eeece4, #3f3f30)',
       },
     });
-    expect(brandColorTokens('#036')?.['--bk-color-accent-fg']).toBe('#ffffff');
+    // A colour that reads on white stays itself there.
+    expect(brandColorTokens('#036')?.['--bk-color-accent']).toBe('light-dark(#003366, #8ca3ba)');
+  });
+
+  it('gives every brand colour tokens that read at WCAG AA on both themes', () => {
+    // WCAG 2's contrast ratio, written out here as the check's own reference.
+    const luminance = (hex: string) =>
+      [1, 3, 5]
+        .map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16) / 255)
+        .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+    const ratio = (a: string, b: string) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const themes = (value: string | undefined) =>
+      /^light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)$/.exec(value ?? '')?.slice(1) ?? [];
+    const pages = [
+      ['#ffffff', '#f8fafc'],
+      ['#0f172a', '#1e293b'],
+    ];
+    for (const color of ['#0f766e', '#fde047', '#5eead4', '#036', '#ff0000', '#ffffff', '#000000', '#808080', '#7c3aed']) {
+      const tokens = brandColorTokens(color);
+      const [accent, fg, soft] = ['--bk-color-accent', '--bk-color-accent-fg', '--bk-color-accent-soft'].map((name) =>
+        themes(tokens?.[name]),
+      );
+      for (const theme of [0, 1]) {
+        const on = [...(pages[theme] ?? []), soft?.[theme] ?? ''];
+        for (const background of on) expect(ratio(accent?.[theme] ?? '', background)).toBeGreaterThanOrEqual(4.5);
+        expect(ratio(fg?.[theme] ?? '', accent?.[theme] ?? '')).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 
   it('refuses anything but a hex colour, and gives a page of its own no look at all', () => {
