@@ -357,6 +357,10 @@ function embedLoaderBudget() {
   const bytes = gzipSync(readFileSync(path.join(root, 'packages/embed/dist/booking-kit.js')), { level: 9 }).length;
   console.info('\n<booking-kit-widget> script tag from @booking-kit/embed (minified, gzip -9):');
   console.info(`  ${kB(bytes).padStart(9)}  the loader — goal ≤ 5 kB: ${bytes <= 5 * 1024 ? 'met' : 'MISSED'}`);
+  // What a shadow-root widget (`render="shadow"`) imports when it comes into view: the Booker's
+  // module with React and the design system's styles (its later steps are chunks of their own).
+  const booker = gzipSync(readFileSync(path.join(root, 'packages/embed/dist/booker/booker.js')), { level: 9 }).length;
+  console.info(`  ${kB(booker).padStart(9)}  the shadow-root Booker's module, React included (no goal)`);
 }
 
 /** Bundles the booking route and prints the up-front, per-step and per-locale gzip sizes. */

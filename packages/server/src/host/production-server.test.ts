@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  mkdirSync(path.join(clientDir, 'embed', 'booker'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'embed', 'booker', 'booker.js'), script);
   server = createProductionServer({
     config: readServerConfig({ PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1', CORS_ORIGINS: 'https://shop.example.com' }),
     staticFiles: await indexStaticFiles(clientDir),
@@ -118,6 +120,15 @@ describe('createProductionServer', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
     expect(robots.body.toString()).toBe('User-agent: *\n');
     expect(pageCalls).toEqual([]);
+  });
+
+  it("lets any site's page load the embed's modules (CORS), and nothing else of the build", async () => {
+    // A shadow-root widget imports the Booker's module from the app: a module script from another origin is fetched with CORS.
+    const booker = await send('/embed/booker/booker.js', { headers: { origin: 'https://anyone.example' } });
+    expect(booker.headers['access-control-allow-origin']).toBe('*');
+    expect(booker.body.toString()).toBe(script);
+    const asset = await send('/assets/entry-abc123.js', { headers: { origin: 'https://anyone.example' } });
+    expect(asset.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('puts the security headers on every answer', async () => {
