@@ -2,7 +2,17 @@ import type { Frame, Locator, Page } from '@playwright/test';
 import { adminHeaders } from './admin';
 import { startEmbedHost } from './embed-host';
 import { expect, test } from './fixtures';
-import { en, expectNoAxeViolations, fillCard, holdFirstSlot, holdLabelsOf, payButton } from './helpers';
+import {
+  chooseFirstSlot,
+  en,
+  expectNoAxeViolations,
+  fillCard,
+  goToNextMonth,
+  holdFirstSlot,
+  holdLabelsOf,
+  payButton,
+  waitForSlots,
+} from './helpers';
 
 /**
  * `<booking-kit-widget>` on a website that is not the booking app: a static page on `localhost`
@@ -316,5 +326,52 @@ test('shadow root, popup: the Booker in a real dialog; axe is clean with it open
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('a booking made in the widget is managed in it: moved, then cancelled, and the host page hears both', async ({ page }) => {
+  const errors = hostErrors(page);
+  await page.goto(`${host.origin}/inline`);
+  const frame = await widgetFrame(page);
+  // Next month's: far enough ahead to be moved and cancelled online (today's are past the cutoff).
+  await waitForSlots(frame);
+  await goToNextMonth(frame, en.slotPicker.nextMonth);
+  await bookAndPay(frame);
+  const created = await page.evaluate(
+    () =>
+      (window as unknown as { bookingKitEvents: { name: string; payload: { bookingId?: string } }[] }).bookingKitEvents.find(
+        (event) => event.name === 'bookingCreated',
+      )?.payload.bookingId,
+  );
+  // The manage token's cookie is kept for this site's frames of the app (another site's frame
+  // refuses a SameSite=Lax cookie): the confirmation in the widget offers to manage the booking.
+  const manage = frame.getByRole('region', { name: en.manage.title });
+  await manage.getByRole('link', { name: en.manage.reschedule }).click();
+  await expect(frame.getByRole('heading', { name: en.rescheduleBooking.title })).toBeVisible();
+  await chooseFirstSlot(frame, en.slotPicker.nextMonth, 'last');
+  await frame.getByRole('button', { name: en.rescheduleBooking.submit }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.rescheduled);
+
+  await frame.getByRole('link', { name: en.manage.cancel }).click();
+  await frame.getByLabel(en.cancelBooking.reason).fill('My train is cancelled');
+  await frame.getByRole('button', { name: en.cancelBooking.submit }).click();
+  await frame
+    .getByRole('alertdialog', { name: en.cancelBooking.confirm.title })
+    .getByRole('button', { name: en.cancelBooking.confirm.action })
+    .click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.cancelled);
+
+  const events = await page.evaluate(
+    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
+  );
+  expect(events.filter((event) => ['rescheduled', 'cancelled'].includes(event.name))).toEqual([
+    { name: 'rescheduled', payload: { bookingId: created, start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } },
+    { name: 'cancelled', payload: { bookingId: created } },
+  ]);
+  // The frame kept the height of the page's content throughout, whatever react-aria put in its body to announce.
+  const heights = events.filter((event) => event.name === 'heightChanged').map((event) => Number(event.payload.height));
+  expect(Math.min(...heights)).toBeGreaterThan(300);
+  // The token never reached the host page's side: not in its cookies, not in what it heard.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('bk_booking_');
   expect(errors).toEqual([]);
 });

@@ -98,12 +98,18 @@ export function connectToHost(content: () => Element | null, location: Location 
 let connection: EmbedFrame | null | undefined;
 
 /**
+ * A React app's root: the body's first element that is not react-aria's live announcer, which it
+ * puts first in the body when it first announces (a 1 px box: measured, the frame would shrink to it).
+ */
+const appRoot = () => document.body.querySelector(':scope > :not([data-live-announcer])');
+
+/**
  * The page's connection to the host page's widget it is shown in, made once (see
- * `connectToHost`), measuring `content` (by default the body's first element, a React app's
- * root); null on the server and in a page of its own.
+ * `connectToHost`), measuring `content` (by default the body's first element but react-aria's
+ * live announcer: a React app's root); null on the server and in a page of its own.
  * @example hostConnection()?.post('cancelled', { bookingId })
  */
-export function hostConnection(content: () => Element | null = () => document.body.firstElementChild): EmbedFrame | null {
+export function hostConnection(content: () => Element | null = appRoot): EmbedFrame | null {
   if (typeof window === 'undefined') return null;
   connection ??= connectToHost(content);
   return connection;

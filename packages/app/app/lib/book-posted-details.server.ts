@@ -31,7 +31,7 @@ export async function bookPostedDetails(
     const booking = await api.createBooking(posted.request, { idempotencyKey: posted.idempotencyKey });
     return redirect(localePath(locale, `/widget/booking/${booking.id}`, request), {
       headers: booking.manageToken
-        ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken, { secure: cookiesSecure(request) }) }
+        ? { 'set-cookie': manageTokenCookie(booking.id, booking.manageToken, { secure: cookiesSecure(request), request }) }
         : undefined,
     });
   } catch (error) {

@@ -53,6 +53,6 @@ export async function cancelBookingPageAction({ request, params, context }: Canc
   if (!isOpenedBooking(answer)) return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });
   const url = new URL(request.url);
   return redirect(`${url.pathname.replace(/\.data$/, '')}?booking=${encodeURIComponent(answer.id)}`, {
-    headers: { 'set-cookie': manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request) }) },
+    headers: { 'set-cookie': manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request), request }) },
   });
 }

@@ -50,8 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // the cookie, and never reaches the page's scripts.
     const { manageToken, ...booking } = await api.rescheduleBooking(params.id, token, { start: intent.start }, write);
     const response = json(booking);
-    if (manageToken)
-      response.headers.append('set-cookie', manageTokenCookie(params.id, manageToken, { secure: cookiesSecure(request) }));
+    const cookie = manageToken && manageTokenCookie(params.id, manageToken, { secure: cookiesSecure(request), request });
+    if (cookie) response.headers.append('set-cookie', cookie);
     return response;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

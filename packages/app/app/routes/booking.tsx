@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const url = new URL(request.url);
   const linkedToken = url.searchParams.get('token');
-  if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken);
+  if (linkedToken !== null) throw await moveTokenToCookie(api, url, ids, linkedToken, request);
   try {
     const cookie = request.headers.get('cookie');
     const read = await Promise.all(ids.map((id) => readManagedBooking(api, id, readManageTokenCookie(cookie, id))));
@@ -89,7 +89,7 @@ function manageView(asked: string | null, bookings: Booking[], manageUrls: Array
  * For several bookings (`/widget/booking/{id1},{id2}`: a series, which shares one token), the
  * token is checked against each of them and becomes the cookie of every one it opens.
  */
-async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[], token: string): Promise<Response> {
+async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[], token: string, request: Request) {
   url.searchParams.delete('token');
   // A client-side navigation asks for the page's data (`….data`, with `_routes`): the redirect
   // names the page itself, which the router then loads.
@@ -100,7 +100,7 @@ async function moveTokenToCookie(api: BookingApiClient, url: URL, ids: string[],
     const unique = [...new Set(ids)];
     const opened = await Promise.all(unique.map((id) => bookingOpenedBy(api, id, token)));
     for (const [index, id] of unique.entries()) {
-      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token, { secure: cookiesSecure(url) }));
+      if (opened[index]) headers.append('set-cookie', manageTokenCookie(id, token, { secure: cookiesSecure(url), request }));
     }
   }
   return redirect(clean, { headers });

@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const api = apiClient(request, { clientAddress: context.get(clientAddressContext), locale });
   const answer = await openBookingFromForm(api, await request.formData());
   if (isOpenedBooking(answer)) {
-    const setCookie = manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request) });
+    const setCookie = manageTokenCookie(answer.id, answer.manageToken, { secure: cookiesSecure(request), request });
     return redirect(localePath(locale, `/widget/booking/${answer.id}`, request), { headers: { 'set-cookie': setCookie } });
   }
   return data(answer, { status: 400, headers: PRIVATE_PAGE_HEADERS });

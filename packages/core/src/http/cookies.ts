@@ -26,6 +26,12 @@ export interface CookieOptions {
   httpOnly?: boolean;
   /** Sent over HTTPS only: for a page served over HTTPS, or embedded on another site. @default false */
   secure?: boolean;
+  /**
+   * For a page shown in another site's frame (see `inThirdPartyFrame`): `SameSite=None; Secure;
+   * Partitioned` (CHIPS), kept for that site's frames only, where a SameSite=Lax cookie is refused.
+   * @default false
+   */
+  partitioned?: boolean;
 }
 
 /**
@@ -35,14 +41,25 @@ export interface CookieOptions {
 export function serializeCookie(
   name: string,
   value: string,
-  { maxAgeDays = 365, httpOnly = false, secure = false }: CookieOptions = {},
+  { maxAgeDays = 365, httpOnly = false, secure = false, partitioned = false }: CookieOptions = {},
 ): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Max-Age=${maxAgeDays * 86_400}`,
     ...(httpOnly ? ['HttpOnly'] : []),
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    ...(partitioned ? ['SameSite=None', 'Secure', 'Partitioned'] : ['SameSite=Lax', ...(secure ? ['Secure'] : [])]),
   ].join('; ');
+}
+
+/**
+ * Whether a request comes from a page shown in another site's frame (a `<booking-kit-widget>`'s):
+ * Chromium sends `Sec-Fetch-Storage-Access` only from such a context, with every request of it,
+ * its own fetches too. There a SameSite=Lax cookie is refused, so the page's cookies must be
+ * `partitioned`. Other browsers send nothing (Firefox partitions third-party cookies by itself;
+ * Safari keeps none).
+ * @example serializeCookie(name, value, { partitioned: inThirdPartyFrame(request.headers) })
+ */
+export function inThirdPartyFrame(headers: Headers): boolean {
+  return headers.has('sec-fetch-storage-access');
 }

@@ -10,6 +10,19 @@ describe('manage-token cookies', () => {
     expect(readManageTokenCookie('bk_booking_b2=t', 'b1')).toBeUndefined();
   });
 
+  it('partitions the cookie for a request from a page in another site’s frame, and only then', () => {
+    // Chromium's request from a page framed by another site (a widget on a shop's page).
+    const framed = new Request('http://127.0.0.1:3000/widget/booking/b1', { headers: { 'sec-fetch-storage-access': 'none' } });
+    expect(manageTokenCookie('b1', 't', { request: framed })).toBe(
+      'bk_booking_b1=t; Path=/; Max-Age=2592000; HttpOnly; SameSite=None; Secure; Partitioned',
+    );
+    // The app's own page: SameSite=Lax, so another site's form posting to it arrives without the token.
+    const own = new Request('https://booking.example.com/widget/booking/b1', { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(manageTokenCookie('b1', 't', { secure: true, request: own })).toBe(
+      'bk_booking_b1=t; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure',
+    );
+  });
+
   it('lists the bookings a browser holds, once each, the newest `max` last', () => {
     const header = 'bk_booking_b1=t1; theme=dark; bk_booking_b2=t2; bk_booking_b1=t3; bk_booking_b3=t4';
     expect(heldBookingIds(header, 10)).toEqual(['b1', 'b2', 'b3']);

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from '../http/cookies';
+import { inThirdPartyFrame, readCookie, serializeCookie } from '../http/cookies';
 
 /** What a booking's manage-token cookie is named after: `bk_booking_{id}`. */
 export const MANAGE_TOKEN_COOKIE_PREFIX = 'bk_booking_';
@@ -33,12 +33,20 @@ export function readManageTokenCookie(cookieHeader: string | null | undefined, b
 /**
  * The `Set-Cookie` value that keeps a booking's manage token in this browser: HttpOnly, for
  * {@link MANAGE_TOKEN_COOKIE_DAYS} days, Secure when `secure` (a page served over HTTPS).
- * @example response.headers.append('set-cookie', manageTokenCookie(booking.id, booking.manageToken, { secure: true }))
+ * Answering `request`, a request from a page in another site's frame (see `inThirdPartyFrame`),
+ * it is partitioned: kept for that site's frames of the app, so a booking made in a widget can be
+ * managed there too, and sent nowhere else.
+ * @example response.headers.append('set-cookie', manageTokenCookie(booking.id, booking.manageToken, { secure: true, request }))
  */
-export function manageTokenCookie(bookingId: string, token: string, { secure = false }: { secure?: boolean } = {}): string {
+export function manageTokenCookie(
+  bookingId: string,
+  token: string,
+  { secure = false, request }: { secure?: boolean; request?: { headers: Headers } } = {},
+): string {
   return serializeCookie(`${MANAGE_TOKEN_COOKIE_PREFIX}${bookingId}`, token, {
     maxAgeDays: MANAGE_TOKEN_COOKIE_DAYS,
     httpOnly: true,
     secure,
+    partitioned: request !== undefined && inThirdPartyFrame(request.headers),
   });
 }
