@@ -55,13 +55,28 @@ async function widgetFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** The events the host page heard, in order, without the height changes (they come at any time). */
-const heardMoments = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { bookingKitEvents: { name: string }[] }).bookingKitEvents
-      .map((event) => event.name)
-      .filter((name) => name !== 'heightChanged'),
+/** Every event the host page heard, in order, with its payload (see the host page's recorder). */
+const heardEvents = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
   );
+
+/** The events the host page heard, in order, without the height changes (they come at any time). */
+const heardMoments = async (page: Page) =>
+  (await heardEvents(page)).map((event) => event.name).filter((name) => name !== 'heightChanged');
+
+/** What a paid booking tells its host, from the widget's first page to the booking, a declined card on the way. */
+const PAID_AFTER_A_DECLINED_CARD = [
+  'ready',
+  'dateSelected',
+  'slotSelected',
+  'slotHeld',
+  'detailsStarted',
+  'bookingSubmitted',
+  'paymentDeclined',
+  'bookingSubmitted',
+  'bookingCreated',
+];
 
 /** Holds the first time, goes on from the prefilled details and pays with a card that is accepted. */
 async function bookAndPay(frame: Frame): Promise<void> {
@@ -138,22 +153,8 @@ test('inline: the widget books and pays inside a page of another site, which hea
   const confirmationHeight = await page.locator('booking-kit-widget iframe').evaluate((element) => element.clientHeight);
   expect(confirmationHeight).not.toBe(calendarHeight);
 
-  await expect
-    .poll(() => heardMoments(page))
-    .toEqual([
-      'ready',
-      'dateSelected',
-      'slotSelected',
-      'slotHeld',
-      'detailsStarted',
-      'bookingSubmitted',
-      'paymentDeclined',
-      'bookingSubmitted',
-      'bookingCreated',
-    ]);
-  const events = await page.evaluate(
-    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
-  );
+  await expect.poll(() => heardMoments(page)).toEqual(PAID_AFTER_A_DECLINED_CARD);
+  const events = await heardEvents(page);
   const created = events.find((event) => event.name === 'bookingCreated')?.payload ?? {};
   expect(created).toMatchObject({ service: 'massage-60', status: 'scheduled', amount: { minor: 8000, currency: 'EUR' } });
   expect(created.bookingId).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{10,}$/));
@@ -276,22 +277,8 @@ test("shadow root: the Booker itself books in the host page, under a nonce-only 
   await widget.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
   await payButton(page, en.payment.pay).click();
   await expect(widget.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
-  await expect
-    .poll(() => heardMoments(page))
-    .toEqual([
-      'ready',
-      'dateSelected',
-      'slotSelected',
-      'slotHeld',
-      'detailsStarted',
-      'bookingSubmitted',
-      'paymentDeclined',
-      'bookingSubmitted',
-      'bookingCreated',
-    ]);
-  const events = await page.evaluate(
-    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
-  );
+  await expect.poll(() => heardMoments(page)).toEqual(PAID_AFTER_A_DECLINED_CARD);
+  const events = await heardEvents(page);
   expect(events.find((event) => event.name === 'bookingCreated')?.payload).toMatchObject({
     service: 'massage-60',
     status: 'scheduled',
@@ -337,12 +324,7 @@ test('a booking made in the widget is managed in it: moved, then cancelled, and 
   await waitForSlots(frame);
   await goToNextMonth(frame, en.slotPicker.nextMonth);
   await bookAndPay(frame);
-  const created = await page.evaluate(
-    () =>
-      (window as unknown as { bookingKitEvents: { name: string; payload: { bookingId?: string } }[] }).bookingKitEvents.find(
-        (event) => event.name === 'bookingCreated',
-      )?.payload.bookingId,
-  );
+  const created = (await heardEvents(page)).find((event) => event.name === 'bookingCreated')?.payload.bookingId;
   // The manage token's cookie is kept for this site's frames of the app (another site's frame
   // refuses a SameSite=Lax cookie): the confirmation in the widget offers to manage the booking.
   const manage = frame.getByRole('region', { name: en.manage.title });
@@ -361,9 +343,7 @@ test('a booking made in the widget is managed in it: moved, then cancelled, and 
     .click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.cancelled);
 
-  const events = await page.evaluate(
-    () => (window as unknown as { bookingKitEvents: { name: string; payload: Record<string, unknown> }[] }).bookingKitEvents,
-  );
+  const events = await heardEvents(page);
   expect(events.filter((event) => ['rescheduled', 'cancelled'].includes(event.name))).toEqual([
     { name: 'rescheduled', payload: { bookingId: created, start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } },
     { name: 'cancelled', payload: { bookingId: created } },
