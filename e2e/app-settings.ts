@@ -19,8 +19,6 @@ export function appServerEnv(port: number, dataDir: string, extra: Record<string
     NODE_ENV: 'production',
     // The embed tests' host site runs on localhost (another origin than the app's 127.0.0.1): it may frame the widget.
     FRAME_ANCESTORS: "'self' http://localhost:*",
-    // Their shadow-root widgets call the API from that site, at a port the system hands out: any origin may.
-    CORS_ORIGINS: '*',
     // CI sets DATABASE_URL for the server suites: the server under test runs on its fresh embedded
     // database, never on the shared PostgreSQL the server tests use.
     DATABASE_URL: '',

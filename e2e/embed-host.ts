@@ -53,11 +53,12 @@ const widgetAttributes = (app: string) =>
  * `/embed/booking-kit.js` is the one script tag). Pages: `/inline`,
  * `/popup` (a button with `data-booking-kit-popup`), `/floating` (dark, in a light brand colour, with
  * a hostile stylesheet). With the Booker in the widget's shadow root (`render="shadow"`, no frame),
- * under a stricter policy still (scripts by nonce only, the API the only other origin it may call):
+ * under a stricter policy still (scripts by nonce only, the API the only other origin it may call;
+ * the app's `CORS_ORIGINS` must list the host, so these run on a port chosen first, `port`):
  * `/shadow` (with the hostile stylesheet, a button of the host's own and a brand colour) and
  * `/shadow-popup`.
  */
-export async function startEmbedHost(app: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startEmbedHost(app: string, port = 0): Promise<{ origin: string; close(): Promise<void> }> {
   const pages: Record<string, string> = {
     '/inline': page(
       app,
@@ -113,10 +114,10 @@ export async function startEmbedHost(app: string): Promise<{ origin: string; clo
     if (html) return send('text/html; charset=utf-8', html.replaceAll(NONCE, nonce));
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${listening}`,
     // The browser keeps its connections open: they are closed with the server, not waited for.
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { adminHeaders } from './admin';
 import { startEmbedHost } from './embed-host';
-import { expect, test } from './fixtures';
+import { expect, freePort, test } from './fixtures';
 import {
   chooseFirstSlot,
   en,
@@ -13,6 +13,7 @@ import {
   payButton,
   waitForSlots,
 } from './helpers';
+import { type ServerProcess, startServer } from './server-process';
 
 /**
  * `<booking-kit-widget>` on a website that is not the booking app: a static page on `localhost`
@@ -244,76 +245,93 @@ test("floating: the corner button opens a booking in the host's theme and colour
   expect(errors).toEqual([]);
 });
 
-test("shadow root: the Booker itself books in the host page, under a nonce-only policy, whatever the page's own styles", async ({
-  page,
-}) => {
-  const errors = hostErrors(page, { withWidget: true });
-  await page.goto(`${host.origin}/shadow`);
-  // The host's stylesheet is at work on its own page: its button is hidden, its text in its font.
-  await expect(page.getByRole('button', { name: 'Call the studio' })).toBeHidden();
-  const widget = page.locator('booking-kit-widget');
-  const firstStep = widget.getByRole('heading', { name: en.booking.stepDateTime });
-  await expect(firstStep).toBeVisible();
-  expect(await page.locator('booking-kit-widget iframe').count()).toBe(0);
-  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
-  // Its reset does not reach the Booker: its buttons show, in the brand colour, in the page's font.
-  const day = widget.getByRole('button', { name: /\d+ times? available$/ }).first();
-  await expect(day).toBeVisible();
-  expect(await firstStep.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Georgia, serif');
-  expect(
-    await widget.getByRole('button', { name: en.flow.continue }).evaluate((element) => getComputedStyle(element).backgroundColor),
-  ).toBe('rgb(15, 118, 110)');
-  // Nor do its styles leak out: the page has no style of the widget's.
-  expect(await page.evaluate(() => document.querySelectorAll('style').length + document.adoptedStyleSheets.length)).toBe(0);
-
-  await holdFirstShadowSlot(widget);
-  await expect(widget.getByLabel(/^First name/)).toHaveValue('Ada');
-  await expect(widget.getByLabel(/^Email/)).toHaveValue('ada@example.com');
-  await widget.getByRole('button', { name: en.flow.continue }).click();
-  await expect(widget.getByRole('heading', { name: en.payment.title })).toBeVisible();
-  await fillCard(page, en.payment, '4000 0000 0000 0002');
-  await payButton(page, en.payment.pay).click();
-  await expect(widget.getByRole('alert').filter({ hasText: en.payment.errors.declined })).toBeVisible();
-  await widget.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
-  await payButton(page, en.payment.pay).click();
-  await expect(widget.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
-  await expect.poll(() => heardMoments(page)).toEqual(PAID_AFTER_A_DECLINED_CARD);
-  const events = await heardEvents(page);
-  expect(events.find((event) => event.name === 'bookingCreated')?.payload).toMatchObject({
-    service: 'massage-60',
-    status: 'scheduled',
-    amount: { minor: 8000, currency: 'EUR' },
+/*
+ * The Booker in the widget's shadow root calls the API from the host page itself: the app must
+ * list the host in `CORS_ORIGINS`. These run on an app of their own that lists the host's port,
+ * chosen before either starts.
+ */
+test.describe('in a shadow root', () => {
+  const shadow = {} as { app: ServerProcess; host: Awaited<ReturnType<typeof startEmbedHost>> };
+  test.beforeAll(async () => {
+    const port = await freePort();
+    shadow.app = await startServer({ CORS_ORIGINS: `http://localhost:${port}` });
+    shadow.host = await startEmbedHost(`http://127.0.0.1:${shadow.app.port}`, port);
   });
-  expect(JSON.stringify(events)).not.toContain('ada@example.com');
-  expect(events.some((event) => event.name === 'heightChanged')).toBe(true);
-  expect(errors).toEqual([]);
-});
+  test.afterAll(async () => {
+    await shadow.host?.close();
+    await shadow.app?.stop();
+  });
 
-test('shadow root, popup: the Booker in a real dialog; axe is clean with it open, Escape inside it closes it', async ({
-  page,
-}) => {
-  const errors = hostErrors(page, { withWidget: true });
-  await page.goto(`${host.origin}/shadow-popup`);
-  const trigger = page.getByRole('button', { name: 'Book a massage' });
-  await trigger.click();
-  const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { name: en.booking.stepDateTime })).toBeVisible();
-  await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-  await expect.poll(() => heardMoments(page)).toEqual(['ready']);
-  await expectNoAxeViolations(page);
-  await holdFirstShadowSlot(dialog);
-  await dialog.getByRole('button', { name: en.flow.continue }).click();
-  await fillCard(page, en.payment, '4242 4242 4242 4242');
-  await payButton(page, en.payment.pay).click();
-  await expect(dialog.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
-  await expect.poll(() => heardMoments(page)).toContain('bookingCreated');
-  // Escape from inside the booking closes the dialog; focus is back on the trigger.
-  await dialog.getByRole('heading', { name: en.confirmation.scheduled }).focus();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
-  expect(errors).toEqual([]);
+  test("the Booker itself books in the host page, under a nonce-only policy, whatever the page's own styles", async ({
+    page,
+  }) => {
+    const errors = hostErrors(page, { withWidget: true });
+    await page.goto(`${shadow.host.origin}/shadow`);
+    // The host's stylesheet is at work on its own page: its button is hidden, its text in its font.
+    await expect(page.getByRole('button', { name: 'Call the studio' })).toBeHidden();
+    const widget = page.locator('booking-kit-widget');
+    const firstStep = widget.getByRole('heading', { name: en.booking.stepDateTime });
+    await expect(firstStep).toBeVisible();
+    expect(await page.locator('booking-kit-widget iframe').count()).toBe(0);
+    await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+    // Its reset does not reach the Booker: its buttons show, in the brand colour, in the page's font.
+    await expect(widget.getByRole('button', { name: en.slotPicker.nextMonth })).toBeVisible();
+    expect(await firstStep.evaluate((element) => getComputedStyle(element).fontFamily)).toBe('Georgia, serif');
+    expect(
+      await widget
+        .getByRole('button', { name: en.flow.continue })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(15, 118, 110)');
+    // Nor do its styles leak out: the page has no style of the widget's.
+    expect(await page.evaluate(() => document.querySelectorAll('style').length + document.adoptedStyleSheets.length)).toBe(0);
+
+    await holdFirstShadowSlot(widget);
+    await expect(widget.getByLabel(/^First name/)).toHaveValue('Ada');
+    await expect(widget.getByLabel(/^Email/)).toHaveValue('ada@example.com');
+    await widget.getByRole('button', { name: en.flow.continue }).click();
+    await expect(widget.getByRole('heading', { name: en.payment.title })).toBeVisible();
+    await fillCard(page, en.payment, '4000 0000 0000 0002');
+    await payButton(page, en.payment.pay).click();
+    await expect(widget.getByRole('alert').filter({ hasText: en.payment.errors.declined })).toBeVisible();
+    await widget.getByLabel(en.payment.cardNumber).fill('4242 4242 4242 4242');
+    await payButton(page, en.payment.pay).click();
+    await expect(widget.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
+    await expect.poll(() => heardMoments(page)).toEqual(PAID_AFTER_A_DECLINED_CARD);
+    const events = await heardEvents(page);
+    expect(events.find((event) => event.name === 'bookingCreated')?.payload).toMatchObject({
+      service: 'massage-60',
+      status: 'scheduled',
+      amount: { minor: 8000, currency: 'EUR' },
+    });
+    expect(JSON.stringify(events)).not.toContain('ada@example.com');
+    expect(events.some((event) => event.name === 'heightChanged')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('popup: the Booker in a real dialog; axe is clean with it open, Escape inside it closes it', async ({ page }) => {
+    const errors = hostErrors(page, { withWidget: true });
+    await page.goto(`${shadow.host.origin}/shadow-popup`);
+    const trigger = page.getByRole('button', { name: 'Book a massage' });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: en.embed.frameTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: en.booking.stepDateTime })).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expect.poll(() => heardMoments(page)).toEqual(['ready']);
+    await expectNoAxeViolations(page);
+    await holdFirstShadowSlot(dialog);
+    await dialog.getByRole('button', { name: en.flow.continue }).click();
+    await fillCard(page, en.payment, '4242 4242 4242 4242');
+    await payButton(page, en.payment.pay).click();
+    await expect(dialog.getByRole('heading', { name: en.confirmation.scheduled })).toBeVisible();
+    await expect.poll(() => heardMoments(page)).toContain('bookingCreated');
+    // Escape from inside the booking closes the dialog; focus is back on the trigger.
+    await dialog.getByRole('heading', { name: en.confirmation.scheduled }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('a booking made in the widget is managed in it: moved, then cancelled, and the host page hears both', async ({ page }) => {
@@ -330,6 +348,8 @@ test('a booking made in the widget is managed in it: moved, then cancelled, and 
   const manage = frame.getByRole('region', { name: en.manage.title });
   await manage.getByRole('link', { name: en.manage.reschedule }).click();
   await expect(frame.getByRole('heading', { name: en.rescheduleBooking.title })).toBeVisible();
+  // A time in next month too (today's would be past the cutoff to cancel).
+  await goToNextMonth(frame, en.slotPicker.nextMonth);
   await chooseFirstSlot(frame, en.slotPicker.nextMonth, 'last');
   await frame.getByRole('button', { name: en.rescheduleBooking.submit }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.rescheduled);

@@ -9,7 +9,7 @@ import { type ServerProcess, startServer } from './server-process';
 export { expect } from '@playwright/test';
 
 /** A port nothing listens on now, as the system hands one out. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
