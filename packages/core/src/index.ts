@@ -125,12 +125,12 @@ export {
   cartFlowMachine,
   cartFlowTransition,
   initialCartFlow,
-  initialCartJourney,
   overlappingItem,
   restoredCartFlow,
 } from './cart/cart-flow-machine';
 export { type CartLine, type CartLineSeating, cartLinePrice, cartLineSeats, seatLimit, seatsOf } from './cart/cart-line';
 export { cartTotal, type Money } from './cart/cart-total';
+export { initialCartJourney } from './cart/initial-cart-journey';
 export { type CartProblem, type CartValidation, type ValidateCartOptions, validateCart } from './cart/validate-cart';
 export {
   COOKIE_CONSENT_COOKIE,
@@ -365,7 +365,6 @@ export {
   siteMapSchema,
 } from './schemas/content-view';
 export {
-  ADDITIONAL_INFORMATION_MAX_LENGTH,
   createDetailsFormSchema,
   DETAILS_FORM_FIELDS,
   type DetailsFieldName,
@@ -378,7 +377,6 @@ export {
   detailsFormSchemaOptions,
   EARLIEST_DATE_OF_BIRTH,
   EMPTY_DETAILS_FORM_VALUES,
-  LOCATION_MAX_LENGTH,
 } from './schemas/details-form';
 export {
   type DetailsFormConfig,
@@ -388,6 +386,7 @@ export {
   MAX_CONSENT_TEXT_LENGTH,
   MAX_DETAILS_FORM_LOCATIONS,
 } from './schemas/details-form-config';
+export { ADDITIONAL_INFORMATION_MAX_LENGTH, LOCATION_MAX_LENGTH } from './schemas/details-form-limits';
 export { type FindBookingForm, findBookingFormSchema } from './schemas/find-booking';
 export {
   type Form,

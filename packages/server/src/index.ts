@@ -46,14 +46,9 @@ export {
   businessInfoSchema,
 } from './business/business-document';
 export { businessDocumentJsonSchema } from './business/business-document-json-schema';
-export {
-  type CatalogImportReport,
-  type ImportCounts,
-  type ImportOptions,
-  type ImportReport,
-  importBusiness,
-} from './business/import-business';
+export { type ImportOptions, type ImportReport, importBusiness } from './business/import-business';
 export type { ContentImportReport } from './business/import-content';
+export type { CatalogImportReport, ImportCounts } from './business/import-rows';
 export {
   describePreviewToken,
   type LoadDemoBusinessOptions,

@@ -13,7 +13,7 @@ import {
   startOutboxWorker,
   startWebhookWorker,
 } from '@booking-kit/server';
-import { LOCALE_ROUTING } from './locale.server';
+import { LOCALE_ROUTING } from './locale-routing.server';
 
 /** The booking API's Fetch handler, as `/api/v1/*` serves it, with the client's address. */
 export type ApiHandler = (request: Request, info?: { clientId?: string | undefined }) => Promise<Response>;

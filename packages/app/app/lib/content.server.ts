@@ -9,7 +9,8 @@ import {
   stripLocalePrefix,
 } from '@booking-kit/core';
 import { apiClient } from './booking-api.server';
-import { LOCALE_ROUTING, localeDecision, localePath } from './locale.server';
+import { localeDecision, localePath } from './locale.server';
+import { LOCALE_ROUTING } from './locale-routing.server';
 import { notFound } from './not-found';
 
 /** What a content page's loader answers: the content, and where its links lead. */

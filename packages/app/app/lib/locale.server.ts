@@ -4,10 +4,8 @@ import {
   isLocale,
   type Locale,
   type LocaleDecision,
-  type LocaleRouting,
   localizeLink,
   parseAcceptLanguage,
-  parseLocaleRouting,
   readCookie,
   readManageTokenCookie,
   rootRedirectTarget,
@@ -17,20 +15,12 @@ import {
 import { redirect } from 'react-router';
 import { apiClient } from './booking-api.server';
 import { cookiesSecure } from './cookies';
+import { LOCALE_ROUTING } from './locale-routing.server';
 import { lockingBookingOf, lockingOneTimeLinkOf, lockingServiceOf } from './locked-service';
 import { notFound } from './not-found';
 
 /** The cookie that remembers the visitor's locale. */
 export const LOCALE_COOKIE = 'bk_locale';
-
-/**
- * How this app routes locales, from `LOCALE_STRATEGY` (`prefix`, `prefix_except_default` or
- * `no_prefix`), `LOCALE_FALLBACK` and `ROOT_REDIRECT`; read once, with a warning on start-up for a
- * value it cannot use.
- */
-export const LOCALE_ROUTING: LocaleRouting = parseLocaleRouting(process.env, (message) =>
-  console.warn(`booking-kit: ${message}`),
-);
 
 /**
  * A redirect target, checked to stay on this origin with core's navigation guard: a path such as

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_DEFINITIONS, localeAlternates } from '@booking-kit/core';
 import { apiClient } from '../lib/booking-api.server';
-import { LOCALE_ROUTING, localePath } from '../lib/locale.server';
+import { localePath } from '../lib/locale.server';
+import { LOCALE_ROUTING } from '../lib/locale-routing.server';
 
 /** `&`, `<`, `>`, quotes: written as XML entities. */
 const xml = (text: string) =>

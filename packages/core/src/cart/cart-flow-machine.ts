@@ -1,5 +1,4 @@
 import type { BookingFlowError } from '../booking-flow/booking-flow.types';
-import type { FlowState } from '../flow/flow.types';
 import type { CartFlowEvent, CartFlowItem, CartFlowOptions, CartFlowState } from './cart-flow.types';
 
 /** Where a cart booking starts: choosing services, nothing chosen. */
@@ -161,14 +160,6 @@ export function restoredCartFlow<Item extends CartFlowItem>(
   if ((restored.step === 'cart' || restored.step === 'details') && restored.items.length === 0)
     return { ...restored, step: 'services' };
   return restored;
-}
-
-/**
- * A booking that starts in a provider's cart: choosing services, nothing chosen. (Beside the
- * cart's machine, not in `flow-machine`: a module that only a cart host imports.)
- */
-export function initialCartJourney<Item extends CartFlowItem = CartFlowItem>(): FlowState<Item> {
-  return { journey: 'cart', cart: initialCartFlow<Item>() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDITIONAL_INFORMATION_MAX_LENGTH, LOCATION_MAX_LENGTH } from './details-form';
+import { ADDITIONAL_INFORMATION_MAX_LENGTH, LOCATION_MAX_LENGTH } from './details-form-limits';
 import { noControlCharacters } from './plain-text';
 
 /** The longest additional information a service may allow, in characters. */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { emailAddress, personName, phoneNumber } from './contact-fields';
 import type { DetailsFormConfig } from './details-form-config';
+import { ADDITIONAL_INFORMATION_MAX_LENGTH, LOCATION_MAX_LENGTH } from './details-form-limits';
 import { type ValidationMessageKey, validationMessages } from './messages';
 import { noControlCharacters } from './plain-text';
 
@@ -22,12 +23,6 @@ export const DETAILS_FORM_FIELDS = [
 
 /** A field of the details form, e.g. `dateOfBirth`. */
 export type DetailsFieldName = (typeof DETAILS_FORM_FIELDS)[number];
-
-/** The longest additional information the form accepts by default, in characters. */
-export const ADDITIONAL_INFORMATION_MAX_LENGTH = 1000;
-
-/** The longest location the form accepts, in characters. */
-export const LOCATION_MAX_LENGTH = 200;
 
 /** The earliest date of birth the form accepts: older dates are typing mistakes, not visitors. */
 export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';

@@ -1,7 +1,7 @@
-import { ADDITIONAL_INFORMATION_MAX_LENGTH } from './details-form';
 // Type only: the browser's cart merges its services' forms with this, and the schema's classic zod
 // (kept for the server's JSON Schema) would otherwise come along into the visitor's details step.
 import type { DetailsFormConfig } from './details-form-config';
+import { ADDITIONAL_INFORMATION_MAX_LENGTH } from './details-form-limits';
 
 /** How much each requirement asks of the visitor, to keep the most. */
 const REQUIREMENT_RANK = { hidden: 0, optional: 1, required: 2 } as const;

@@ -11,13 +11,13 @@ export {
   BookingFlowStep,
   type BookingFlowStepProps,
 } from './booking-flow-parts';
+export type { BookingMade } from './booking-made';
 export { savedCart } from './saved-cart';
 export {
   type BookerApi,
   type BookerCallbacks,
   type BookerDefaultValues,
   type BookerSeries,
-  type BookingMade,
   type UseBookerOptions,
   useBooker,
 } from './use-booker';

@@ -1,5 +1,4 @@
 import {
-  type Booking,
   type BookingFlowError,
   type BookingFlowRecurrence,
   type BookingFlowState,
@@ -26,6 +25,7 @@ import type { GuestDraft } from '../guest-list';
 import { useLocale } from '../locale/locale-context';
 import { isRecurringSeriesComplete, type RecurringSeriesValue } from '../recurring-series';
 import type { StaffPickerStaff } from '../staff-picker';
+import type { BookingMade } from './booking-made';
 import { seriesCheckKey } from './series-check-key';
 import { type BookerSlotFields, type BookerSlots, bookerSlotFields, useBookerSlots } from './use-booker-slots';
 import { useFlowOutcomes } from './use-flow-outcomes';
@@ -33,15 +33,6 @@ import { useReleaseLeftHold } from './use-release-left-hold';
 import { useSavedBooking } from './use-saved-booking';
 import type { SeriesCheck } from './use-series-check';
 import { type StepFocus, useStepFocus } from './use-step-focus';
-
-/** What a booking made: every booking of the request (a series' occurrences) and their manage token. */
-export interface BookingMade {
-  booking: Booking;
-  /** Ids of every booking the request made, the first one first. */
-  ids: string[];
-  /** The token that opens, reschedules and cancels them (keep it: it is the visitor's link). */
-  manageToken: string | null;
-}
 
 /** The moments of a booking a host may follow (analytics, a thank-you page, an embed's events). */
 export interface BookerCallbacks {

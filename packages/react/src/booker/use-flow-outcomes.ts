@@ -1,6 +1,6 @@
 import { type Booking, type BookingFlowError, bookingsMade } from '@booking-kit/core';
 import { type RefObject, useEffect, useMemo } from 'react';
-import type { BookingMade } from './use-booker';
+import type { BookingMade } from './booking-made';
 
 /** The host's listeners of a flow's outcomes. */
 export interface FlowOutcomeListeners {

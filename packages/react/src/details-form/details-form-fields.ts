@@ -1,4 +1,5 @@
 import type { DetailsFieldName } from '@booking-kit/core';
+import type { ReactNode } from 'react';
 
 /** Which element a field is entered with. */
 export type DetailsFieldControl = 'input' | 'textarea' | 'select' | 'checkbox';
@@ -32,4 +33,18 @@ export const DETAILS_FIELD_META: Record<DetailsFieldName, DetailsFieldMeta> = {
  */
 export function detailsFieldLabelKey(name: DetailsFieldName): string {
   return DETAILS_FIELD_META[name].labelKey;
+}
+
+/** A field's state, for styling and custom parts. */
+export interface DetailsFieldState {
+  isShown: boolean;
+  isRequired: boolean;
+  isInvalid: boolean;
+  control: DetailsFieldControl;
+  /** The translated label ('First name'), or the consent text. */
+  label: ReactNode;
+  /** The built-in hint, e.g. 'Up to 1000 characters.', or null. */
+  description: string | null;
+  /** The translated error ('This field is required'), or null while there is none to show. */
+  error: string | null;
 }

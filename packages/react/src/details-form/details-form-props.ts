@@ -4,8 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { joinIds } from '../utils/join-ids';
 import type { TextFieldPartsOptions } from '../utils/text-field/use-text-field-parts';
 import { blursToSubmit } from './details-form-blur';
-import { DETAILS_FIELD_META } from './details-form-fields';
-import type { DetailsFieldState } from './use-details-form';
+import { DETAILS_FIELD_META, type DetailsFieldState } from './details-form-fields';
 
 /** The props every control of the form gets: react-hook-form's registration plus ARIA and autofill. */
 export interface ControlProps extends Omit<UseFormRegisterReturn, 'onBlur' | 'required' | 'min' | 'max'> {

@@ -16,7 +16,7 @@ export {
 } from './details-form-controls';
 export { DetailsFormErrorSummary, type DetailsFormErrorSummaryProps } from './details-form-error-summary';
 export { DetailsFormField, type DetailsFormFieldProps, DetailsFormLabel, type DetailsFormLabelProps } from './details-form-field';
-export { type DetailsFieldControl, detailsFieldLabelKey } from './details-form-fields';
+export { type DetailsFieldControl, type DetailsFieldState, detailsFieldLabelKey } from './details-form-fields';
 export {
   DetailsFormDescription,
   type DetailsFormDescriptionProps,
@@ -26,10 +26,5 @@ export {
 export type { ControlProps as DetailsFormControlProps, DetailsTextFieldOptions } from './details-form-props';
 export { DetailsFormRoot, type DetailsFormRootProps } from './details-form-root';
 export { DetailsFormSubmit, type DetailsFormSubmitProps } from './details-form-submit';
-export {
-  type DetailsFieldState,
-  type DetailsFormApi,
-  type DetailsFormOptions,
-  useDetailsForm,
-} from './use-details-form';
+export { type DetailsFormApi, type DetailsFormOptions, useDetailsForm } from './use-details-form';
 export { type DetailsFormState, type DetailsFormStateOptions, useDetailsFormState } from './use-details-form-state';

@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { useLocale } from '../locale/locale-context';
 import type { TextFieldStateAttrs } from '../utils/text-field/use-text-field-parts';
 import { detailsFormPartAttrs } from './details-form.anatomy';
-import { DETAILS_FIELD_META, type DetailsFieldControl } from './details-form-fields';
+import { DETAILS_FIELD_META, type DetailsFieldState } from './details-form-fields';
 import {
   type ControlProps,
   type DetailsTextFieldOptions,
@@ -38,20 +38,6 @@ export interface DetailsFormOptions extends DetailsFormStateOptions {
    * follows the details. @default 'Book appointment'
    */
   submitLabel?: string;
-}
-
-/** A field's state, for styling and custom parts. */
-export interface DetailsFieldState {
-  isShown: boolean;
-  isRequired: boolean;
-  isInvalid: boolean;
-  control: DetailsFieldControl;
-  /** The translated label ('First name'), or the consent text. */
-  label: ReactNode;
-  /** The built-in hint, e.g. 'Up to 1000 characters.', or null. */
-  description: string | null;
-  /** The translated error ('This field is required'), or null while there is none to show. */
-  error: string | null;
 }
 
 /** What {@link useDetailsForm} returns: the state, the derived flags and a prop bag per part. */

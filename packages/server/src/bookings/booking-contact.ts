@@ -18,7 +18,7 @@ import {
 import { ApiProblem } from '../api/api-problem';
 import { validationProblem } from '../api/validation';
 import type { Queryable } from '../db/database';
-import type { CreateBookingInput } from './create-booking';
+import type { CreateBookingInput } from './create-booking-input';
 
 /** The details the visitor gave, checked for one service: the details form's checked data. */
 export type CheckedContact = DetailsFormData;

@@ -1,7 +1,7 @@
 import type { Guest } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
-import type { BookingTimes } from './placement';
+import type { BookingTimes } from './booking-times';
 
 /** The row of a booking or a hold in `bookings`. */
 export interface BookingRowValues {

@@ -5,7 +5,8 @@ import type { Transaction } from '../db/database';
 import { checkedContact, contactToday, contactView } from './booking-contact';
 import { insertBookingRow, insertGuests } from './booking-rows';
 import { hashManageToken, newBookingId } from './booking-secrets';
-import type { BookingTimes, Placement } from './placement';
+import type { BookingTimes } from './booking-times';
+import type { Placement } from './placement';
 
 /** What every row of one booking request shares. */
 export interface BookingWriterContext {

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { findBookableService } from './bookable-service';
 import { newManageToken } from './booking-secrets';
 import { answerWithGroup, bookingWriter, cartItemSeats } from './booking-writer';
-import type { CreateBookingInput, CreateBookingOptions } from './create-booking';
+import type { CreateBookingInput, CreateBookingOptions } from './create-booking-input';
 import { aboutItem, placeTogether } from './place-together';
 import { checkSeatLimit, type Placement } from './placement';
 

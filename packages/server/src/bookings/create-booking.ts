@@ -1,4 +1,4 @@
-import { type Booking, type CreateBookingRequest, type Locale, recurrenceSchema } from '@booking-kit/core';
+import { type Booking, recurrenceSchema } from '@booking-kit/core';
 import { ApiProblem, notFound } from '../api/api-problem';
 import type { Database, Transaction } from '../db/database';
 import { findBookableServiceWithStaff } from './bookable-service';
@@ -6,6 +6,7 @@ import { newManageToken } from './booking-secrets';
 import { noticeFromHold } from './booking-window';
 import { answerWithGroup, bookingWriter, seatsToBook } from './booking-writer';
 import { createCartBooking } from './cart-booking';
+import type { CreateBookingInput, CreateBookingOptions } from './create-booking-input';
 import { consumeHold, type HoldRecord, usableHold } from './holds';
 import { consumeOneTimeLink, findOneTimeLink, isUsable, type OneTimeLinkRecord, slugExpired } from './one-time-links';
 import { placeTogether } from './place-together';
@@ -13,20 +14,6 @@ import { checkSeatLimit, placeAt } from './placement';
 import { aboutOccurrence, checkSeriesAllowed, seriesOccurrences } from './recurring-series';
 
 const MINUTE_MS = 60_000;
-
-/** A validated `POST /bookings` body (defaults applied). */
-export type CreateBookingInput = Required<Pick<CreateBookingRequest, 'staff' | 'locale'>> &
-  Omit<CreateBookingRequest, 'staff' | 'locale'>;
-
-/** Options of `createBooking`. */
-export interface CreateBookingOptions {
-  /** The current instant: only slots after it (and its minimum notice) can be booked. */
-  now: Date;
-  /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
-  locale?: Locale | undefined;
-  /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
-  onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
-}
 
 function validationField(field: string, message: string): ApiProblem {
   return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields: { [field]: 'validation.invalid' } });

@@ -3,6 +3,7 @@ import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { EXCLUSION_VIOLATION, sqlState, violatedConstraint } from '../db/database-errors';
+import type { BookingTimes } from './booking-times';
 import { checkBookingWindow } from './booking-window';
 import { resourceCandidates, resourceUnavailable, takeResource } from './resource-assignment';
 import { lockResources } from './resource-lock';
@@ -15,15 +16,6 @@ const MINUTE_MS = 60_000;
 /** 409 STAFF_BUSY: 'Not booked: Staff busy'. */
 export function staffBusy(): ApiProblem {
   return new ApiProblem(409, 'STAFF_BUSY', 'Not booked: Staff busy');
-}
-
-/** The instants a booking of `service` at `start` occupies, as ISO strings. */
-export interface BookingTimes {
-  start: string;
-  end: string;
-  /** The staff member's busy time, buffers included: `[busyFrom, busyUntil)`. */
-  busyFrom: string;
-  busyUntil: string;
 }
 
 /** What a booking of `service` at `start` occupies. */

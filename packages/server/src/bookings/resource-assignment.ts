@@ -1,7 +1,7 @@
 import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
-import type { BookingTimes } from './placement';
+import type { BookingTimes } from './booking-times';
 
 /** 409 RESOURCE_UNAVAILABLE: 'Booking unsuccessful, resource unavailable at the moment.' */
 export function resourceUnavailable(): ApiProblem {

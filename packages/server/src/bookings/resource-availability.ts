@@ -1,9 +1,16 @@
 import type { SlotInterval } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
-import type { LiveBookingsOptions } from './staff-availability';
 
 const MINUTE_MS = 60_000;
+
+/** Which rows `liveBookingsOfStaff` and `liveBookingsOfResources` leaves out. */
+export interface LiveBookingsOptions {
+  /** The current instant: holds that expired by then block nothing. @default the database's clock */
+  now?: number;
+  /** A row to leave out: the hold being consumed, or the booking being moved. */
+  excludeId?: string;
+}
 
 /** A live booking of a resource, as the slot engine needs it. */
 export interface ResourceBooking {

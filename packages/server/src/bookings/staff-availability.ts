@@ -1,7 +1,7 @@
 import { generateSlots, localDateKey, type SlotInterval, type StaffSlots } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
-import { liveBookingsOfResources, slotsWithFreeResource } from './resource-availability';
+import { type LiveBookingsOptions, liveBookingsOfResources, slotsWithFreeResource } from './resource-availability';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -24,14 +24,6 @@ export type StaffSlot = SlotInterval & { seatsLeft: number };
 /** One staff member's slots; fits core's `StaffSlots`. */
 export interface StaffSlotList extends StaffSlots {
   slots: StaffSlot[];
-}
-
-/** Which rows `liveBookingsOfStaff` leaves out. */
-export interface LiveBookingsOptions {
-  /** The current instant: holds that expired by then block nothing. @default the database's clock */
-  now?: number;
-  /** A row to leave out: the hold being consumed, or the booking being moved. */
-  excludeId?: string;
 }
 
 /**

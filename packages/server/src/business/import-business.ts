@@ -4,25 +4,7 @@ import { upsertDocumentWebhook } from '../webhooks/webhook-endpoints';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
 import { importCollections } from './import-collections';
 import { type ContentImportOptions, type ContentImportReport, importContent } from './import-content';
-import { type ImportCounts, idOf, linkAll, upsert } from './import-rows';
-
-export type { ImportCounts } from './import-rows';
-
-/** What `importBusiness` did with the business and its catalog (all but the content). */
-export interface CatalogImportReport {
-  business: string;
-  staff: ImportCounts;
-  resources: ImportCounts;
-  services: ImportCounts;
-  providers: ImportCounts;
-  oneTimeLinks: ImportCounts;
-  groups: ImportCounts;
-  serviceMenus: ImportCounts;
-  bookingPages: ImportCounts;
-  forms: ImportCounts;
-  surveys: ImportCounts;
-  webhooks: ImportCounts;
-}
+import { type CatalogImportReport, idOf, linkAll, upsert } from './import-rows';
 
 /** What `importBusiness` did: per kind of entry, how many were created and updated; the preview tokens issued. */
 export interface ImportReport extends CatalogImportReport, ContentImportReport {}

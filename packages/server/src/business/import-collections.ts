@@ -1,7 +1,6 @@
 import type { Transaction } from '../db/database';
 import type { BusinessDocument } from './business-document';
-import type { CatalogImportReport } from './import-business';
-import { idOf, linkAll, upsert } from './import-rows';
+import { type CatalogImportReport, idOf, linkAll, upsert } from './import-rows';
 
 /** Row ids of what the import wrote before the collections, by slug. */
 export interface ImportedIds {

@@ -29,7 +29,7 @@ import { LoadingState } from '../skeleton/loading-state';
 import { bookerClient } from './booker-client';
 import { BookerFlow, type BookerFlowProps } from './booker-flow';
 import type { CartBookerFlowProps } from './cart-booker-flow';
-import { LazyCartBookerFlow } from './lazy-parts';
+import { LazyCartBookerFlow } from './lazy-cart-booker-flow';
 
 /** Props of {@link Booker}. */
 export interface BookerProps extends BookerCallbacks {

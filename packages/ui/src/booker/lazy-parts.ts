@@ -32,7 +32,3 @@ export const LazyTimeZonePicker = lazyWithReload(() => import('./parts/time-zone
 export const LazyBookerConfirmation = lazyWithReload(() =>
   import('./booker-confirmation').then((module) => ({ default: module.BookerConfirmation })),
 );
-/** A provider's services booked through the cart: only a Booker without a service loads it. */
-export const LazyCartBookerFlow = lazyWithReload(() =>
-  import('./cart-booker-flow').then((module) => ({ default: module.CartBookerFlow })),
-);
