@@ -305,6 +305,12 @@ test.describe('in a shadow root', () => {
     });
     expect(JSON.stringify(events)).not.toContain('ada@example.com');
     expect(events.some((event) => event.name === 'heightChanged')).toBe(true);
+    // Another attribute mounts the Booker again: its shadow root keeps one copy of each stylesheet.
+    const sheets = () => page.locator('booking-kit-widget').evaluate((element) => element.shadowRoot?.adoptedStyleSheets.length);
+    const before = await sheets();
+    await page.locator('booking-kit-widget').evaluate((element) => element.setAttribute('theme', 'dark'));
+    await expect(firstStep).toBeVisible();
+    expect(await sheets()).toBe(before);
     expect(errors).toEqual([]);
   });
 

@@ -75,8 +75,8 @@ function WidgetBooker({ tell, mode, ...props }: BookerProps & { tell: TellHost; 
  */
 export const mountBooker: MountBooker = (container, options, tell) => {
   const root = container.getRootNode();
-  if (root instanceof ShadowRoot)
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...designSheets(), brandSheet(options.brandColor)];
+  const brand = brandSheet(options.brandColor);
+  if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...designSheets(), brand];
 
   const target =
     options.provider || options.service ? { provider: options.provider, service: options.service } : routeTarget(options.path);
@@ -117,6 +117,11 @@ export const mountBooker: MountBooker = (container, options, tell) => {
   return () => {
     resizes.disconnect();
     reactRoot.unmount();
+    // The widget mounts again when an attribute changes: its root keeps one copy of each sheet.
+    if (root instanceof ShadowRoot) {
+      const mine = new Set([...designSheets(), brand]);
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !mine.has(sheet));
+    }
   };
 };
 
