@@ -10,7 +10,7 @@
  * http.createServer(createNodeHandler(createBookingApi({ db }))).listen(3000);
  * @packageDocumentation
  */
-export type { Logger } from './api/api-context';
+
 export { CONTENT_BODY_BYTES } from './api/content-admin-routes';
 export { type CorsPolicy, createCorsPolicy } from './api/cors';
 export { ANY_ORIGIN, parseCorsOrigins } from './api/cors-origins';
@@ -48,7 +48,7 @@ export {
 export { businessDocumentJsonSchema } from './business/business-document-json-schema';
 export { type ImportOptions, type ImportReport, importBusiness } from './business/import-business';
 export type { ContentImportReport } from './business/import-content';
-export type { CatalogImportReport, ImportCounts } from './business/import-rows';
+export type { CatalogImportReport } from './business/import-rows';
 export {
   describePreviewToken,
   type LoadDemoBusinessOptions,
@@ -78,6 +78,7 @@ export { IN_MEMORY_DATA_DIR } from './db/pglite-database';
 export { ReadCache, type ReadCacheOptions, type ReadCacheStatus } from './db/read-cache';
 export { keepReadCachesCoherent, SLOTS_CHANGED_CHANNEL } from './db/read-cache-coherence';
 export { DEFAULT_TRANSACTION_ATTEMPTS, type TransactionRetryOptions } from './db/transaction-retries';
+export type { ImportCounts } from './db/upserts';
 export { MAX_HEADER_BYTES, parseFrameAncestors, readServerConfig, type ServerConfig } from './host/config';
 export {
   answerClientError,
@@ -93,6 +94,7 @@ export {
   startProductionServer,
 } from './host/start-production-server';
 export { indexStaticFiles, type StaticIndex } from './host/static-assets';
+export type { Logger } from './logger';
 export { createNodeHandler, type NodeHandlerOptions, type NodeRequestListener } from './node/create-node-handler';
 export { bookingInvite, inviteUid } from './notifications/booking-invite';
 export {

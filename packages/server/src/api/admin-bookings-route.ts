@@ -1,12 +1,12 @@
 import { bookingStatusSchema, instantSchema, slugSchema } from '@booking-kit/core';
 import { z } from 'zod';
 import { findBookings } from '../bookings/booking-view';
+import { parseOrThrow } from '../errors/invalid-input';
 import { addPaymentView, paymentViews } from '../payments/booking-payments';
 import { requireAdmin } from './admin-routes';
 import type { RouteHandler } from './api-context';
 import { ApiProblem, jsonResponse } from './api-problem';
 import { requestLocale } from './request-locale';
-import { parseOrThrow } from './validation';
 
 /** The most bookings one page of `GET /admin/bookings` holds, and how many when the caller does not say. */
 export const ADMIN_BOOKINGS_MAX_LIMIT = 100;
@@ -68,14 +68,14 @@ export const getAdminBookings: RouteHandler = async (context) => {
   // A parameter this list does not know is named, not ignored: a misspelt `stafff=` would list everyone's.
   const unknown = [...url.searchParams.keys()].filter((key) => !Object.hasOwn(adminBookingsQuerySchema.shape, key));
   if (unknown.length > 0) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'This list takes from, to, staff, status, limit, cursor and locale only.', {
+    throw new ApiProblem('VALIDATION_FAILED', 'This list takes from, to, staff, status, limit, cursor and locale only.', {
       fields: Object.fromEntries(unknown.map((key) => [key, 'validation.invalid'])),
     });
   }
   const query = parseOrThrow(adminBookingsQuerySchema, Object.fromEntries(url.searchParams));
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   if (query.cursor !== undefined && cursor === undefined) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'This cursor is not one this list gave.', {
+    throw new ApiProblem('VALIDATION_FAILED', 'This cursor is not one this list gave.', {
       fields: { cursor: 'validation.invalid' },
     });
   }

@@ -1,10 +1,9 @@
 import { bookingSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, type Json, openApiFixture } from '../test/api-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, type Json, useApiFixture } from '../test/api-fixture';
 
 const ADMIN_KEY = 'admin-key-for-the-bookings-list-0123456789';
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
-let fixture: ApiFixture;
 const made: Json[] = [];
 
 /** Books the intro call at `start` with `staff` and an address of its own. */
@@ -20,8 +19,9 @@ async function book(start: string, staff = 'anna-de-vries', email = `visitor.${m
 
 const list = (query = '') => fixture.call(`/admin/bookings${query}`, { headers: admin });
 
+const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
+
 beforeAll(async () => {
-  fixture = await openApiFixture({ adminApiKey: ADMIN_KEY });
   // Tuesday and Wednesday of the fixture's week, Anna and Bruno; one cancelled.
   // Made in the order of their starts (Bruno's hours begin at 10:00 UTC).
   await book('2026-03-03T08:00:00.000Z');
@@ -30,10 +30,6 @@ beforeAll(async () => {
   const cancelled = await book('2026-03-04T08:00:00.000Z');
   await fixture.post(`/bookings/${cancelled.id}/cancel`, { reason: 'Ill' }, { authorization: `Bearer ${cancelled.manageToken}` });
   await book('2026-03-04T10:00:00.000Z', 'bruno-costa');
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 describe('GET /admin/bookings', () => {

@@ -1,22 +1,15 @@
 import { apiErrorBodySchema, bookingSchema, oneTimeLinkCreatedSchema, oneTimeLinkDetailSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDemoBusiness } from '../business/load-demo-business';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 import { createBookingApi } from './create-booking-api';
 
 const ADMIN_KEY = 'test-admin-key-0123456789';
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
-let fixture: ApiFixture;
 let clock = NOW;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock, adminApiKey: ADMIN_KEY });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock, adminApiKey: ADMIN_KEY });
 
 const HOUR = 3_600_000;
 const bookingCount = async () => (await fixture.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings')).rows[0]?.n;
@@ -236,20 +229,8 @@ describe('one-time links', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists the hold, manage, one-time link and admin routes', async () => {
+  it('describes the hold, the booking request’s hold and one-time link, and the error codes', async () => {
     const { body } = await fixture.call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining([
-        '/holds',
-        '/holds/{id}',
-        '/bookings/{id}/reschedule',
-        '/bookings/{id}/cancel',
-        '/one-time-links/{slug}',
-        '/admin/bookings/{id}/confirm',
-        '/admin/bookings/{id}/reject',
-        '/admin/one-time-links',
-      ]),
-    );
     expect(body.paths['/holds/{id}'].delete.responses).toHaveProperty('204');
     expect(body.components.schemas.Hold.properties.expiresAt).toBeDefined();
     expect(body.components.schemas.CreateBookingRequest.properties).toHaveProperty('hold');

@@ -2,13 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createOneTimeLinkRequestSchema, rejectBookingRequestSchema } from '@booking-kit/core';
 import { decideRequestedBooking } from '../bookings/manage-booking';
 import { createOneTimeLink } from '../bookings/one-time-links';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteContext, RouteHandler } from './api-context';
-import { ApiProblem, notFound } from './api-problem';
+import { ApiProblem } from './api-problem';
 import { BOOKING_ID } from './bookings-routes';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
 import { requestLocale } from './request-locale';
-import { parseOrThrow } from './validation';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
@@ -19,7 +20,7 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export function requireAdmin({ request, adminApiKey }: RouteContext): void {
   const given = bearerToken(request);
   if (!adminApiKey || given === undefined || !timingSafeEqual(sha256(given), sha256(adminApiKey))) {
-    throw new ApiProblem(401, 'UNAUTHORIZED', 'A valid admin API key is required.', {
+    throw new ApiProblem('UNAUTHORIZED', 'A valid admin API key is required.', {
       headers: { 'www-authenticate': 'Bearer realm="booking-kit admin"' },
     });
   }

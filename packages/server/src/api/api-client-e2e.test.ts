@@ -12,21 +12,17 @@ import {
   oneTimeLinkDetailSchema,
   surveySchema,
 } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
 // core's typed client against the real API (in-process, on the test database): the paths,
 // methods, headers and bodies it sends are the ones the server serves, and every answer conforms
 // to core's schema (safeParse: a schema's defaults may add fields an answer leaves out).
-let fixture: ApiFixture;
 let api: BookingApiClient;
+const fixture = useApiFixture();
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   api = createBookingApiClient({ baseUrl: 'http://localhost', fetch: (request) => fixture.api(request) });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 /** The ApiError a call rejects with. */

@@ -1,14 +1,8 @@
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
+import type { Logger } from '../logger';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import type { SlotsCache } from './slots-cache';
-
-/** Where the API reports server faults. `console` fits. */
-export interface Logger {
-  error(message: string, ...details: unknown[]): void;
-  warn?(message: string, ...details: unknown[]): void;
-  info?(message: string, ...details: unknown[]): void;
-}
 
 /** What every route handler gets. */
 export interface RouteContext {

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, bookingSchema, slotsResponseSchema } from '@booking-kit/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 
 /**
  * "Every offered slot is bookable": what `GET /slots` offers, `POST /bookings` accepts, at the
@@ -9,14 +9,7 @@ import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-f
  */
 
 // Each test gets its own empty calendar.
-let fixture: ApiFixture;
-beforeEach(async () => {
-  fixture = await openApiFixture();
-});
-afterEach(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({}, { perTest: true });
 
 interface SlotJson {
   start: string;

@@ -1,11 +1,11 @@
 import { bookingAccessRequestSchema } from '@booking-kit/core';
 import { grantBookingAccess } from '../bookings/booking-access';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteHandler } from './api-context';
-import { notFound } from './api-problem';
 import { BOOKING_ID } from './bookings-routes';
 import { idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
-import { parseOrThrow } from './validation';
 
 /**
  * `POST /bookings/{id}/access` `{ email }`: for a visitor without the manage link. When `email`

@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
 import { bookingAccessSchema, bookingSchema, TEST_CARDS } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { createBookingApi } from './create-booking-api';
 
-let fixture: ApiFixture;
 /** The injected clock; tests move it past an access token's expiry. */
 let clock = NOW;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock });
 
 const HOUR = 3_600_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, bookingSchema, MAX_METADATA_ENTRIES } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
 /**
  * A host's own entries stored with a booking (`metadata`: the widget's UTM parameters, its own
@@ -8,14 +8,7 @@ import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixtur
  * malformed is a 400 that names it, never a 500.
  */
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 let minute = 0;
 /** A free intro call with Anna on Tuesday 3 March, a quarter of an hour later each time. */

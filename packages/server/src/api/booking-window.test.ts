@@ -1,6 +1,6 @@
 import { apiErrorBodySchema, serviceDetailSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 
 /**
  * The booking window of the demo's services: at least 2 hours' notice, at most 90 days ahead.
@@ -14,14 +14,7 @@ const EARLIEST = '2026-03-02T10:00:00.000Z';
 const LATEST = '2026-05-31T08:00:00.000Z';
 
 let clock = NOW;
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock });
 
 interface DayJson {
   date: string;

@@ -1,16 +1,9 @@
 import { apiErrorBodySchema, bookingSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const slotStarts = async (query: string): Promise<string[]> => {
   const { body } = await fixture.call(`/slots?${query}`);

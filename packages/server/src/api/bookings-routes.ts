@@ -3,9 +3,10 @@ import { parseBookingRequest } from '../bookings/booking-contact';
 import { bookingTokenMatches } from '../bookings/booking-token';
 import { findBooking, findBookings, publicBookingView } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
+import { notFound } from '../errors/domain-error';
 import { addPaymentView, paymentViews, startPayment, withPayments } from '../payments/booking-payments';
 import type { RouteHandler } from './api-context';
-import { ApiProblem, jsonResponse, notFound } from './api-problem';
+import { ApiProblem, jsonResponse } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
 import { LOCALIZED_HEADERS, requestLocale } from './request-locale';
@@ -58,12 +59,9 @@ export const postBooking: RouteHandler = async (context) => {
  */
 function manageTokenOf(request: Request, url: URL): string | undefined {
   if (url.searchParams.has('token')) {
-    throw new ApiProblem(
-      400,
-      'VALIDATION_FAILED',
-      'Send the manage token in the Authorization header (Bearer), not in the address.',
-      { fields: { token: 'validation.invalid' } },
-    );
+    throw new ApiProblem('VALIDATION_FAILED', 'Send the manage token in the Authorization header (Bearer), not in the address.', {
+      fields: { token: 'validation.invalid' },
+    });
   }
   return bearerToken(request);
 }
@@ -84,7 +82,7 @@ export const getBooking: RouteHandler = async ({ db, request, url, params, now }
   if (id.includes(',')) {
     const ids = [...new Set(id.split(','))];
     if (ids.length > MAX_BOOKINGS_PER_VIEW) {
-      throw new ApiProblem(400, 'VALIDATION_FAILED', `At most ${MAX_BOOKINGS_PER_VIEW} bookings can be viewed at once.`, {
+      throw new ApiProblem('VALIDATION_FAILED', `At most ${MAX_BOOKINGS_PER_VIEW} bookings can be viewed at once.`, {
         fields: { id: 'validation.invalid' },
         params: { max: MAX_BOOKINGS_PER_VIEW },
       });

@@ -1,8 +1,8 @@
 import { slugSchema } from '@booking-kit/core';
+import { notFound } from '../errors/domain-error';
 import { issueCalendarFeed, staffCalendarFeed } from '../notifications/staff-calendar-feed';
 import { requireAdmin } from './admin-routes';
 import type { RouteHandler } from './api-context';
-import { notFound } from './api-problem';
 import { idempotentWrite } from './idempotent-write';
 
 /** A feed's file name: its token and `.ics`. */

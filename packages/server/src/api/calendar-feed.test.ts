@@ -1,19 +1,12 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, type Json, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, type Json, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 
 const ADMIN_KEY = 'admin-key-for-the-calendar-feeds-0123456789';
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
-let fixture: ApiFixture;
 
-beforeAll(async () => {
-  fixture = await openApiFixture({ adminApiKey: ADMIN_KEY });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
 
 async function book(overrides: Record<string, unknown>): Promise<Json> {
   const { status, body } = await fixture.post('/bookings', bookingBody(overrides));

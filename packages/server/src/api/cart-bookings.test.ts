@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** A cart request: the visitor's details from `bookingBody`, the items instead of one service. */
 function cart(items: unknown[]) {

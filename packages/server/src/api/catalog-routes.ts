@@ -1,8 +1,9 @@
 import { slugSchema } from '@booking-kit/core';
 import { findProviderDetail, findService, serviceDetail } from '../catalog/catalog-queries';
 import { findBookingPageDetail, findGroupDetail, findServiceMenuDetail } from '../catalog/collection-queries';
+import { notFound } from '../errors/domain-error';
 import type { RouteHandler } from './api-context';
-import { jsonResponse, notFound } from './api-problem';
+import { jsonResponse } from './api-problem';
 import { LOCALIZED_HEADERS, requestLocale } from './request-locale';
 
 // Names and descriptions answer in the request's locale (`?locale=`, else Accept-Language; see

@@ -1,18 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { bookingPageDetailSchema, serviceGroupDetailSchema, serviceMenuDetailSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, openApiFixture } from '../test/api-fixture';
+import { useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const slugs = (services: Array<{ slug: string }>) => services.map((service) => service.slug);
 

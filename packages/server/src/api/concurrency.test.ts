@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoBusiness } from '../business/load-demo-business';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { type ApiAnswer, type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { type ApiAnswer, bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { type ServerProcesses, startServerProcesses } from '../test/server-processes';
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
@@ -184,15 +184,8 @@ async function oneTimeLinkRace(send: Send, db: Database, adminKey: string, slots
 }
 
 describe('concurrency in one process (Promise.all against one handler)', () => {
-  let fixture: ApiFixture;
   const send: Send = (_index, path, init) => fixture.call(path, init);
-  beforeAll(async () => {
-    fixture = await openApiFixture();
-  });
-  afterAll(async () => {
-    expect(fixture.loggedErrors).toEqual([]);
-    await fixture.dispose();
-  });
+  const fixture = useApiFixture();
 
   it('50 simultaneous bookings of one 1-seat slot: exactly one 201 and 49 × 409 STAFF_BUSY', async () => {
     const slots = await firstSlots(send, 'service=intro-call&staff=anna-de-vries&from=2026-03-03&to=2026-03-03&timeZone=UTC');

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { apiErrorBodySchema, type DetailsFormConfigInput } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { businessDocumentSchema } from '../business/business-document';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiAnswer, type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { type ApiAnswer, bookingBody, useApiFixture } from '../test/api-fixture';
 
 /**
  * The details form's fields in the API: which ones a service asks for (its `detailsForm` in the
@@ -14,14 +14,7 @@ import { type ApiAnswer, type ApiFixture, bookingBody, openApiFixture } from '..
  * GET /bookings/{id} to the holder of the manage token only.
  */
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, type Json, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { type Json, useApiFixture } from '../test/api-fixture';
 
 const ADMIN_KEY = 'content-admin-key-for-tests';
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture({ adminApiKey: ADMIN_KEY });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
 
 /** A JSON write with the admin key. */
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = admin) =>

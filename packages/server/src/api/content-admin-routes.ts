@@ -35,11 +35,12 @@ import {
 } from '../content/content-writes';
 import { newPreviewToken } from '../content/preview-tokens';
 import type { Transaction } from '../db/database';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import { requireAdmin } from './admin-routes';
 import type { RouteContext, RouteHandler } from './api-context';
-import { ApiProblem, jsonResponse, notFound } from './api-problem';
+import { ApiProblem, jsonResponse } from './api-problem';
 import { readJsonBody } from './json-body';
-import { parseOrThrow } from './validation';
 
 // The admin API of the content site (Authorization: Bearer <ADMIN_API_KEY>), so a business runs
 // its site without redeploying. Writes go through the same functions as the import (rich text
@@ -54,7 +55,7 @@ function referenceProblem(issues: readonly ReferenceIssue[]): ApiProblem {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path.join('.')] ??= validationMessages.invalid;
   const what = issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-  return new ApiProblem(400, 'VALIDATION_FAILED', `Some references name nothing: ${what}.`, { fields });
+  return new ApiProblem('VALIDATION_FAILED', `Some references name nothing: ${what}.`, { fields });
 }
 
 /**

@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { apiErrorBodySchema, contentViewSchema, siteMapSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { type Json, NOW, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** GET /content for a site path, checked against the contract. */
 async function content(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) {

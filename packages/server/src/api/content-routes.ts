@@ -5,8 +5,9 @@ import { openPreview, previewContent } from '../content/preview-content';
 import { publishedContent } from '../content/published-content';
 import { resolveContent } from '../content/resolve-content';
 import { buildSiteMap } from '../content/site-map';
+import { DomainError, notFound } from '../errors/domain-error';
 import type { RouteHandler } from './api-context';
-import { ApiProblem, jsonTextResponse, notFound } from './api-problem';
+import { ApiProblem, jsonTextResponse, problemHeaders } from './api-problem';
 import { bearerToken } from './idempotent-write';
 import { requestLocale } from './request-locale';
 
@@ -45,7 +46,7 @@ function listPage(url: URL): number | undefined {
 function contentPath(url: URL): string {
   const path = url.searchParams.get('path');
   if (path === null || path === '') {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'A site path is required.', { fields: { path: 'validation.required' } });
+    throw new ApiProblem('VALIDATION_FAILED', 'A site path is required.', { fields: { path: 'validation.required' } });
   }
   return path;
 }
@@ -74,10 +75,10 @@ function withPreviewHeaders(handle: RouteHandler): RouteHandler {
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value);
       return response;
     } catch (error) {
-      if (!(error instanceof ApiProblem)) throw error;
-      throw new ApiProblem(error.statusCode, error.code, error.message, {
-        ...error.options,
-        headers: { ...error.options.headers, ...PREVIEW_HEADERS },
+      if (!(error instanceof DomainError)) throw error;
+      throw new ApiProblem(error.code, error.message, {
+        ...error.details,
+        headers: { ...problemHeaders(error), ...PREVIEW_HEADERS },
       });
     }
   };

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 
 /**
@@ -10,14 +10,7 @@ import { payBooking } from '../test/pay-booking';
  */
 
 const ADMIN_KEY = 'admin-key-for-text';
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture({ adminApiKey: ADMIN_KEY });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
 
 const CONTROL = ['\u0000', '\u0001', '\u0007', '\u001B[31m', '\u007F'];
 const contact = bookingBody().contact;

@@ -1,6 +1,6 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { createBookingApi, type FetchHandler } from './create-booking-api';
 
 /**
@@ -12,14 +12,7 @@ const SHOP = 'https://shop.example.com';
 const OTHER = 'https://evil.example.net';
 const ADMIN_KEY = 'cors-test-admin-key-0123456789';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture({ corsOrigins: [SHOP, 'http://localhost:5173'], adminApiKey: ADMIN_KEY });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ corsOrigins: [SHOP, 'http://localhost:5173'], adminApiKey: ADMIN_KEY });
 
 /** A request to `/api/v1{path}` sent from a page on `origin`. */
 function from(origin: string, path: string, init: RequestInit = {}): Request {

@@ -1,44 +1,16 @@
 import { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
 import { keepReadCachesCoherent } from '../db/read-cache-coherence';
+import { DomainError, notFound } from '../errors/domain-error';
+import type { Logger } from '../logger';
 import type { BookingNotifier } from '../notifications/booking-notifier';
 import { allowPrivateWebhookTargetsFromEnv } from '../webhooks/webhook-worker';
-import { getAdminBookings } from './admin-bookings-route';
-import { postConfirmBooking, postOneTimeLink, postRejectBooking } from './admin-routes';
-import type { Logger, RouteContext, RouteHandler } from './api-context';
+import type { RouteContext } from './api-context';
 import { API_BASE_PATH, isApiPath } from './api-paths';
-import { ApiProblem, jsonResponse, notFound, problemResponse } from './api-problem';
-import { postBookingAccess } from './booking-access-routes';
-import { getBooking, postBooking } from './bookings-routes';
-import { getCalendarFeed, postCalendarFeed } from './calendar-feed-routes';
-import { getBookingPage, getGroup, getProvider, getService, getServiceMenu } from './catalog-routes';
-import {
-  deleteContentCollection,
-  deleteContentPage,
-  deleteContentPost,
-  deleteContentProduct,
-  deletePreview,
-  postPreview,
-  postPublishPage,
-  postUnpublishPage,
-  putContentAuthor,
-  putContentCategory,
-  putContentCollection,
-  putContentPage,
-  putContentPost,
-  putContentProduct,
-  putContentTag,
-} from './content-admin-routes';
-import { getContent, getPreview, getSiteMap } from './content-routes';
+import { ApiProblem, problemResponse } from './api-problem';
+import { API_ROUTES, compileRoutePath } from './api-routes';
 import { createCorsPolicy } from './cors';
 import { databaseProblem } from './database-problems';
-import { getForm, getSurvey, postFormSubmission, postSurveyResponse } from './form-routes';
-import { getHealth } from './health-route';
-import { deleteHold, postHold } from './hold-routes';
-import { postCancel, postReschedule } from './manage-routes';
-import { getOneTimeLink } from './one-time-link-routes';
-import { buildOpenApiDocument } from './openapi';
-import { postConfirmPayment } from './payments-routes';
 import {
   clientIdOf,
   DEFAULT_WRITES_PER_MINUTE,
@@ -47,21 +19,8 @@ import {
   trustedProxyHops,
   type WriteRateLimiter,
 } from './rate-limit';
-import { getRecurringSlots } from './recurring-slots-route';
 import { SharedRateLimiter } from './shared-rate-limit';
 import { SlotsCache } from './slots-cache';
-import { getSlots } from './slots-route';
-import {
-  deleteWebhookEndpointRoute,
-  getWebhookEndpoint,
-  getWebhookEndpoints,
-  getWebhookMessage,
-  getWebhookMessages,
-  patchWebhookEndpoint,
-  postResendWebhookMessage,
-  postRotateWebhookSecret,
-  postWebhookEndpoint,
-} from './webhook-routes';
 
 /** The path every API route lives under (kept in `api-paths.ts`, which the CORS policy shares). */
 export { API_BASE_PATH };
@@ -150,22 +109,6 @@ function rateLimiter(option: RateLimitOptions | false | undefined, db: Database,
   return db.kind === 'postgres' ? new SharedRateLimiter(db, options, logger) : new RateLimiter(options);
 }
 
-interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path below `/api/v1`; `:name` matches one segment. */
-  path: string;
-  handle: RouteHandler;
-}
-
-function compile(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path.replace(/:([a-zA-Z]+)/g, (_match, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { pattern: new RegExp(`^${source}$`), names };
-}
-
 /**
  * Creates the booking API as a Fetch API handler (`Request` in, `Response` out), to mount in any
  * server: node:http through `createNodeHandler`, or an app framework's request handler.
@@ -195,71 +138,8 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const limiter = rateLimiter(options.rateLimit, db, logger);
   const trustedProxies = trustedProxyHops(options.trustProxy);
   const cors = createCorsPolicy(options.corsOrigins ?? []);
-  let openApi: Record<string, unknown> | undefined;
-  // Built on first request: most processes never serve it.
-  const openApiDocument = () => {
-    openApi ??= buildOpenApiDocument();
-    return openApi;
-  };
 
-  const routes: Route[] = [
-    { method: 'GET', path: '/health', handle: getHealth },
-    { method: 'GET', path: '/openapi.json', handle: async () => jsonResponse(200, openApiDocument()) },
-    { method: 'GET', path: '/services/:slug', handle: getService },
-    { method: 'GET', path: '/providers/:slug', handle: getProvider },
-    { method: 'GET', path: '/groups/:idOrSlug', handle: getGroup },
-    { method: 'GET', path: '/service-menus/:idOrSlug', handle: getServiceMenu },
-    { method: 'GET', path: '/booking-pages/:slug', handle: getBookingPage },
-    { method: 'GET', path: '/forms/:id', handle: getForm },
-    { method: 'POST', path: '/forms/:id/submissions', handle: postFormSubmission },
-    { method: 'GET', path: '/surveys/:id', handle: getSurvey },
-    { method: 'POST', path: '/surveys/:id/responses', handle: postSurveyResponse },
-    { method: 'GET', path: '/slots', handle: getSlots },
-    { method: 'GET', path: '/slots/recurring', handle: getRecurringSlots },
-    { method: 'POST', path: '/bookings', handle: postBooking },
-    { method: 'GET', path: '/bookings/:id', handle: getBooking },
-    { method: 'POST', path: '/holds', handle: postHold },
-    { method: 'DELETE', path: '/holds/:id', handle: deleteHold },
-    { method: 'POST', path: '/bookings/:id/reschedule', handle: postReschedule },
-    { method: 'POST', path: '/bookings/:id/cancel', handle: postCancel },
-    { method: 'POST', path: '/bookings/:id/access', handle: postBookingAccess },
-    { method: 'POST', path: '/payments/:id/confirm', handle: postConfirmPayment },
-    { method: 'GET', path: '/one-time-links/:slug', handle: getOneTimeLink },
-    { method: 'GET', path: '/content', handle: getContent },
-    { method: 'GET', path: '/previews/:id', handle: getPreview },
-    { method: 'GET', path: '/sitemap', handle: getSiteMap },
-    { method: 'GET', path: '/admin/bookings', handle: getAdminBookings },
-    { method: 'POST', path: '/admin/staff/:slug/calendar-feed', handle: postCalendarFeed },
-    { method: 'GET', path: '/feeds/:file', handle: getCalendarFeed },
-    { method: 'POST', path: '/admin/bookings/:id/confirm', handle: postConfirmBooking },
-    { method: 'GET', path: '/admin/webhooks', handle: getWebhookEndpoints },
-    { method: 'POST', path: '/admin/webhooks', handle: postWebhookEndpoint },
-    { method: 'GET', path: '/admin/webhooks/:id', handle: getWebhookEndpoint },
-    { method: 'PATCH', path: '/admin/webhooks/:id', handle: patchWebhookEndpoint },
-    { method: 'DELETE', path: '/admin/webhooks/:id', handle: deleteWebhookEndpointRoute },
-    { method: 'POST', path: '/admin/webhooks/:id/rotate-secret', handle: postRotateWebhookSecret },
-    { method: 'GET', path: '/admin/webhooks/:id/messages', handle: getWebhookMessages },
-    { method: 'GET', path: '/admin/webhooks/:id/messages/:messageId', handle: getWebhookMessage },
-    { method: 'POST', path: '/admin/webhooks/:id/messages/:messageId/resend', handle: postResendWebhookMessage },
-    { method: 'POST', path: '/admin/bookings/:id/reject', handle: postRejectBooking },
-    { method: 'POST', path: '/admin/one-time-links', handle: postOneTimeLink },
-    { method: 'PUT', path: '/admin/content/pages', handle: putContentPage },
-    { method: 'DELETE', path: '/admin/content/pages', handle: deleteContentPage },
-    { method: 'POST', path: '/admin/content/pages/publish', handle: postPublishPage },
-    { method: 'POST', path: '/admin/content/pages/unpublish', handle: postUnpublishPage },
-    { method: 'PUT', path: '/admin/content/posts', handle: putContentPost },
-    { method: 'DELETE', path: '/admin/content/posts/:slug', handle: deleteContentPost },
-    { method: 'PUT', path: '/admin/content/products', handle: putContentProduct },
-    { method: 'DELETE', path: '/admin/content/products/:id', handle: deleteContentProduct },
-    { method: 'PUT', path: '/admin/content/collections', handle: putContentCollection },
-    { method: 'DELETE', path: '/admin/content/collections/:slug', handle: deleteContentCollection },
-    { method: 'PUT', path: '/admin/content/authors', handle: putContentAuthor },
-    { method: 'PUT', path: '/admin/content/categories', handle: putContentCategory },
-    { method: 'PUT', path: '/admin/content/tags', handle: putContentTag },
-    { method: 'POST', path: '/admin/previews', handle: postPreview },
-    { method: 'DELETE', path: '/admin/previews/:id', handle: deletePreview },
-  ];
-  const compiled = routes.map((route) => ({ ...route, ...compile(route.path) }));
+  const compiled = API_ROUTES.map((route) => ({ ...route, ...compileRoutePath(route.path) }));
 
   async function dispatch(request: Request, info: ClientInfo | undefined): Promise<Response> {
     const url = new URL(request.url);
@@ -270,20 +150,15 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     const route = matching.find((candidate) => candidate.method === request.method);
     if (!route) {
       const allow = [...new Set(matching.map((candidate) => candidate.method))].join(', ');
-      throw new ApiProblem(405, 'METHOD_NOT_ALLOWED', `Use ${allow} for this route.`, { headers: { allow } });
+      throw new ApiProblem('METHOD_NOT_ALLOWED', `Use ${allow} for this route.`, { headers: { allow } });
     }
     if (limiter && route.method !== 'GET') {
       const verdict = await limiter.take(clientIdOf(request, info?.clientId, trustedProxies), now().getTime());
       if (!verdict.allowed) {
-        throw new ApiProblem(
-          429,
-          'RATE_LIMITED',
-          `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`,
-          {
-            params: { seconds: verdict.retryAfterSeconds },
-            headers: { 'retry-after': String(verdict.retryAfterSeconds) },
-          },
-        );
+        throw new ApiProblem('RATE_LIMITED', `Too many requests. Please try again in ${verdict.retryAfterSeconds} seconds.`, {
+          params: { seconds: verdict.retryAfterSeconds },
+          headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+        });
       }
     }
     const values = route.pattern.exec(path)?.slice(1) ?? [];
@@ -328,11 +203,11 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
     try {
       return await dispatch(request, info);
     } catch (error) {
-      if (error instanceof ApiProblem) return problemResponse(error);
+      if (error instanceof DomainError) return problemResponse(error);
       const problem = databaseProblem(error, logger, `${request.method} ${new URL(request.url).pathname}`);
       if (problem) return problemResponse(problem);
       logger.error(`booking-kit: ${request.method} ${request.url} failed`, error);
-      return problemResponse(new ApiProblem(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+      return problemResponse(new ApiProblem('INTERNAL', 'Something went wrong on our side. Please try again.'));
     }
   }
 

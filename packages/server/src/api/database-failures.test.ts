@@ -1,7 +1,7 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { openTestDatabase } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 import { HEALTH_TIMEOUT_MS } from './health-route';
@@ -12,14 +12,7 @@ import { HEALTH_TIMEOUT_MS } from './health-route';
  * and an unhealthy `GET /health`), each in the one error shape and never a 500.
  */
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** A database error as both drivers report it: an Error with a SQLSTATE `code`. */
 function databaseError(code: string, message: string): Error {

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable, isDataException, isTransientConflict } from '../db/database-errors';
-import type { Logger } from './api-context';
+import type { Logger } from '../logger';
 import { ApiProblem } from './api-problem';
 import { databaseUnavailable } from './health-route';
 
@@ -18,14 +18,13 @@ export function databaseProblem(error: unknown, logger: Logger, what: string): A
   if (isDataException(error)) {
     logger.warn?.(`booking-kit: ${what}: the database refused a value the request schemas let through`, error);
     return new ApiProblem(
-      400,
       'VALIDATION_FAILED',
       'A value in the request is out of range or contains characters that are not allowed.',
     );
   }
   if (isTransientConflict(error)) {
     logger.warn?.(`booking-kit: ${what}: concurrent transactions kept colliding`, error);
-    return new ApiProblem(409, 'RESOURCE_UNAVAILABLE', 'Booking unsuccessful, resource unavailable at the moment.');
+    return new ApiProblem('RESOURCE_UNAVAILABLE', 'Booking unsuccessful, resource unavailable at the moment.');
   }
   if (isDatabaseUnavailable(error)) {
     logger.error(`booking-kit: ${what}: the database is unavailable`, error);

@@ -1,16 +1,10 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 import { MAX_BODY_BYTES } from './json-body';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  await fixture.dispose();
-});
+const fixture = useApiFixture({}, { faultsExpected: true });
 
 const send = (path: string, init?: RequestInit) => fixture.call(path, init);
 

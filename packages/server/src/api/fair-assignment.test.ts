@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** Books an intro call and returns who got it. */
 async function book(start: string, staff = 'any'): Promise<string> {

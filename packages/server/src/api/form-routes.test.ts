@@ -1,15 +1,8 @@
 import { formSchema, surveySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const intake = {
   fullName: 'Ada Lovelace',

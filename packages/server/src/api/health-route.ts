@@ -7,7 +7,7 @@ export const HEALTH_TIMEOUT_MS = 3_000;
 
 /** 503 SERVICE_UNAVAILABLE: the database cannot serve; try again in a few seconds. */
 export function databaseUnavailable(): ApiProblem {
-  return new ApiProblem(503, 'SERVICE_UNAVAILABLE', 'The booking service cannot reach its database. Please try again shortly.', {
+  return new ApiProblem('SERVICE_UNAVAILABLE', 'The booking service cannot reach its database. Please try again shortly.', {
     headers: { 'retry-after': '5' },
   });
 }

@@ -1,20 +1,13 @@
 import { apiErrorBodySchema, holdSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/database-errors';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { createBookingApi } from './create-booking-api';
 
-let fixture: ApiFixture;
 /** The injected clock; tests move it forward to let holds expire. */
 let clock = NOW;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock });
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);

@@ -1,10 +1,10 @@
 import { createHoldRequestSchema } from '@booking-kit/core';
 import { createHold, releaseHold } from '../bookings/holds';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteHandler } from './api-context';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
 import { requestLocale } from './request-locale';
-import { parseOrThrow } from './validation';
 
 /**
  * `POST /holds`: holds a slot for `holdMinutes` (10 by default) while the visitor fills in the

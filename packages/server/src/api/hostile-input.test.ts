@@ -1,7 +1,7 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, type Json, openApiFixture } from '../test/api-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, type Json, useApiFixture } from '../test/api-fixture';
 
 /**
  * Hostile input: thousands of generated requests across the booking endpoints (random, oversized,
@@ -16,7 +16,6 @@ console.info(`[hostile input] fast-check seed ${seed}`);
 
 const RUNS = 10_000;
 
-let fixture: ApiFixture;
 let existingBookingId: string;
 /** What the catalogue answers before the storm, to compare with afterwards. */
 let before: { service: Json; provider: Json; counts: Json };
@@ -29,8 +28,9 @@ async function catalogueCounts() {
   return rows[0];
 }
 
+const fixture = useApiFixture();
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   const booked = await fixture.post('/bookings', bookingBody());
   expect(booked.status).toBe(201);
   existingBookingId = booked.body.id;
@@ -40,10 +40,6 @@ beforeAll(async () => {
     counts: await catalogueCounts(),
   };
 });
-afterAll(async () => {
-  await fixture?.dispose();
-});
-
 // ── generators ──────────────────────────────────────────────────────────────────────────────
 
 const DEEP_ARRAY = `${'['.repeat(5000)}${']'.repeat(5000)}`;

@@ -41,7 +41,7 @@ export function idempotentRequest(request: Request, path: string, body: unknown)
   const authorization = request.headers.get('authorization');
   if (key === null) return undefined;
   if (key.length < 1 || key.length > 255) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'The Idempotency-Key header must be 1 to 255 characters.', {
+    throw new ApiProblem('VALIDATION_FAILED', 'The Idempotency-Key header must be 1 to 255 characters.', {
       fields: { 'Idempotency-Key': 'validation.invalid' },
     });
   }
@@ -93,7 +93,7 @@ export async function findIdempotentAnswer(db: Queryable, request: IdempotentReq
   const row = rows[0];
   if (!row) return undefined;
   if (row.request_hash !== request.requestHash) {
-    throw new ApiProblem(422, 'IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
+    throw new ApiProblem('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used with a different request.');
   }
   const body = { ...row.response_body };
   if (row.sealed_secret !== null) Object.assign(body, unsealSecrets(unseal(request.key, row.sealed_secret)));

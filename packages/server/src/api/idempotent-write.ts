@@ -1,6 +1,7 @@
 import type { Transaction } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 import type { RouteContext } from './api-context';
-import { ApiProblem, jsonResponse } from './api-problem';
+import { jsonResponse, problemBody, problemHeaders, problemStatus } from './api-problem';
 import {
   findIdempotentAnswer,
   IdempotencyKeyTaken,
@@ -30,16 +31,19 @@ function toResponse(answer: { status: number; body?: unknown; headers?: Record<s
   return jsonResponse(answer.status, answer.body ?? {}, answer.headers);
 }
 
+/** The error answers an idempotent write stores and replays: a conflict (409) or a used link (410). */
+const REPLAYED_STATUSES = new Set([409, 410]);
+
 function replay(answer: IdempotentAnswer): Response {
   return toResponse({ ...answer, headers: { 'idempotent-replayed': 'true' } });
 }
 
 /** Stores a conflict answer for the key, or replays the answer a concurrent request stored first. */
-async function answerConflict(context: RouteContext, idempotent: IdempotentRequest, problem: ApiProblem): Promise<Response> {
-  const answer = { status: problem.statusCode, body: problem.toBody() };
+async function answerConflict(context: RouteContext, idempotent: IdempotentRequest, problem: DomainError): Promise<Response> {
+  const answer = { status: problemStatus(problem), body: problemBody(problem) };
   try {
     await context.db.transaction((tx) => storeIdempotentAnswer(tx, idempotent, answer));
-    return jsonResponse(answer.status, answer.body, problem.options.headers);
+    return jsonResponse(answer.status, answer.body, problemHeaders(problem));
   } catch (error) {
     if (!(error instanceof IdempotencyKeyTaken)) throw error;
     const first = await findIdempotentAnswer(context.db, idempotent);
@@ -74,7 +78,7 @@ export async function idempotentWrite(
       const first = await findIdempotentAnswer(db, idempotent);
       if (first) return replay(first);
     }
-    if (idempotent && error instanceof ApiProblem && (error.statusCode === 409 || error.statusCode === 410)) {
+    if (idempotent && error instanceof DomainError && REPLAYED_STATUSES.has(problemStatus(error))) {
       return answerConflict(context, idempotent, error);
     }
     throw error;

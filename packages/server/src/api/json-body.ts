@@ -4,11 +4,11 @@ import { ApiProblem } from './api-problem';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 function tooLarge(): ApiProblem {
-  return new ApiProblem(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  return new ApiProblem('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
 }
 
 function malformed(message: string): ApiProblem {
-  return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields: { body: 'validation.invalid' } });
+  return new ApiProblem('VALIDATION_FAILED', message, { fields: { body: 'validation.invalid' } });
 }
 
 /**

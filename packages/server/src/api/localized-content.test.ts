@@ -6,19 +6,12 @@ import {
   serviceGroupDetailSchema,
   serviceMenuDetailSchema,
 } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const demoJson = async () => JSON.parse(await readFile(DEMO_BUSINESS_FILE, 'utf8'));
 const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };

@@ -1,17 +1,10 @@
 import { bookingListSchema, bookingSchema, MAX_BOOKINGS_PER_VIEW } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 
-let fixture: ApiFixture;
 let clock = NOW;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock });
 
 const HOUR = 3_600_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

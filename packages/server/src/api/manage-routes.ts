@@ -1,12 +1,12 @@
 import { cancelBookingRequestSchema, rescheduleBookingRequestSchema } from '@booking-kit/core';
 import { cancelBooking, rescheduleBooking } from '../bookings/manage-booking';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteHandler } from './api-context';
-import { notFound } from './api-problem';
 import { BOOKING_ID } from './bookings-routes';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
 import { requestLocale } from './request-locale';
-import { parseOrThrow } from './validation';
 
 function bookingId(params: Record<string, string>): string {
   const id = params.id ?? '';

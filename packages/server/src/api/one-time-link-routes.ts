@@ -1,7 +1,8 @@
 import { slugSchema } from '@booking-kit/core';
 import { oneTimeLinkDetail } from '../bookings/one-time-links';
+import { notFound } from '../errors/domain-error';
 import type { RouteHandler } from './api-context';
-import { jsonResponse, notFound } from './api-problem';
+import { jsonResponse } from './api-problem';
 import { LOCALIZED_HEADERS, requestLocale } from './request-locale';
 
 /**

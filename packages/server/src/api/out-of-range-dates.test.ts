@@ -1,6 +1,6 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
 /**
  * Dates PostgreSQL cannot hold, or that no appointment could have: every one is a 400 naming the
@@ -9,17 +9,13 @@ import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixtur
  */
 
 const ADMIN_KEY = 'admin-key-for-dates';
-let fixture: ApiFixture;
 let booking: { id: string; manageToken: string };
+const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
+
 beforeAll(async () => {
-  fixture = await openApiFixture({ adminApiKey: ADMIN_KEY });
   const created = await fixture.post('/bookings', bookingBody());
   expect(created.status).toBe(201);
   booking = created.body;
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 /** Instants a request may not name: absurd, before 2000 or from 2200, or beyond what PostgreSQL holds. */

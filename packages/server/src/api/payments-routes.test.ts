@@ -6,19 +6,12 @@ import {
   paymentConfirmationSchema,
   TEST_CARDS,
 } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
 /** The injected clock; tests move it forward to let a payment lapse. */
 let clock = NOW;
-beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture({ now: () => clock });
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * MINUTE);

@@ -1,11 +1,11 @@
 import { confirmPaymentRequestSchema, validateCard } from '@booking-kit/core';
+import { parseOrThrow } from '../errors/invalid-input';
 import { confirmPayment } from '../payments/confirm-payment';
 import type { RouteHandler } from './api-context';
 import { ApiProblem } from './api-problem';
 import { bearerToken, idempotentWrite } from './idempotent-write';
 import { readJsonBody } from './json-body';
 import { requestLocale } from './request-locale';
-import { parseOrThrow } from './validation';
 
 /**
  * `POST /payments/{id}/confirm` with the bookings' manage token (`Authorization: Bearer`) and
@@ -22,7 +22,7 @@ export const postConfirmPayment: RouteHandler = async (context) => {
   const checked = validateCard(card, now());
   if (!checked.success) {
     const fields = Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [`card.${field}`, key]));
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'Some card details are not valid.', { fields });
+    throw new ApiProblem('VALIDATION_FAILED', 'Some card details are not valid.', { fields });
   }
   return idempotentWrite(context, body, async (store) => {
     const answer = await confirmPayment(db, params.id ?? '', bearerToken(request), checked.card, {

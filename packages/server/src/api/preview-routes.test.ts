@@ -1,15 +1,8 @@
 import { contentViewSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, type Json, openApiFixture, TEST_PREVIEW_TOKEN } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { type Json, TEST_PREVIEW_TOKEN, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** GET /previews/{id} for a site path. */
 async function preview(path: string, query: Record<string, string> = {}, id = 'preview-spring', init: RequestInit = {}) {

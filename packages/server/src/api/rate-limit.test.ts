@@ -1,23 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { createNodeHandler } from '../node/create-node-handler';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 import { RateLimiter } from './rate-limit';
 
-let fixture: ApiFixture;
 let clock = NOW;
-beforeAll(async () => {
-  // Behind one reverse proxy, which appends the client's address to X-Forwarded-For.
-  fixture = await openApiFixture({ now: () => clock, rateLimit: { writesPerMinute: 3 }, trustProxy: 1 });
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+// Behind one reverse proxy, which appends the client's address to X-Forwarded-For.
+const fixture = useApiFixture({ now: () => clock, rateLimit: { writesPerMinute: 3 }, trustProxy: 1 });
 
 /** What the proxy forwards for `client`: whatever the client claimed, then the address the proxy saw. */
 const from = (client: string) => ({ 'x-forwarded-for': `198.18.0.66, ${client}` });

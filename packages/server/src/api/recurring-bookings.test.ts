@@ -6,19 +6,12 @@ import {
   recurringSlotsResponseSchema,
   serviceDetailSchema,
 } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { bookingBody, openApiFixture, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 /** Tuesday 10 March 2026, 10:00 in Amsterdam: a massage with Anna, then weekly. */
 const FIRST = '2026-03-10T09:00:00.000Z';

@@ -14,9 +14,10 @@ import { findBookableService } from '../bookings/bookable-service';
 import { checkSeriesAllowed, seriesTimeZone } from '../bookings/recurring-series';
 import { availableStaffSlotsInRanges, type InstantRange } from '../bookings/staff-availability';
 import { findStaff } from '../catalog/catalog-queries';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteHandler } from './api-context';
-import { jsonResponse, notFound } from './api-problem';
-import { parseOrThrow } from './validation';
+import { jsonResponse } from './api-problem';
 
 const DAY_MS = 86_400_000;
 

@@ -14,7 +14,7 @@ export function requestLocale(url: URL, request: Request): Locale | undefined {
   if (url.searchParams.has('locale')) {
     const asked = (url.searchParams.get('locale') ?? '').trim().toLowerCase();
     if (!isLocale(asked)) {
-      throw new ApiProblem(400, 'VALIDATION_FAILED', 'The locale is not one of the supported locales.', {
+      throw new ApiProblem('VALIDATION_FAILED', 'The locale is not one of the supported locales.', {
         fields: { locale: 'validation.invalid' },
       });
     }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiAnswer, type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { type ApiAnswer, bookingBody, useApiFixture } from '../test/api-fixture';
 
 /**
  * Exactness of resources under concurrency: simultaneous massages racing for the demo's two
@@ -11,16 +11,12 @@ import { type ApiAnswer, type ApiFixture, bookingBody, openApiFixture } from '..
  * sent at once against one handler: on PostgreSQL they run in parallel transactions of the pool.
  */
 
-let fixture: ApiFixture;
+const fixture = useApiFixture();
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   const demo = JSON.parse(readFileSync(DEMO_BUSINESS_FILE, 'utf8'));
   demo.services.find((service: { slug: string }) => service.slug === 'massage-60').staff.push('chloe-martin');
   await importBusiness(fixture.db, demo);
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 const massage = (staff: string, start: string, index: number) =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 
 /**
@@ -20,16 +20,12 @@ function documentWithThreeMasseurs() {
   return demo;
 }
 
-let fixture: ApiFixture;
 /** The injected clock; one test moves it forward to let a hold expire. */
 let clock = NOW;
+const fixture = useApiFixture({ now: () => clock });
+
 beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock });
   await importBusiness(fixture.db, documentWithThreeMasseurs());
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 const MINUTE = 60_000;

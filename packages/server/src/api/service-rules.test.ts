@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 
 /**
  * The demo business plus the rules it does not use: Anna closed on Wednesday 4 March and working
@@ -32,14 +32,10 @@ function documentWithRules() {
   return demo;
 }
 
-let fixture: ApiFixture;
+const fixture = useApiFixture();
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   await importBusiness(fixture.db, documentWithRules());
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
 });
 
 interface SlotJson {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Logger } from './api-context';
+import type { Logger } from '../logger';
 import { type RateLimitOptions, type RateVerdict, retryAfterSeconds, type WriteRateLimiter } from './rate-limit';
 
 /** How often a process deletes the buckets that are full again (forgetting them changes nothing). */

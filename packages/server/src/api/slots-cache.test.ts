@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 import { testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 import { SlotsCache } from './slots-cache';
 
 const clock = NOW.getTime();
-let fixture: ApiFixture;
 /**
  * Another server on the same database, without a slots cache of its own: on PostgreSQL, on a
  * pool of its own (another process's connections); on PGlite, which one process owns, on the same one.
@@ -15,16 +14,15 @@ let fixture: ApiFixture;
 let otherProcess: ReturnType<typeof createBookingApi>;
 let otherDb: Database | undefined;
 
+const fixture = useApiFixture({ slotsCacheMs: 1000, now: () => new Date(clock) });
+
 beforeAll(async () => {
-  fixture = await openApiFixture({ slotsCacheMs: 1000, now: () => new Date(clock) });
   const { databaseUrl } = fixture.testDatabase;
   if (databaseUrl) otherDb = await openDatabase({ databaseUrl });
   otherProcess = createBookingApi({ db: otherDb ?? fixture.db, now: () => new Date(clock), rateLimit: false });
 });
 afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
   await otherDb?.close();
-  await fixture.dispose();
 });
 
 /** Books `start` through the other server. */

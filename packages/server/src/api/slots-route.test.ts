@@ -1,15 +1,8 @@
 import { slotsResponseSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { describe, expect, it } from 'vitest';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 
-let fixture: ApiFixture;
-beforeAll(async () => {
-  fixture = await openApiFixture();
-});
-afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
-  await fixture.dispose();
-});
+const fixture = useApiFixture();
 
 const clock = (timeZone: string, instant: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));

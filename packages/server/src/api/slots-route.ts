@@ -11,9 +11,10 @@ import { availableStaffSlots } from '../bookings/staff-availability';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { findStaff } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
+import { notFound } from '../errors/domain-error';
+import { parseOrThrow } from '../errors/invalid-input';
 import type { RouteHandler } from './api-context';
-import { jsonTextResponse, notFound } from './api-problem';
-import { parseOrThrow } from './validation';
+import { jsonTextResponse } from './api-problem';
 
 const DAY_MS = 86_400_000;
 

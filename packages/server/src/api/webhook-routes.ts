@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { notFound } from '../errors/domain-error';
+import { invalidInput } from '../errors/invalid-input';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -12,9 +14,8 @@ import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from '../web
 import { resolvesPrivately, WEBHOOK_TARGET_PROBLEMS, webhookTargetProblem } from '../webhooks/webhook-targets';
 import { requireAdmin } from './admin-routes';
 import type { RouteContext, RouteHandler } from './api-context';
-import { ApiProblem, jsonResponse, notFound } from './api-problem';
+import { ApiProblem, jsonResponse } from './api-problem';
 import { readJsonBody } from './json-body';
-import { validationProblem } from './validation';
 
 /** The most messages one page of an endpoint's log holds, and how many when the caller does not say. */
 export const WEBHOOK_MESSAGES_MAX_LIMIT = 100;
@@ -29,7 +30,7 @@ function parseWebhookBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return result.data;
   const urlIssue = result.error.issues.find((issue) => issue.path[0] === 'url' && issue.code === 'custom');
-  throw validationProblem(result.error, urlIssue?.message);
+  throw invalidInput(result.error, urlIssue?.message);
 }
 
 /** Refuses a URL that reaches a private, loopback or link-local address, unless the setting allows them. */
@@ -37,7 +38,7 @@ async function refusePrivateTarget(context: RouteContext, text: string | undefin
   if (text === undefined || context.allowPrivateWebhookTargets) return;
   const url = new URL(text);
   if (webhookTargetProblem(url, false) === 'private-address' || (await resolvesPrivately(url))) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', WEBHOOK_TARGET_PROBLEMS['private-address'], {
+    throw new ApiProblem('VALIDATION_FAILED', WEBHOOK_TARGET_PROBLEMS['private-address'], {
       fields: { url: 'validation.invalid' },
     });
   }
@@ -148,14 +149,9 @@ export const getWebhookMessages: RouteHandler = async (context) => {
   const before = cursorText === null ? undefined : decodeCursor(cursorText);
   if (cursorText !== null && !before) fields.cursor = 'validation.invalid';
   if (Object.keys(fields).length > 0) {
-    throw new ApiProblem(
-      400,
-      'VALIDATION_FAILED',
-      'This log takes status (pending, sent, failed), limit (1–100) and cursor only.',
-      {
-        fields,
-      },
-    );
+    throw new ApiProblem('VALIDATION_FAILED', 'This log takes status (pending, sent, failed), limit (1–100) and cursor only.', {
+      fields,
+    });
   }
   if (!(await findWebhookEndpoint(context.db, id))) throw notFound('Webhook endpoint not found.');
   const rows = await listWebhookMessages(context.db, id, {
@@ -193,14 +189,10 @@ export const postResendWebhookMessage: RouteHandler = async (context) => {
   await findMessage(context, id);
   const endpoint = await findWebhookEndpoint(context.db, id);
   if (endpoint && !endpoint.enabled) {
-    throw new ApiProblem(
-      409,
-      'ENDPOINT_DISABLED',
-      'This endpoint is turned off; turn it on (enabled: true) to send to it again.',
-    );
+    throw new ApiProblem('ENDPOINT_DISABLED', 'This endpoint is turned off; turn it on (enabled: true) to send to it again.');
   }
   if (!(await resendWebhookMessage(context.db, id, context.params.messageId ?? '', context.now()))) {
-    throw new ApiProblem(409, 'DELIVERY_IN_PROGRESS', 'This message is being delivered right now. Please try again in a moment.');
+    throw new ApiProblem('DELIVERY_IN_PROGRESS', 'This message is being delivered right now. Please try again in a moment.');
   }
   return jsonResponse(202, await findMessage(context, id));
 };

@@ -1,14 +1,14 @@
 import { type Locale, validationMessages } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { atLength, findService, findServiceWithStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 
 /**
  * A service by slug at the length the visitor chose (its default length when none is given), as
  * slots, holds and bookings use it.
  * @param locale the locale of its name and description (what a hold or booking answers) @default the default text
- * @throws {ApiProblem} 404 unknown service; 400 VALIDATION_FAILED on `durationMinutes` for a length it does not offer
+ * @throws {DomainError} NOT_FOUND unknown service; VALIDATION_FAILED on `durationMinutes` for a length it does not offer
  */
 export async function findBookableService(
   db: Queryable,
@@ -23,7 +23,7 @@ export async function findBookableService(
 /**
  * `findBookableService` with the service's staff records (in the business's order), read in the
  * same query, from the database (what a booking is checked against is never a cached copy).
- * @throws {ApiProblem} as `findBookableService`
+ * @throws {DomainError} as `findBookableService`
  */
 export async function findBookableServiceWithStaff(
   db: Queryable,
@@ -39,7 +39,7 @@ function atBookableLength(service: ServiceRecord | undefined, durationMinutes: n
   if (!service) throw notFound('Service not found.');
   const booked = atLength(service, durationMinutes);
   if (!booked) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'This service is not offered at that length.', {
+    throw new DomainError('VALIDATION_FAILED', 'This service is not offered at that length.', {
       fields: { durationMinutes: validationMessages.invalid },
     });
   }

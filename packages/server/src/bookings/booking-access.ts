@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type BookingAccess, emailKey } from '@booking-kit/core';
-import { notFound } from '../api/api-problem';
 import type { Database, Transaction } from '../db/database';
+import { notFound } from '../errors/domain-error';
 import { hashManageToken, newManageToken } from './booking-secrets';
 
 /**
@@ -30,9 +30,9 @@ function sameEmail(stored: string, given: string): boolean {
  * `expiresAt`; the manage token itself is neither shown nor rotated. The booking's lapsed access
  * tokens are deleted on the way, so they do not pile up.
  *
- * An unknown id, a hold and a wrong email all throw the same 404 as an unknown booking, so the
+ * An unknown id, a hold and a wrong email all throw the same NOT_FOUND as an unknown booking, so the
  * route tells a prober nothing about which booking ids exist.
- * @throws {ApiProblem} 404 NOT_FOUND 'Booking not found.'
+ * @throws {DomainError} NOT_FOUND 'Booking not found.'
  */
 export async function grantBookingAccess(
   db: Database,

@@ -15,9 +15,9 @@ import {
   timeZoneSchema,
   type ValidationMessageKey,
 } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
-import { validationProblem } from '../api/validation';
 import type { Queryable } from '../db/database';
+import { DomainError } from '../errors/domain-error';
+import { invalidInputFields } from '../errors/invalid-input';
 import type { CreateBookingInput } from './create-booking-input';
 
 /** The details the visitor gave, checked for one service: the details form's checked data. */
@@ -92,14 +92,14 @@ function contactFields(errors: Partial<Record<DetailsFieldName, ValidationMessag
 }
 
 /**
- * `checkContact`, or the 400 VALIDATION_FAILED naming each bad field (`contact.location`:
+ * `checkContact`, or the VALIDATION_FAILED naming each bad field (`contact.location`:
  * 'validation.locationRequired').
- * @throws {ApiProblem} 400 VALIDATION_FAILED
+ * @throws {DomainError} VALIDATION_FAILED
  */
 export function checkedContact(contact: unknown, config: Partial<DetailsFormConfig>, today: string): CheckedContact {
   const checked = checkContact(contact, config, today);
   if (checked.success) return checked.data;
-  throw new ApiProblem(400, 'VALIDATION_FAILED', 'Some contact details are not valid.', {
+  throw new DomainError('VALIDATION_FAILED', 'Some contact details are not valid.', {
     fields: contactFields(checked.errors),
   });
 }
@@ -135,9 +135,9 @@ function requestedServices(body: unknown): string[] {
  * Parses a `POST /bookings` body (`createBookingRequestSchema`). The contact's rules depend on the
  * service: a valid request's contact is checked by the booking (`bookingWriter`, with the service
  * it reads anyway, so no extra round trip); an invalid request's contact is checked here against
- * every service it names, so that one 400 names a bad start and a missing location at once. An
- * unknown service is left to the booking itself (404).
- * @throws {ApiProblem} 400 VALIDATION_FAILED
+ * every service it names, so that one error names a bad start and a missing location at once. An
+ * unknown service is left to the booking itself (NOT_FOUND).
+ * @throws {DomainError} VALIDATION_FAILED
  */
 export async function parseBookingRequest(db: Queryable, body: unknown, now: Date): Promise<CreateBookingInput> {
   const result = createBookingRequestSchema.safeParse(body, { reportInput: true });
@@ -155,13 +155,13 @@ export async function parseBookingRequest(db: Queryable, body: unknown, now: Dat
       }
     }
   }
-  const fields = { ...validationProblem(result.error).options.fields };
+  const fields = { ...invalidInputFields(result.error) };
   for (const name of DETAILS_FORM_FIELDS) {
     const field = `contact.${name}`;
     const key = contactErrors[field];
     if (key !== undefined) fields[field] ??= key;
   }
-  throw new ApiProblem(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { fields });
+  throw new DomainError('VALIDATION_FAILED', 'Some fields are not valid.', { fields });
 }
 
 /** A booking's contact as the API shows it to the holder of its manage token: the fields given. */

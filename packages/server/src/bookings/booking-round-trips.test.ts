@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBookingApi, type FetchHandler } from '../api/create-booking-api';
 import type { Database, Transaction } from '../db/database';
-import { type ApiFixture, bookingBody, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, NOW, useApiFixture } from '../test/api-fixture';
 
 /**
  * The database round trips of `POST /bookings`: a proxy counts every statement the API sends
@@ -47,16 +47,13 @@ function countingDatabase(db: Database, counter: Counter): Database {
   };
 }
 
-let fixture: ApiFixture;
 let api: FetchHandler;
 const counter: Counter = { statements: 0, sql: [] };
 
+const fixture = useApiFixture({}, { faultsExpected: true });
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   api = createBookingApi({ db: countingDatabase(fixture.db, counter), now: () => NOW, rateLimit: false });
-});
-afterAll(async () => {
-  await fixture.dispose();
 });
 
 async function post(body: unknown): Promise<{ status: number; body: { staff: { slug: string } } }> {

@@ -1,15 +1,15 @@
 import { bookingWindow, isInBookingWindow } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord } from '../catalog/catalog-queries';
+import { DomainError } from '../errors/domain-error';
 
 const MINUTE_MS = 60_000;
 
 /**
- * 400 OUTSIDE_BOOKING_WINDOW: `start` is sooner than the service's minimum notice or later than its
+ * OUTSIDE_BOOKING_WINDOW: `start` is sooner than the service's minimum notice or later than its
  * booking horizon allow at `now`. `params` carry the window (`earliest`, `latest` as ISO instants)
  * and the two rules, so that a client can say which and offer another time.
  */
-function outsideBookingWindow(service: ServiceRecord, start: number, now: Date): ApiProblem {
+function outsideBookingWindow(service: ServiceRecord, start: number, now: Date): DomainError {
   const window = bookingWindow(service, now);
   const earliest = new Date(window.earliest).toISOString();
   const latest = new Date(window.latest).toISOString();
@@ -17,7 +17,7 @@ function outsideBookingWindow(service: ServiceRecord, start: number, now: Date):
     start < window.earliest
       ? `This service must be booked at least ${service.minimumNoticeMinutes} minutes in advance: the earliest start now is ${earliest}.`
       : `This service can be booked at most ${service.bookingHorizonDays} days in advance: the latest start now is ${latest}.`;
-  return new ApiProblem(400, 'OUTSIDE_BOOKING_WINDOW', message, {
+  return new DomainError('OUTSIDE_BOOKING_WINDOW', message, {
     params: {
       earliest,
       latest,
@@ -30,7 +30,7 @@ function outsideBookingWindow(service: ServiceRecord, start: number, now: Date):
 /**
  * Refuses a start outside the service's booking window at `now`, `[now + minimum notice, now +
  * booking horizon]`: holds, bookings (single, cart, series) and moves all pass here.
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW
+ * @throws {DomainError} OUTSIDE_BOOKING_WINDOW
  */
 export function checkBookingWindow(service: ServiceRecord, start: number, now: Date): void {
   if (!isInBookingWindow(start, bookingWindow(service, now))) throw outsideBookingWindow(service, start, now);

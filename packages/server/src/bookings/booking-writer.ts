@@ -1,7 +1,7 @@
 import { type Booking, type CreateBookingRequest, type Guest, seatsNeeded } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
 import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 import { checkedContact, contactToday, contactView } from './booking-contact';
 import { insertBookingRow, insertGuests } from './booking-rows';
 import { hashManageToken, newBookingId } from './booking-secrets';
@@ -95,7 +95,7 @@ export function seatsToBook(service: ServiceRecord, guests: readonly Guest[] | u
   if (service.seats === 1 || guests === undefined) return seats ?? 1;
   const needed = seatsNeeded(guests);
   if (seats !== undefined && seats !== needed) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${guests.length} guests this booking takes ${needed} seats.`, {
+    throw new DomainError('VALIDATION_FAILED', `With ${guests.length} guests this booking takes ${needed} seats.`, {
       fields: { seats: 'validation.invalid' },
     });
   }
@@ -112,7 +112,7 @@ export function cartItemSeats(service: ServiceRecord, guests: readonly Guest[] |
   if (seats === undefined || service.seats === 1 || guests === undefined) return seatsToBook(service, guests, seats);
   const party = seatsNeeded(guests);
   if (seats > party) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', `With ${guests.length} guests an item takes at most ${party} seats.`, {
+    throw new DomainError('VALIDATION_FAILED', `With ${guests.length} guests an item takes at most ${party} seats.`, {
       fields: { seats: 'validation.invalid' },
     });
   }

@@ -18,7 +18,7 @@ export type CartBookingInput = CreateBookingInput & { items: CartItem[] };
  * same time with different staff (a treatment each for the visitor and a guest); an item whose
  * time another item took goes to the next free staff member, or fails the cart.
  * @returns the first item's booking, with the others in `group`, sharing one manage token
- * @throws {ApiProblem} like `createBooking`, with `params.item` naming the item (0 = the first)
+ * @throws {DomainError} like `createBooking`, with `params.item` naming the item (0 = the first)
  */
 export async function createCartBooking(db: Database, input: CartBookingInput, options: CreateBookingOptions): Promise<Booking> {
   const { now } = options;

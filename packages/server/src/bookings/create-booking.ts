@@ -1,6 +1,6 @@
-import { type Booking, recurrenceSchema } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
+import { type ApiErrorCode, type Booking, recurrenceSchema } from '@booking-kit/core';
 import type { Database, Transaction } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 import { findBookableServiceWithStaff } from './bookable-service';
 import { newManageToken } from './booking-secrets';
 import { noticeFromHold } from './booking-window';
@@ -15,12 +15,22 @@ import { aboutOccurrence, checkSeriesAllowed, seriesOccurrences } from './recurr
 
 const MINUTE_MS = 60_000;
 
-function validationField(field: string, message: string): ApiProblem {
-  return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields: { [field]: 'validation.invalid' } });
+/** The conflicts through which a booking made with a one-time link can lose its time to another booking. */
+const LOST_TO_ANOTHER_BOOKING = new Set<ApiErrorCode>([
+  'SLOT_UNAVAILABLE',
+  'STAFF_BUSY',
+  'SEATS_LEFT',
+  'SEAT_LIMIT',
+  'RESOURCE_UNAVAILABLE',
+  'HOLD_EXPIRED',
+]);
+
+function validationField(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION_FAILED', message, { fields: { [field]: 'validation.invalid' } });
 }
 
 /** The staff a booking through a one-time link or a hold must go to. */
-function restrictStaff(requested: string, required: string | undefined, mismatch: () => ApiProblem): string {
+function restrictStaff(requested: string, required: string | undefined, mismatch: () => DomainError): string {
   if (required === undefined) return requested;
   if (requested !== 'any' && requested !== required) throw mismatch();
   return required;
@@ -35,15 +45,15 @@ function restrictStaff(requested: string, required: string | undefined, mismatch
  * visitor chose one, in one transaction, all or nothing, sharing one manage token; with `items`,
  * the cart is booked the same way (see `createCartBooking`).
  * @returns the booking (the first occurrence, with the others in `group`), with its manage token (shown this once)
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW (a start sooner than the service's minimum notice
- *   or beyond its booking horizon); 400 VALIDATION_FAILED (a series the service does not allow, a
- *   replacement far from its occurrence); 404 unknown service, staff or link; 409 STAFF_BUSY, SEATS_LEFT,
- *   SEAT_LIMIT, SLOT_UNAVAILABLE, RESOURCE_UNAVAILABLE or HOLD_EXPIRED; 410 SLUG_EXPIRED
+ * @throws {DomainError} OUTSIDE_BOOKING_WINDOW (a start sooner than the service's minimum notice
+ *   or beyond its booking horizon); VALIDATION_FAILED (a series the service does not allow, a
+ *   replacement far from its occurrence); NOT_FOUND unknown service, staff or link; STAFF_BUSY, SEATS_LEFT,
+ *   SEAT_LIMIT, SLOT_UNAVAILABLE, RESOURCE_UNAVAILABLE or HOLD_EXPIRED; SLUG_EXPIRED
  */
 export async function createBooking(db: Database, input: CreateBookingInput, options: CreateBookingOptions): Promise<Booking> {
   if (input.items !== undefined) return createCartBooking(db, { ...input, items: input.items }, options);
   if (input.service === undefined || input.start === undefined) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'A booking needs a service and a start, or items.', {
+    throw new DomainError('VALIDATION_FAILED', 'A booking needs a service and a start, or items.', {
       fields: { ...(input.service === undefined && { service: 'validation.required' }), start: 'validation.required' },
     });
   }
@@ -80,13 +90,9 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     hold = await usableHold(db, input.hold, now);
     const sameLength = hold.end - hold.start === service.durationMinutes * MINUTE_MS;
     if (hold.serviceId !== service.id || hold.start !== start || !sameLength || seats > hold.seats) {
-      throw new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another service, time, length or number of seats.');
+      throw new DomainError('HOLD_EXPIRED', 'This hold is for another service, time, length or number of seats.');
     }
-    staff = restrictStaff(
-      staff,
-      hold.staffSlug,
-      () => new ApiProblem(409, 'HOLD_EXPIRED', 'This hold is for another staff member.'),
-    );
+    staff = restrictStaff(staff, hold.staffSlug, () => new DomainError('HOLD_EXPIRED', 'This hold is for another staff member.'));
     // The visitor held the slot in time: the minimum notice counts from then, not from now.
     service = noticeFromHold(service, hold.heldAt, now);
   }
@@ -137,7 +143,7 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     return answerWithGroup(booked);
   } catch (error) {
     // The slot went to the booking that used the link first: the link is what this visitor lost.
-    if (link && error instanceof ApiProblem && error.statusCode === 409) {
+    if (link && error instanceof DomainError && LOST_TO_ANOTHER_BOOKING.has(error.code)) {
       const current = await findOneTimeLink(db, link.slug);
       if (!current || !isUsable(current, now)) throw slugExpired();
     }

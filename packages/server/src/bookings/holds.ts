@@ -1,7 +1,7 @@
 import type { CreateHoldRequest, Hold, HoldReference, Locale } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
 import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 import { findBookableService } from './bookable-service';
 import { insertBookingRow } from './booking-rows';
 import { hashManageToken, manageTokenMatches, newBookingId, newManageToken } from './booking-secrets';
@@ -42,16 +42,16 @@ export interface HoldRecord {
 /** Holds look like booking ids: 128 random bits, base64url. */
 const HOLD_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** 409 HOLD_EXPIRED: the hold lapsed, was released or used, or never was. */
-export function holdExpired(): ApiProblem {
-  return new ApiProblem(409, 'HOLD_EXPIRED', 'Your hold on this time has expired. Please choose a time again.');
+/** HOLD_EXPIRED: the hold lapsed, was released or used, or never was. */
+export function holdExpired(): DomainError {
+  return new DomainError('HOLD_EXPIRED', 'Your hold on this time has expired. Please choose a time again.');
 }
 
 /**
  * Takes a hold: the slot's time (or seats) becomes the visitor's for `holdMinutes`, and is offered
  * to nobody else. The hold is a `held` row of `bookings`, so the same constraint guards it.
  * @returns the hold, with its token (shown this once)
- * @throws {ApiProblem} 404 unknown service or staff; 409 STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
+ * @throws {DomainError} NOT_FOUND unknown service or staff; STAFF_BUSY, SEATS_LEFT, SEAT_LIMIT,
  *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
@@ -102,7 +102,7 @@ export async function createHold(db: Database, input: CreateHoldInput, options: 
 
 /**
  * The hold `reference` names, if its token matches and it has not expired by `now`.
- * @throws {ApiProblem} 409 HOLD_EXPIRED otherwise (unknown, wrong token, expired, used or released)
+ * @throws {DomainError} HOLD_EXPIRED otherwise (unknown, wrong token, expired, used or released)
  */
 export async function usableHold(db: Queryable, reference: HoldReference, now: Date): Promise<HoldRecord> {
   if (!HOLD_ID.test(reference.id)) throw holdExpired();
@@ -139,7 +139,7 @@ export async function usableHold(db: Queryable, reference: HoldReference, now: D
 /**
  * Deletes a live hold inside the booking's transaction, so its time is free for the booking
  * inserted next; of two bookings consuming one hold only one finds it.
- * @throws {ApiProblem} 409 HOLD_EXPIRED when it is gone or expired
+ * @throws {DomainError} HOLD_EXPIRED when it is gone or expired
  */
 export async function consumeHold(tx: Transaction, id: string, now: Date): Promise<void> {
   const { rows } = await tx.query(
@@ -150,8 +150,8 @@ export async function consumeHold(tx: Transaction, id: string, now: Date): Promi
 }
 
 /**
- * Releases a hold with its token. An unknown hold and a wrong token give the same 404.
- * @throws {ApiProblem} 404
+ * Releases a hold with its token. An unknown hold and a wrong token give the same NOT_FOUND.
+ * @throws {DomainError} NOT_FOUND
  */
 export async function releaseHold(tx: Transaction, id: string, token: string | undefined): Promise<void> {
   if (!HOLD_ID.test(id) || token === undefined) throw notFound('Hold not found.');

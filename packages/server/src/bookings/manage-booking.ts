@@ -1,7 +1,7 @@
 import type { Booking, Locale } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
 import { findService, type ServiceRecord } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 import { hashManageToken, newManageToken } from './booking-secrets';
 import { bookingTokenMatches } from './booking-token';
 import { type BookingRecord, findBooking } from './booking-view';
@@ -21,17 +21,17 @@ export interface ManageOptions {
   onDone?: (tx: Transaction, booking: Booking, previous?: Booking) => Promise<void>;
 }
 
-function bookingNotFound(): ApiProblem {
+function bookingNotFound(): DomainError {
   return notFound('Booking not found.');
 }
 
-function bookingCancelled(): ApiProblem {
-  return new ApiProblem(409, 'BOOKING_CANCELLED', 'This booking has been cancelled.');
+function bookingCancelled(): DomainError {
+  return new DomainError('BOOKING_CANCELLED', 'This booking has been cancelled.');
 }
 
 /**
  * The booking if `token` is its manage token or an unexpired access token; a wrong token and a
- * missing booking are the same 404.
+ * missing booking are the same NOT_FOUND.
  */
 async function authorized(
   db: Queryable,
@@ -45,13 +45,12 @@ async function authorized(
 }
 
 /**
- * Throws 409 CUTOFF_PASSED when `now` lies within `minutes` of the booking's start.
+ * Throws CUTOFF_PASSED when `now` lies within `minutes` of the booking's start.
  * @example a 1440-minute cutoff: no change within 24 hours of the start
  */
 function checkCutoff(booking: Booking, minutes: number, now: Date, action: 'cancel' | 'reschedule'): void {
   if (now.getTime() > Date.parse(booking.start) - minutes * MINUTE_MS) {
-    throw new ApiProblem(
-      409,
+    throw new DomainError(
       'CUTOFF_PASSED',
       minutes > 0
         ? `This booking can no longer be ${action === 'cancel' ? 'cancelled' : 'rescheduled'} less than ${minutes} minutes before it starts.`
@@ -76,7 +75,7 @@ async function serviceOf(db: Database | Transaction, booking: Booking): Promise<
  * hands out one new key, the returned manage token, and every earlier key dies with the old time,
  * whichever of them was used to move it. `token` may be the manage token or an access token.
  * @returns the booking with its new manage token (shown this once)
- * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED, CUTOFF_PASSED,
+ * @throws {DomainError} NOT_FOUND unknown booking or wrong token; BOOKING_CANCELLED, CUTOFF_PASSED,
  *   STAFF_BUSY, SEATS_LEFT, SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function rescheduleBooking(
@@ -140,7 +139,7 @@ export async function rescheduleBooking(
  * Cancels a booking with the visitor's reason. `token` may be the manage token or an access token;
  * neither is revoked, so the visitor can still view the cancelled booking.
  * @returns the cancelled booking (full view, no token)
- * @throws {ApiProblem} 404 unknown booking or wrong token; 409 BOOKING_CANCELLED or CUTOFF_PASSED
+ * @throws {DomainError} NOT_FOUND unknown booking or wrong token; BOOKING_CANCELLED or CUTOFF_PASSED
  */
 export async function cancelBooking(
   db: Database,
@@ -183,7 +182,7 @@ async function setStatus(
 /**
  * The business confirms (`scheduled`) or rejects (`cancelled`, with an optional reason) a
  * requested booking. Admin only: the caller has checked the admin API key.
- * @throws {ApiProblem} 404 unknown booking; 409 BOOKING_NOT_REQUESTED when it is not waiting for confirmation
+ * @throws {DomainError} NOT_FOUND unknown booking; BOOKING_NOT_REQUESTED when it is not waiting for confirmation
  */
 export async function decideRequestedBooking(
   db: Database,
@@ -196,11 +195,7 @@ export async function decideRequestedBooking(
     const record = await findBooking(tx, id, { lock: true });
     if (!record) throw bookingNotFound();
     if (record.booking.status !== 'requested') {
-      throw new ApiProblem(
-        409,
-        'BOOKING_NOT_REQUESTED',
-        `This booking is ${record.booking.status}, not waiting for confirmation.`,
-      );
+      throw new DomainError('BOOKING_NOT_REQUESTED', `This booking is ${record.booking.status}, not waiting for confirmation.`);
     }
     return setStatus(tx, id, decision === 'confirm' ? 'scheduled' : 'cancelled', reason, options);
   });

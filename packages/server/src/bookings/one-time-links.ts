@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale, OneTimeLinkCreated, OneTimeLinkDetail } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
 import { findService, findStaff, serviceDetail, staffSummary } from '../catalog/catalog-queries';
 import type { Queryable, Transaction } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 
 /** A one-time link as stored. */
 export interface OneTimeLinkRecord {
@@ -16,11 +16,9 @@ export interface OneTimeLinkRecord {
   usedAt?: number;
 }
 
-/** 410 SLUG_EXPIRED, 'Slug Expired': the link was used or has expired. */
-export function slugExpired(): ApiProblem {
-  return new ApiProblem(410, 'SLUG_EXPIRED', 'This one-time link has already been used or has expired.', {
-    statusMessage: 'Slug Expired',
-  });
+/** SLUG_EXPIRED: the link was used or has expired. */
+export function slugExpired(): DomainError {
+  return new DomainError('SLUG_EXPIRED', 'This one-time link has already been used or has expired.');
 }
 
 /** A new one-time link slug: `otl-` and 128 random bits in hex (a valid slug). */
@@ -64,7 +62,7 @@ export function isUsable(link: OneTimeLinkRecord, now: Date): boolean {
 
 /**
  * What an unused link books, as `GET /one-time-links/{slug}` answers, its service's texts in `locale`.
- * @throws {ApiProblem} 404, 410
+ * @throws {DomainError} NOT_FOUND, SLUG_EXPIRED
  */
 export async function oneTimeLinkDetail(db: Queryable, slug: string, now: Date, locale?: Locale): Promise<OneTimeLinkDetail> {
   const link = await findOneTimeLink(db, slug);
@@ -84,7 +82,7 @@ export async function oneTimeLinkDetail(db: Queryable, slug: string, now: Date, 
 /**
  * Uses a link up inside the booking's transaction. The conditional UPDATE is atomic: of
  * simultaneous bookings through one link, only the first finds it unused.
- * @throws {ApiProblem} 410 SLUG_EXPIRED when it was used or has expired
+ * @throws {DomainError} SLUG_EXPIRED when it was used or has expired
  */
 export async function consumeOneTimeLink(tx: Transaction, id: number, now: Date): Promise<void> {
   const { rows } = await tx.query(
@@ -97,7 +95,7 @@ export async function consumeOneTimeLink(tx: Transaction, id: number, now: Date)
 
 /**
  * Creates a one-time link for a service (and optionally one staff member) with a random slug.
- * @throws {ApiProblem} 404 unknown service, or a staff member who does not perform it; 400 an expiry in the past
+ * @throws {DomainError} NOT_FOUND unknown service, or a staff member who does not perform it; VALIDATION_FAILED an expiry in the past
  */
 export async function createOneTimeLink(
   tx: Transaction,
@@ -113,7 +111,7 @@ export async function createOneTimeLink(
     staffId = staff[0].id;
   }
   if (input.expiresAt !== undefined && Date.parse(input.expiresAt) <= now.getTime()) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'The expiry must lie in the future.', {
+    throw new DomainError('VALIDATION_FAILED', 'The expiry must lie in the future.', {
       fields: { expiresAt: 'validation.invalid' },
     });
   }

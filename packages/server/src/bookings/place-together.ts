@@ -1,17 +1,13 @@
-import { ApiProblem } from '../api/api-problem';
 import type { StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 import { isTakenMeanwhile, type Placement, placeWith, staffBusy, staffToTry } from './placement';
 import { lockResources } from './resource-lock';
 import { lockStaff } from './staff-lock';
 
 /** The same problem, naming the item (0 = the first) of a cart or series it is about. */
 export function aboutItem(error: unknown, item: number): unknown {
-  if (!(error instanceof ApiProblem)) return error;
-  return new ApiProblem(error.statusCode, error.code, error.message, {
-    ...error.options,
-    params: { ...error.options.params, item },
-  });
+  return error instanceof DomainError ? error.withParams({ item }) : error;
 }
 
 /**
@@ -22,7 +18,7 @@ export function aboutItem(error: unknown, item: number): unknown {
  * @param prepare runs first in the transaction (consume a one-time link or a hold)
  * @param finish runs last in the transaction, with every result (store an idempotent answer)
  * @returns the placements' results, in order
- * @throws {ApiProblem} the first problem, with `params.item` naming the placement
+ * @throws {DomainError} the first problem, with `params.item` naming the placement
  */
 export async function placeTogether<T>(
   db: Database,

@@ -1,8 +1,8 @@
 import { seatLimit } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Database, Transaction } from '../db/database';
 import { EXCLUSION_VIOLATION, sqlState, violatedConstraint } from '../db/database-errors';
+import { DomainError } from '../errors/domain-error';
 import type { BookingTimes } from './booking-times';
 import { checkBookingWindow } from './booking-window';
 import { resourceCandidates, resourceUnavailable, takeResource } from './resource-assignment';
@@ -13,9 +13,9 @@ import { lockStaff } from './staff-lock';
 
 const MINUTE_MS = 60_000;
 
-/** 409 STAFF_BUSY: 'Not booked: Staff busy'. */
-export function staffBusy(): ApiProblem {
-  return new ApiProblem(409, 'STAFF_BUSY', 'Not booked: Staff busy');
+/** STAFF_BUSY: 'Not booked: Staff busy'. */
+export function staffBusy(): DomainError {
+  return new DomainError('STAFF_BUSY', 'Not booked: Staff busy');
 }
 
 /** What a booking of `service` at `start` occupies. */
@@ -119,9 +119,9 @@ async function checkDailyLimit(
   if ((rows[0]?.count ?? 0) >= service.maxBookingsPerDay) throw new DailyLimitReached();
 }
 
-function seatsLeft(left: number): ApiProblem {
+function seatsLeft(left: number): DomainError {
   const n = Math.max(0, left);
-  return new ApiProblem(409, 'SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
+  return new DomainError('SEATS_LEFT', `Total available seats for this slot is only ${n}`, { params: { n } });
 }
 
 /** Why no candidate offers the slot: never offered, too few seats, no resource free, or taken. */
@@ -131,7 +131,7 @@ async function unavailableProblem(
   staff: StaffRecord[],
   offered: ReadonlyArray<{ slots: StaffSlot[] }>,
   now: number,
-): Promise<ApiProblem> {
+): Promise<DomainError> {
   const { service, start, seats, excludeId } = placement;
   const seatsAtStart = offered.flatMap(({ slots }) => slots.filter((slot) => slot.start === start).map((slot) => slot.seatsLeft));
   if (seatsAtStart.length > 0) return seatsLeft(Math.max(...seatsAtStart));
@@ -143,19 +143,19 @@ async function unavailableProblem(
   }
   const open = await availableStaffSlots(db, service, staff, start, start + 1, now, { ignoreBookings: true });
   const everOffered = open.some(({ slots }) => slots.length > 0);
-  return everOffered ? staffBusy() : new ApiProblem(409, 'SLOT_UNAVAILABLE', 'This time is not offered for this service.');
+  return everOffered ? staffBusy() : new DomainError('SLOT_UNAVAILABLE', 'This time is not offered for this service.');
 }
 
 /**
  * Refuses more seats than one booking (or hold) of `service` may take: core's `seatLimit`, the
  * limit the cart and its prices (`cartLineSeats`) follow, so the browser and the server agree.
- * @throws {ApiProblem} 409 SEAT_LIMIT with `params.count`, the limit
+ * @throws {DomainError} SEAT_LIMIT with `params.count`, the limit
  */
 export function checkSeatLimit(service: ServiceRecord, seats: number): void {
   const limit = seatLimit(service);
   if (seats > limit) {
     const message = `You can reserve up to ${limit} slots for this service. To book for additional guests, kindly select a different service for the same time slot.`;
-    throw new ApiProblem(409, 'SEAT_LIMIT', message, {
+    throw new DomainError('SEAT_LIMIT', message, {
       params: { count: limit },
     });
   }
@@ -191,7 +191,7 @@ export interface Placement<T> {
 /**
  * The staff who are free for a placement, in the order to try them: the one asked for, or for
  * `any` the free staff in fair-assignment order.
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT,
+ * @throws {DomainError} OUTSIDE_BOOKING_WINDOW; NOT_FOUND unknown staff; STAFF_BUSY, SEATS_LEFT,
  *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE (the staff is free but no resource the service needs) when nobody is free
  */
 export async function staffToTry(db: Database, placement: Omit<Placement<unknown>, 'write'>): Promise<StaffRecord[]> {
@@ -204,7 +204,7 @@ export async function staffToTry(db: Database, placement: Omit<Placement<unknown
     (offered[index]?.slots ?? []).some((slot) => slot.start === start && slot.seatsLeft >= seats),
   );
   if (free.length === 0) throw await unavailableProblem(db, placement, staff, offered, nowMs);
-  return placement.staff === 'any' ? assignmentOrder(db, service, free, start) : free;
+  return placement.staff === 'any' ? assignmentOrder(db, service, free, start, now) : free;
 }
 
 /** The exclusion constraint that keeps one resource's live bookings from overlapping (migration 0013). */
@@ -218,7 +218,7 @@ const RESOURCE_OVERLAP = 'bookings_no_resource_overlap';
  * is `lockedResources`), taken once per transaction before anything else: `placeAt` locks the
  * member and the service's resources, `placeTogether` every candidate and every resource in id order.
  * @throws a conflict that `isTakenMeanwhile` recognises when someone else got there first;
- *   {ApiProblem} 409 RESOURCE_UNAVAILABLE when no resource the service can use is free
+ *   {DomainError} RESOURCE_UNAVAILABLE when no resource the service can use is free
  */
 export async function placeWith<T>(
   tx: Transaction,
@@ -254,10 +254,10 @@ export function isTakenMeanwhile(error: unknown): boolean {
  * Puts a booking, a hold or a moved booking at a start time the slot engine offers, for the
  * requested staff member or the free one chosen fairly (`any`), in one transaction per attempt.
  * The database's exclusion constraints and the class-occurrence row lock are what really prevent
- * double booking; a conflict found there moves on to the next free staff member, or answers 409
- * STAFF_BUSY. A resource is chosen under the resources' row locks: none free answers 409
+ * double booking; a conflict found there moves on to the next free staff member, or fails with
+ * STAFF_BUSY. A resource is chosen under the resources' row locks: none free fails with
  * RESOURCE_UNAVAILABLE (another staff member would need one of the same resources).
- * @throws {ApiProblem} 400 OUTSIDE_BOOKING_WINDOW; 404 unknown staff; 409 STAFF_BUSY, SEATS_LEFT,
+ * @throws {DomainError} OUTSIDE_BOOKING_WINDOW; NOT_FOUND unknown staff; STAFF_BUSY, SEATS_LEFT,
  *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function placeAt<T>(db: Database, placement: Placement<T>): Promise<T> {

@@ -8,9 +8,9 @@ import {
   type SeriesRuleViolation,
   validationMessages,
 } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
 import { findStaff, type ServiceRecord } from '../catalog/catalog-queries';
 import type { Queryable } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +33,7 @@ export async function seriesTimeZone(db: Queryable, staff: string): Promise<stri
  * `minCount`–`maxCount`.
  * @param fields the request's name for each part: `recurring`, `recurring.everyWeeks` and
  *   `recurring.count` in a booking's body; `service`, `everyWeeks` and `count` in a query
- * @throws {ApiProblem} 400 VALIDATION_FAILED naming each refused field, with the rule in `params`
+ * @throws {DomainError} VALIDATION_FAILED naming each refused field, with the rule in `params`
  *   (`everyWeeks` as `'1,2'`, `minCount`, `maxCount`) when the service has one
  */
 export function checkSeriesAllowed(
@@ -46,11 +46,10 @@ export function checkSeriesAllowed(
   const invalid = Object.fromEntries(violations.map((violation) => [fields[violation], validationMessages.invalid]));
   const rule = service.recurring;
   if (!rule) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'This service cannot be booked as a series.', { fields: invalid });
+    throw new DomainError('VALIDATION_FAILED', 'This service cannot be booked as a series.', { fields: invalid });
   }
   const rhythms = rule.everyWeeks.join(' or ');
-  throw new ApiProblem(
-    400,
+  throw new DomainError(
     'VALIDATION_FAILED',
     `This service repeats every ${rhythms} week(s), ${rule.minCount} to ${rule.maxCount} times.`,
     { fields: invalid, params: { everyWeeks: rule.everyWeeks.join(','), minCount: rule.minCount, maxCount: rule.maxCount } },
@@ -72,9 +71,9 @@ function daysBetween(from: string, to: string): number {
  * The occurrences of a series to book: every one not skipped, at its replacement's start where
  * the visitor chose one (`recurrence.replacements`). Whether each start is free is left to the
  * placement, so that all are checked, and booked, in one transaction.
- * @throws {ApiProblem} 400 VALIDATION_FAILED (`fields['recurring.replacements.<index>']`) when a
+ * @throws {DomainError} VALIDATION_FAILED (`fields['recurring.replacements.<index>']`) when a
  *   replacement lies more than `ALTERNATIVE_DAYS` days from its occurrence on the series' clock;
- *   409 SLOT_UNAVAILABLE (with `params.item`) when an occurrence neither skipped nor replaced
+ *   SLOT_UNAVAILABLE (with `params.item`) when an occurrence neither skipped nor replaced
  *   falls on a clock time that does not exist that day
  */
 export async function seriesOccurrences(
@@ -92,8 +91,7 @@ export async function seriesOccurrences(
     if (replacement !== undefined) {
       const at = Date.parse(replacement);
       if (Math.abs(daysBetween(occurrence.date, localDateKey(timeZone, at))) > ALTERNATIVE_DAYS) {
-        throw new ApiProblem(
-          400,
+        throw new DomainError(
           'VALIDATION_FAILED',
           `A replacement must lie within ${ALTERNATIVE_DAYS} days of its occurrence (${occurrence.date}).`,
           { fields: { [`recurring.replacements.${occurrence.index}`]: validationMessages.invalid } },
@@ -103,7 +101,7 @@ export async function seriesOccurrences(
       continue;
     }
     if (occurrence.start === null) {
-      throw new ApiProblem(409, 'SLOT_UNAVAILABLE', `Occurrence ${occurrence.index} falls in a daylight-saving gap.`, {
+      throw new DomainError('SLOT_UNAVAILABLE', `Occurrence ${occurrence.index} falls in a daylight-saving gap.`, {
         params: { item: occurrence.index },
       });
     }
@@ -114,10 +112,7 @@ export async function seriesOccurrences(
 
 /** A problem of the `item`-th booked occurrence, renumbered to name its index in the series. */
 export function aboutOccurrence(error: unknown, occurrences: readonly SeriesOccurrence[]): unknown {
-  if (!(error instanceof ApiProblem) || typeof error.options.params?.item !== 'number') return error;
-  const index = occurrences[error.options.params.item]?.index ?? error.options.params.item;
-  return new ApiProblem(error.statusCode, error.code, error.message, {
-    ...error.options,
-    params: { ...error.options.params, item: index },
-  });
+  if (!(error instanceof DomainError) || typeof error.details.params?.item !== 'number') return error;
+  const index = occurrences[error.details.params.item]?.index ?? error.details.params.item;
+  return error.withParams({ item: index });
 }

@@ -1,11 +1,11 @@
-import { ApiProblem } from '../api/api-problem';
 import type { ServiceRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 import type { BookingTimes } from './booking-times';
 
-/** 409 RESOURCE_UNAVAILABLE: 'Booking unsuccessful, resource unavailable at the moment.' */
-export function resourceUnavailable(): ApiProblem {
-  return new ApiProblem(409, 'RESOURCE_UNAVAILABLE', 'Booking unsuccessful, resource unavailable at the moment.');
+/** RESOURCE_UNAVAILABLE: 'Booking unsuccessful, resource unavailable at the moment.' */
+export function resourceUnavailable(): DomainError {
+  return new DomainError('RESOURCE_UNAVAILABLE', 'Booking unsuccessful, resource unavailable at the moment.');
 }
 
 /** The ids of the resources a service can use, in its order, from the ids `lockResources` answered. */
@@ -28,7 +28,7 @@ const LIVE = `b.status NOT IN ('cancelled', 'expired') AND (b.expires_at IS NULL
  * @param occurrenceId the class occurrence the booking joins, whose seats share one room
  * @param excludeId a row that blocks nothing: the hold being consumed, the booking being moved
  * @returns the resource id, or null when the service needs none
- * @throws {ApiProblem} 409 RESOURCE_UNAVAILABLE when every candidate is taken
+ * @throws {DomainError} RESOURCE_UNAVAILABLE when every candidate is taken
  */
 export async function takeResource(
   tx: Transaction,

@@ -1,7 +1,7 @@
 import { chooseStaff } from '@booking-kit/core';
-import { notFound } from '../api/api-problem';
 import { findStaff, type ServiceRecord, type StaffRecord } from '../catalog/catalog-queries';
 import type { Database } from '../db/database';
+import { notFound } from '../errors/domain-error';
 
 /**
  * The staff who could take the booking, in the order to try them.
@@ -21,27 +21,38 @@ export async function candidateStaff(
   return staff;
 }
 
+/** The bookings that count for fairness: those that take the time, a payment still awaited included. */
+const COUNTED = `(status IN ('scheduled', 'requested') OR (status = 'awaiting_payment' AND expires_at > $5::timestamptz))`;
+
 /**
  * For fair assignment, in one query: each staff member's live bookings (not holds) on the local
  * day (in their own zone) of `start`, and the staff member given the latest booking of `service`
- * that the business assigned (`any`).
+ * that the business assigned (`any`). A booking waiting for its payment counts until it lapses
+ * at `now`: it keeps its time, so it is work given to that staff member.
  */
 async function assignmentState(
   db: Database,
   service: ServiceRecord,
   staff: readonly StaffRecord[],
   start: number,
+  now: Date,
 ): Promise<{ loads: Record<string, number>; lastAssigned: string | undefined }> {
   const { rows } = await db.query<{ id: number; count: number; last_assigned: string | null }>(
     `SELECT member.id,
        (SELECT count(*)::int FROM bookings
-        WHERE staff_id = member.id AND status IN ('scheduled', 'requested')
+        WHERE staff_id = member.id AND ${COUNTED}
           AND (start_at AT TIME ZONE member.zone)::date = ($3::timestamptz AT TIME ZONE member.zone)::date) AS count,
        (SELECT staff.slug FROM bookings JOIN staff ON staff.id = bookings.staff_id
-        WHERE bookings.service_id = $4 AND bookings.assignment_seq IS NOT NULL AND bookings.status IN ('scheduled', 'requested')
+        WHERE bookings.service_id = $4 AND bookings.assignment_seq IS NOT NULL AND ${COUNTED}
         ORDER BY bookings.assignment_seq DESC LIMIT 1) AS last_assigned
      FROM unnest($1::int[], $2::text[]) AS member(id, zone)`,
-    [staff.map((member) => member.id), staff.map((member) => member.timeZone), new Date(start).toISOString(), service.id],
+    [
+      staff.map((member) => member.id),
+      staff.map((member) => member.timeZone),
+      new Date(start).toISOString(),
+      service.id,
+      now.toISOString(),
+    ],
   );
   const counts = new Map(rows.map((row) => [row.id, row.count]));
   const loads: Record<string, number> = {};
@@ -59,8 +70,9 @@ export async function assignmentOrder(
   service: ServiceRecord,
   staff: StaffRecord[],
   start: number,
+  now: Date,
 ): Promise<StaffRecord[]> {
-  const { loads, lastAssigned } = await assignmentState(db, service, staff, start);
+  const { loads, lastAssigned } = await assignmentState(db, service, staff, start, now);
   const bySlug = new Map(staff.map((member) => [member.slug, member]));
   const order: StaffRecord[] = [];
   let previous = lastAssigned;

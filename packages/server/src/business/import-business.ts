@@ -1,10 +1,11 @@
 import { fixedPreviewToken } from '../content/preview-tokens';
 import type { Database, Transaction } from '../db/database';
+import { linkAll, upsert } from '../db/upserts';
 import { upsertDocumentWebhook } from '../webhooks/webhook-endpoints';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';
 import { importCollections } from './import-collections';
 import { type ContentImportOptions, type ContentImportReport, importContent } from './import-content';
-import { type CatalogImportReport, idOf, linkAll, upsert } from './import-rows';
+import { type CatalogImportReport, idOf } from './import-rows';
 
 /** What `importBusiness` did: per kind of entry, how many were created and updated; the preview tokens issued. */
 export interface ImportReport extends CatalogImportReport, ContentImportReport {}

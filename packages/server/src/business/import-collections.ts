@@ -1,6 +1,8 @@
 import type { Transaction } from '../db/database';
+import { linkAll, upsert } from '../db/upserts';
+import { storeQuestionnaire } from '../forms/questionnaires';
 import type { BusinessDocument } from './business-document';
-import { type CatalogImportReport, idOf, linkAll, upsert } from './import-rows';
+import { type CatalogImportReport, idOf } from './import-rows';
 
 /** Row ids of what the import wrote before the collections, by slug. */
 export interface ImportedIds {
@@ -78,18 +80,8 @@ export async function importCollections(
   }
 
   // Forms and surveys are stored whole: their definition is what GET answers and submissions are checked against.
-  for (const [kind, items, counts] of [
-    ['forms', document.forms, report.forms],
-    ['surveys', document.surveys, report.surveys],
-  ] as const) {
-    for (const [position, item] of items.entries()) {
-      await upsert(
-        tx,
-        `INSERT INTO ${kind} (id, definition, position) VALUES ($1, $2::jsonb, $3)
-         ON CONFLICT (id) DO UPDATE SET definition = EXCLUDED.definition, position = EXCLUDED.position, updated_at = now()`,
-        [item.id, JSON.stringify(item), position],
-        counts,
-      );
-    }
+  for (const [position, form] of document.forms.entries()) await storeQuestionnaire(tx, 'form', form, position, report.forms);
+  for (const [position, survey] of document.surveys.entries()) {
+    await storeQuestionnaire(tx, 'survey', survey, position, report.surveys);
   }
 }

@@ -12,7 +12,7 @@ import {
 } from '../content/content-writes';
 import { newPreviewToken } from '../content/preview-tokens';
 import type { Transaction } from '../db/database';
-import type { ImportCounts } from './import-rows';
+import type { ImportCounts } from '../db/upserts';
 
 /** What importing a document's `content` did. */
 export interface ContentImportReport {

@@ -7,8 +7,8 @@ import type {
   Product,
   ProductCollection,
 } from '@booking-kit/core';
-import { linkAll, upsert } from '../business/import-rows';
 import type { Queryable, Transaction } from '../db/database';
+import { linkAll, upsert } from '../db/upserts';
 import type { KnownSlugs } from './content-references';
 import { previewTokenExpiry, previewTokenHash } from './preview-tokens';
 import { sanitizePage, sanitizePost, sanitizePreview } from './sanitize-content';

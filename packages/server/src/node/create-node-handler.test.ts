@@ -1,21 +1,20 @@
 import { createServer, get, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiFixture, bookingBody, openApiFixture } from '../test/api-fixture';
+import { bookingBody, useApiFixture } from '../test/api-fixture';
 import { createNodeHandler } from './create-node-handler';
 
-let fixture: ApiFixture;
 let server: Server;
 let base: string;
+const fixture = useApiFixture({}, { faultsExpected: true });
+
 beforeAll(async () => {
-  fixture = await openApiFixture();
   server = createServer(createNodeHandler(fixture.api));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await fixture.dispose();
 });
 
 describe('createNodeHandler', () => {

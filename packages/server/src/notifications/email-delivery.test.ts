@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver';
 import { createBookingNotifier } from './booking-notifier';
 import { fileMailTransport, smtpMailTransport } from './mail-transport';
@@ -16,15 +16,15 @@ const FROM = { email: 'bookings@harbor-wellness.example' };
 const manageUrl = (id: string, token: string, locale: string) =>
   `https://book.example/${locale}/widget/booking/${id}?token=${encodeURIComponent(token)}`;
 
-let fixture: ApiFixture;
 let clock = NOW;
 let receiver: SmtpReceiver;
 let worker: OutboxWorker | undefined;
 const workerLog: string[] = [];
 const logger = { error: (message: string) => workerLog.push(message), warn: (message: string) => workerLog.push(message) };
 
+const fixture = useApiFixture({ now: () => clock, notifier: createBookingNotifier({ manageUrl }) });
+
 beforeAll(async () => {
-  fixture = await openApiFixture({ now: () => clock, notifier: createBookingNotifier({ manageUrl }) });
   receiver = await startSmtpReceiver({ refuse: (address) => address.endsWith('@refused.example') });
 });
 afterEach(async () => {
@@ -32,9 +32,7 @@ afterEach(async () => {
   worker = undefined;
 });
 afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
   await receiver.close();
-  await fixture.dispose();
 });
 
 /** A worker delivering to the test's SMTP server, looking every 20 ms. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { Logger } from '../api/api-context';
 import { DEFAULT_DATA_DIR } from '../db/open-database';
+import type { Logger } from '../logger';
 import { fileMailTransport, type MailTransport, smtpMailTransport } from './mail-transport';
 
 /** The sending address when `MAIL_FROM` is not set. */

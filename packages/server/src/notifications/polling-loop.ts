@@ -1,5 +1,5 @@
-import type { Logger } from '../api/api-context';
 import type { Database } from '../db/database';
+import type { Logger } from '../logger';
 
 /** What every outbox worker (emails, webhooks) is started with. */
 export interface OutboxWorkerBaseOptions {

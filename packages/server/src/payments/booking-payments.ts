@@ -7,9 +7,9 @@ import {
   paymentAmounts,
   type Service,
 } from '@booking-kit/core';
-import { ApiProblem } from '../api/api-problem';
 import { newPublicId } from '../bookings/booking-secrets';
 import type { Queryable, Transaction } from '../db/database';
+import { DomainError } from '../errors/domain-error';
 
 const MINUTE_MS = 60_000;
 
@@ -35,7 +35,7 @@ function idsOf(booking: Pick<Booking, 'id' | 'group'>): string[] {
  * waits for it (`awaiting_payment`) until `holdMinutes` from now: the time stays the visitor's
  * as a hold does, and an unpaid request lapses as a whole.
  * @returns the answer with `amounts` (also on each `group` item) and, when due, `payment`
- * @throws {ApiProblem} 400 when the items due now are priced in different currencies
+ * @throws {DomainError} VALIDATION_FAILED when the items due now are priced in different currencies
  */
 export async function startPayment(tx: Transaction, booking: Booking, options: StartPaymentOptions): Promise<Booking> {
   const ids = idsOf(booking);
@@ -65,7 +65,7 @@ export async function startPayment(tx: Transaction, booking: Booking, options: S
   const due = items.filter((item) => item.amounts.dueNowMinor > 0);
   const currencies = new Set(due.map((item) => item.amounts.currency));
   if (currencies.size > 1) {
-    throw new ApiProblem(400, 'VALIDATION_FAILED', 'These services are priced in different currencies: book them apart.', {
+    throw new DomainError('VALIDATION_FAILED', 'These services are priced in different currencies: book them apart.', {
       fields: { items: 'validation.invalid' },
     });
   }

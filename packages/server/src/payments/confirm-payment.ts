@@ -7,10 +7,10 @@ import {
   paymentMessages,
   type ValidCard,
 } from '@booking-kit/core';
-import { ApiProblem, notFound } from '../api/api-problem';
 import { bookingTokenMatches } from '../bookings/booking-token';
 import { findBookings } from '../bookings/booking-view';
 import type { Database, Transaction } from '../db/database';
+import { DomainError, notFound } from '../errors/domain-error';
 import { withPayments } from './booking-payments';
 
 /** What a payment id looks like (128 random bits, base64url); anything else names no payment. */
@@ -27,13 +27,13 @@ export interface ConfirmPaymentOptions {
   onPaid?: (tx: Transaction, confirmation: PaymentConfirmation) => Promise<void>;
 }
 
-function paymentNotFound(): ApiProblem {
+function paymentNotFound(): DomainError {
   return notFound('Payment not found.');
 }
 
 /** The payment-required problem of a provider's refusal, with the message key that says why. */
 function declined(messageKey: string, reason: string, message: string, code: 'PAYMENT_DECLINED' | 'PAYMENT_FAILED') {
-  return new ApiProblem(402, code, message, { statusMessage: 'Payment Required', params: { messageKey, reason } });
+  return new DomainError(code, message, { params: { messageKey, reason } });
 }
 
 const DECLINE_MESSAGES: Record<string, string> = {
@@ -74,8 +74,8 @@ async function confirmation(
  * keep waiting (and their time) until the payment lapses.
  * @param token the manage token of one of the payment's bookings (from `POST /bookings`), or an
  *   unexpired access token of one (`POST /bookings/{id}/access`)
- * @throws {ApiProblem} 404 unknown payment or wrong token; 402 PAYMENT_DECLINED or PAYMENT_FAILED
- *   (`params.messageKey`); 409 BOOKING_EXPIRED (the payment lapsed) or BOOKING_CANCELLED
+ * @throws {DomainError} NOT_FOUND unknown payment or wrong token; PAYMENT_DECLINED or PAYMENT_FAILED
+ *   (`params.messageKey`); BOOKING_EXPIRED (the payment lapsed) or BOOKING_CANCELLED
  */
 export async function confirmPayment(
   db: Database,
@@ -114,13 +114,12 @@ export async function confirmPayment(
       return again;
     }
     if (bookings.some((booking) => booking.status === 'cancelled')) {
-      throw new ApiProblem(409, 'BOOKING_CANCELLED', 'This booking has been cancelled; nothing was charged.');
+      throw new DomainError('BOOKING_CANCELLED', 'This booking has been cancelled; nothing was charged.');
     }
     const lapsed = (booking: (typeof bookings)[number]) =>
       booking.status === 'expired' || (booking.expires_at !== null && new Date(booking.expires_at).getTime() <= now.getTime());
     if (bookings.some(lapsed)) {
-      throw new ApiProblem(
-        409,
+      throw new DomainError(
         'BOOKING_EXPIRED',
         'The time to pay for this booking has run out and its time was given back; nothing was charged. Please book again.',
       );

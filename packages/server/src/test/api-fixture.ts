@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type BookingApiOptions, createBookingApi, type FetchHandler } from '../api/create-booking-api';
 import type { Database } from '../db/database';
 import { NOW } from './demo-database';
@@ -63,6 +64,66 @@ export async function openApiFixture(options: Partial<Omit<BookingApiOptions, 'd
     post: (path, body, headers = {}) =>
       call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     dispose: () => testDatabase.dispose(),
+  };
+}
+
+/** How `useApiFixture` opens and closes its fixture. */
+export interface UseApiFixtureHooks {
+  /** Runs once the fixture is open, before the tests (import another business, make the bookings the tests read). */
+  setup?: (fixture: ApiFixture) => Promise<void>;
+  /** A fresh fixture for each test instead of one for the file or `describe`. */
+  perTest?: boolean;
+  /** The tests provoke server faults on purpose and check `loggedErrors` themselves. */
+  faultsExpected?: boolean;
+}
+
+/**
+ * The API fixture of the enclosing file or `describe`: opened before its tests, and disposed of
+ * after them once it is checked that the API logged no server fault. Every API test starts so.
+ * @param options as `openApiFixture` (a clock that tests move is a closure: `{ now: () => clock }`)
+ * @returns a handle on the fixture that is open while the tests run
+ * @example const fixture = useApiFixture({ adminApiKey: ADMIN_KEY });
+ */
+export function useApiFixture(options: Partial<Omit<BookingApiOptions, 'db'>> = {}, hooks: UseApiFixtureHooks = {}): ApiFixture {
+  let open: ApiFixture | undefined;
+  const current = (): ApiFixture => {
+    if (!open) throw new Error('The API fixture is open only while its tests run.');
+    return open;
+  };
+  (hooks.perTest ? beforeEach : beforeAll)(async () => {
+    open = await openApiFixture(options);
+    await hooks.setup?.(open);
+  });
+  (hooks.perTest ? afterEach : afterAll)(async () => {
+    const closing = open;
+    open = undefined;
+    if (!closing) return;
+    try {
+      if (!hooks.faultsExpected) expect(closing.loggedErrors).toEqual([]);
+    } finally {
+      await closing.dispose();
+    }
+  });
+  return {
+    get db() {
+      return current().db;
+    },
+    get testDatabase() {
+      return current().testDatabase;
+    },
+    get api() {
+      return current().api;
+    },
+    get loggedErrors() {
+      return current().loggedErrors;
+    },
+    call<T = Json>(path: string, init?: RequestInit) {
+      return current().call<T>(path, init);
+    },
+    post<T = Json>(path: string, body: unknown, headers?: Record<string, string>) {
+      return current().post<T>(path, body, headers);
+    },
+    dispose: () => current().dispose(),
   };
 }
 

