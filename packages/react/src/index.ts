@@ -344,10 +344,12 @@ export {
   ErrorStateMessage,
   type ErrorStateMessageProps,
   type ErrorStateOptions,
+  type ErrorStatePart,
   ErrorStateRetry,
   type ErrorStateRetryProps,
   ErrorStateRoot,
   type ErrorStateRootProps,
+  errorStateAnatomy,
   useErrorState,
   useErrorStateContext,
 } from './error-state';
@@ -447,6 +449,7 @@ export {
   GuestListLabel,
   type GuestListLabelProps,
   type GuestListOptions,
+  type GuestListPart,
   GuestListRemove,
   type GuestListRemoveProps,
   GuestListRoot,
@@ -455,6 +458,7 @@ export {
   type GuestListStateOptions,
   GuestListTitle,
   type GuestListTitleProps,
+  guestListAnatomy,
   useGuestList,
   useGuestListContext,
   useGuestListItem,
@@ -519,7 +523,9 @@ export {
   LoadingStatus,
   type LoadingStatusApi,
   type LoadingStatusOptions,
+  type LoadingStatusPart,
   type LoadingStatusProps,
+  loadingStatusAnatomy,
   useLoadingStatus,
 } from './loading-status';
 /** Locale: the provider every component needs, and its hook. */
@@ -867,7 +873,20 @@ export {
  * @example <TimeZonePicker.Root defaultValue="Europe/Berlin"><TimeZonePicker.Input /><TimeZonePicker.Content><TimeZonePicker.Listbox /></TimeZonePicker.Content></TimeZonePicker.Root>
  */
 export * as TimeZonePicker from './time-zone-picker/time-zone-picker';
-/** Utilities for building parts with the same conventions. */
+/**
+ * Utilities for building parts with the same conventions; `createAnatomy` declares a component's
+ * parts once, with their `data-scope`/`data-part` attributes, selectors and ids.
+ */
+export {
+  type Anatomy,
+  type AnatomyApi,
+  type AnatomyPart,
+  type AnatomyPartAttrs,
+  type AnatomyParts,
+  createAnatomy,
+  type PartAttrs,
+  type PartSelector,
+} from './utils/anatomy';
 export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './utils/as-child';
 export { joinIds } from './utils/join-ids';
 export { lazyWithReload } from './utils/lazy-with-reload';

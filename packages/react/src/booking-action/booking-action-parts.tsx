@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { ActionPart } from '../utils/action-part';
+import type { PartAttrs } from '../utils/anatomy';
 import type { AsChildProps } from '../utils/as-child';
 import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
@@ -24,7 +25,7 @@ export interface BookingActionApi {
 /** @internal The API and the `data-scope`/`data-part` attributes of the part being rendered. */
 interface BookingActionPartOf {
   api: BookingActionApi;
-  attrs: Record<'data-scope' | 'data-part', string>;
+  attrs: PartAttrs;
 }
 
 /** @internal The form's heading; `asChild` for another level. */

@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a cancel-booking form, declared once: each value is the part's `data-part` attribute.
  * @selector [data-scope="cancel-booking"][data-part="reason-input"]
  */
-export const cancelBookingAnatomy = {
+export const cancelBookingAnatomy = createAnatomy('cancel-booking', {
   root: 'root',
   title: 'title',
   summary: 'summary',
@@ -21,12 +23,14 @@ export const cancelBookingAnatomy = {
   confirmDescription: 'confirm-description',
   confirmKeep: 'confirm-keep',
   confirmAction: 'confirm-action',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  reasonField: 'reason-field',
+  actions: 'actions',
+  confirmActions: 'confirm-actions',
+});
 
 /** A cancel-booking part name. */
-export type CancelBookingPart = (typeof cancelBookingAnatomy)[keyof typeof cancelBookingAnatomy];
+export type CancelBookingPart = AnatomyPart<typeof cancelBookingAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function cancelBookingPartAttrs(part: CancelBookingPart) {
-  return { 'data-scope': 'cancel-booking', 'data-part': part } as const;
-}
+export const cancelBookingPartAttrs = cancelBookingAnatomy.attrs;

@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a cart, declared once: each value is the part's `data-part`.
  * @selector [data-scope="cart"][data-part="item"]
  */
-export const cartAnatomy = {
+export const cartAnatomy = createAnatomy('cart', {
   root: 'root',
   title: 'title',
   count: 'count',
@@ -30,12 +32,14 @@ export const cartAnatomy = {
   sheet: 'sheet',
   sheetTitle: 'sheet-title',
   sheetClose: 'sheet-close',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  header: 'header',
+  itemMain: 'item-main',
+  itemMeta: 'item-meta',
+});
 
 /** A cart part name, e.g. `item-price`. */
-export type CartPart = (typeof cartAnatomy)[keyof typeof cartAnatomy];
+export type CartPart = AnatomyPart<typeof cartAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function cartPartAttrs(part: CartPart) {
-  return { 'data-scope': 'cart', 'data-part': part } as const;
-}
+export const cartPartAttrs = cartAnatomy.attrs;

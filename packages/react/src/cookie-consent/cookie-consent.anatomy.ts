@@ -1,9 +1,11 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a cookie consent banner, declared once: each value is the part's `data-part`.
  * The root is a provider only: the banner and the settings trigger sit wherever the app puts them.
  * @selector [data-scope="cookie-consent"][data-part="banner"]
  */
-export const cookieConsentAnatomy = {
+export const cookieConsentAnatomy = createAnatomy('cookie-consent', {
   banner: 'banner',
   description: 'description',
   policyLink: 'policy-link',
@@ -22,12 +24,15 @@ export const cookieConsentAnatomy = {
   categoryStatus: 'category-status',
   preferencesSave: 'preferences-save',
   preferencesAcceptAll: 'preferences-accept-all',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  actions: 'actions',
+  preferencesHeader: 'preferences-header',
+  categories: 'categories',
+  preferencesActions: 'preferences-actions',
+});
 
 /** A cookie consent part name. */
-export type CookieConsentPart = (typeof cookieConsentAnatomy)[keyof typeof cookieConsentAnatomy];
+export type CookieConsentPart = AnatomyPart<typeof cookieConsentAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function cookieConsentPartAttrs(part: CookieConsentPart) {
-  return { 'data-scope': 'cookie-consent', 'data-part': part } as const;
-}
+export const cookieConsentPartAttrs = cookieConsentAnatomy.attrs;

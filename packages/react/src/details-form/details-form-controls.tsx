@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { detailsFormAnatomy } from './details-form.anatomy';
 import { useDetailsFormContext, useDetailsFormField, useDetailsFormTextField } from './details-form-context';
 
 type Managed = 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'type';
@@ -36,7 +37,7 @@ export type DetailsFormInputProps = Omit<ComponentPropsWithRef<'input'>, Managed
  * @selector [data-scope="details-form"][data-part="input"][data-invalid][data-required]
  */
 export function DetailsFormInput(props: DetailsFormInputProps) {
-  return <input {...useTextControl(props)} data-scope="details-form" data-part="input" />;
+  return <input {...useTextControl(props)} {...detailsFormAnatomy.attrs('input')} />;
 }
 
 /** Props of {@link DetailsFormTextarea}. */
@@ -49,7 +50,7 @@ export type DetailsFormTextareaProps = Omit<ComponentPropsWithRef<'textarea'>, M
  */
 export function DetailsFormTextarea(props: DetailsFormTextareaProps) {
   const { type: _type, ...textarea } = useTextControl(props);
-  return <textarea {...textarea} data-scope="details-form" data-part="textarea" />;
+  return <textarea {...textarea} {...detailsFormAnatomy.attrs('textarea')} />;
 }
 
 /** Props of {@link DetailsFormSelect}. */
@@ -63,7 +64,7 @@ export function DetailsFormSelect({ children, ...props }: DetailsFormSelectProps
   const api = useDetailsFormContext();
   const { type: _type, ...select } = useControl(props);
   return (
-    <select {...select} data-scope="details-form" data-part="select">
+    <select {...select} {...detailsFormAnatomy.attrs('select')}>
       {children ?? (
         <>
           <option value="">{api.locationPlaceholder}</option>
@@ -86,5 +87,5 @@ export type DetailsFormCheckboxProps = Omit<ComponentPropsWithRef<'input'>, Mana
  * @selector [data-scope="details-form"][data-part="checkbox"][data-invalid][data-required]
  */
 export function DetailsFormCheckbox(props: DetailsFormCheckboxProps) {
-  return <input {...useControl(props)} type="checkbox" data-scope="details-form" data-part="checkbox" />;
+  return <input {...useControl(props)} type="checkbox" {...detailsFormAnatomy.attrs('checkbox')} />;
 }

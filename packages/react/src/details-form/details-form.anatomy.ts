@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a details form, declared once: each value is the part's `data-part` attribute.
  * @selector [data-scope="details-form"][data-part="field"]
  */
-export const detailsFormAnatomy = {
+export const detailsFormAnatomy = createAnatomy('details-form', {
   root: 'root',
   field: 'field',
   label: 'label',
@@ -15,12 +17,16 @@ export const detailsFormAnatomy = {
   errorSummary: 'error-summary',
   announcer: 'announcer',
   submit: 'submit',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  title: 'title',
+  requiredLegend: 'required-legend',
+  fields: 'fields',
+  requiredMark: 'required-mark',
+  check: 'check',
+});
 
 /** A details form part name, e.g. `error-summary`. */
-export type DetailsFormPart = (typeof detailsFormAnatomy)[keyof typeof detailsFormAnatomy];
+export type DetailsFormPart = AnatomyPart<typeof detailsFormAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function detailsFormPartAttrs(part: DetailsFormPart) {
-  return { 'data-scope': 'details-form', 'data-part': part } as const;
-}
+export const detailsFormPartAttrs = detailsFormAnatomy.attrs;

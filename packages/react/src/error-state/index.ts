@@ -1,3 +1,4 @@
+export { type ErrorStatePart, errorStateAnatomy } from './error-state.anatomy';
 export { useErrorStateContext } from './error-state-context';
 export { ErrorStateMessage, type ErrorStateMessageProps } from './error-state-message';
 export { ErrorStateRetry, type ErrorStateRetryProps } from './error-state-retry';

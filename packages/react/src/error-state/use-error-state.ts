@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../locale/locale-context';
+import type { AnatomyPartAttrs } from '../utils/anatomy';
 import { useAnchorRef } from '../utils/element-by-id';
+import { errorStateAnatomy } from './error-state.anatomy';
 
 /** Options of {@link useErrorState}. */
 export interface ErrorStateOptions {
@@ -26,22 +28,18 @@ export interface ErrorStateApi {
   /** Whether a retry button should show (`onRetry` given). */
   canRetry: boolean;
   retryLabel: string;
-  rootProps: { 'data-scope': 'error-state'; 'data-part': 'root'; 'data-state': 'idle' | 'retrying' };
-  messageProps: {
+  rootProps: AnatomyPartAttrs<typeof errorStateAnatomy, 'root'> & { 'data-state': 'idle' | 'retrying' };
+  messageProps: AnatomyPartAttrs<typeof errorStateAnatomy, 'message'> & {
     id: string;
     ref: (node: HTMLElement | null) => void;
     role: 'alert';
     tabIndex?: -1;
-    'data-scope': 'error-state';
-    'data-part': 'message';
   };
-  retryProps: {
+  retryProps: AnatomyPartAttrs<typeof errorStateAnatomy, 'retry'> & {
     type: 'button';
     'aria-describedby': string;
     'aria-disabled'?: true;
     'aria-busy'?: true;
-    'data-scope': 'error-state';
-    'data-part': 'retry';
     'data-state': 'idle' | 'retrying';
     onClick: () => void;
   };
@@ -58,7 +56,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  */
 export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
   const { t } = useLocale();
-  const messageId = `${useId()}-message`;
+  const messageId = errorStateAnatomy.id(useId(), 'message');
   const message = useAnchorRef();
   const [isRetrying, setRetrying] = useState(false);
   const mounted = useRef(false);
@@ -82,21 +80,19 @@ export function useErrorState(options: ErrorStateOptions = {}): ErrorStateApi {
     isRetrying,
     canRetry: onRetry !== undefined,
     retryLabel: options.retryLabel ?? t('common.retry'),
-    rootProps: { 'data-scope': 'error-state', 'data-part': 'root', 'data-state': state },
+    rootProps: { ...errorStateAnatomy.attrs('root'), 'data-state': state },
     messageProps: {
       id: messageId,
       ref: message.ref,
       role: 'alert',
       ...(focusOnMount && { tabIndex: -1 as const }),
-      'data-scope': 'error-state',
-      'data-part': 'message',
+      ...errorStateAnatomy.attrs('message'),
     },
     retryProps: {
       type: 'button',
       'aria-describedby': messageId,
       ...(isRetrying && { 'aria-disabled': true as const, 'aria-busy': true as const }),
-      'data-scope': 'error-state',
-      'data-part': 'retry',
+      ...errorStateAnatomy.attrs('retry'),
       'data-state': state,
       onClick: () => {
         if (isRetrying || !onRetry) return;

@@ -26,8 +26,8 @@ export function FormRendererChoice({ option, children, ...props }: FormRendererC
   );
   return (
     <div {...merged}>
-      <input {...inputProps} data-scope="form-renderer" data-part="choice-input" />
-      <label htmlFor={api.getOptionLabelProps(field, option).htmlFor} data-scope="form-renderer" data-part="choice-label">
+      <input {...inputProps} {...formRendererPartAttrs('choiceInput')} />
+      <label htmlFor={api.getOptionLabelProps(field, option).htmlFor} {...formRendererPartAttrs('choiceLabel')}>
         {children ?? option.label}
       </label>
     </div>

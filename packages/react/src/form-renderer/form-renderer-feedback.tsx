@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { formRendererAnatomy, formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
 /** Props of {@link FormRendererErrorSummary}. */
@@ -16,13 +16,13 @@ export function FormRendererErrorSummary(props: FormRendererErrorSummaryProps) {
   if (api.summaryText === null) return null;
   return (
     <div {...mergePartProps({ ...api.errorSummaryProps, ...formRendererPartAttrs('errorSummary') }, props)}>
-      <p data-part="error-summary-title">{api.summaryText}</p>
+      <p {...formRendererAnatomy.partAttr('error-summary-title')}>{api.summaryText}</p>
       <ul>
         {api.summaryItems.map((item) => (
           <li key={item.name}>
-            <a {...api.getSummaryLinkProps(item)} data-part="error-summary-link">
-              <span data-part="error-summary-label">{item.label}</span>{' '}
-              <span data-part="error-summary-message">{item.message}</span>
+            <a {...api.getSummaryLinkProps(item)} {...formRendererAnatomy.partAttr('error-summary-link')}>
+              <span {...formRendererAnatomy.partAttr('error-summary-label')}>{item.label}</span>{' '}
+              <span {...formRendererAnatomy.partAttr('error-summary-message')}>{item.message}</span>
             </a>
           </li>
         ))}

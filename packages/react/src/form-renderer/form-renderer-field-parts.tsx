@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
-import { formRendererPartAttrs } from './form-renderer.anatomy';
+import { formRendererAnatomy, formRendererPartAttrs } from './form-renderer.anatomy';
 import { FormRendererChoice } from './form-renderer-choice';
 import { useFormRendererContext, useFormRendererField, useFormRendererTextField } from './form-renderer-context';
 import { isChoiceField } from './form-renderer-hints';
@@ -39,7 +39,7 @@ export function FormRendererLabel({ requiredMarkProps, children, ...props }: For
     <>
       {children ?? field.label}
       {field.required ? (
-        <span {...requiredMarkProps} aria-hidden="true" data-part="required-mark">
+        <span {...requiredMarkProps} aria-hidden="true" {...formRendererAnatomy.partAttr('required-mark')}>
           *
         </span>
       ) : null}

@@ -1,9 +1,11 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a form renderer, declared once: each value is the part's `data-part` attribute
  * and its name in the docs.
  * @selector [data-scope="form-renderer"][data-part="field"]
  */
-export const formRendererAnatomy = {
+export const formRendererAnatomy = createAnatomy('form-renderer', {
   root: 'root',
   title: 'title',
   description: 'description',
@@ -30,12 +32,23 @@ export const formRendererAnatomy = {
   confirmationTitle: 'confirmation-title',
   confirmationText: 'confirmation-text',
   hiddenInput: 'hidden-input',
-} as const;
+  choiceInput: 'choice-input',
+  choiceLabel: 'choice-label',
+  requiredMark: 'required-mark',
+  errorSummaryTitle: 'error-summary-title',
+  errorSummaryLink: 'error-summary-link',
+  errorSummaryLabel: 'error-summary-label',
+  errorSummaryMessage: 'error-summary-message',
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  header: 'header',
+  actions: 'actions',
+  check: 'check',
+});
 
 /** A form renderer part name, e.g. `step-title`. */
-export type FormRendererPart = (typeof formRendererAnatomy)[keyof typeof formRendererAnatomy];
+export type FormRendererPart = AnatomyPart<typeof formRendererAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part (by its anatomy key) for CSS and tests. */
-export function formRendererPartAttrs<K extends keyof typeof formRendererAnatomy>(part: K) {
-  return { 'data-scope': 'form-renderer', 'data-part': formRendererAnatomy[part] } as const;
+export function formRendererPartAttrs<Key extends keyof typeof formRendererAnatomy.parts>(key: Key) {
+  return formRendererAnatomy.attrs(formRendererAnatomy.parts[key]);
 }

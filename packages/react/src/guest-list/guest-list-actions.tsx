@@ -3,6 +3,7 @@ import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
 import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { guestListAnatomy } from './guest-list.anatomy';
 import { useGuestListContext, useGuestListItem } from './guest-list-context';
 
 /** Props of {@link GuestListAdd}. */
@@ -16,9 +17,7 @@ export interface GuestListAddProps extends AsChildProps, ComponentPropsWithRef<'
  */
 export function GuestListAdd(props: GuestListAddProps) {
   const api = useGuestListContext();
-  return (
-    <ActionPart own={{ ...api.addProps, 'data-scope': 'guest-list', 'data-part': 'add' }} content={api.addLabel} {...props} />
-  );
+  return <ActionPart own={{ ...api.addProps, ...guestListAnatomy.attrs('add') }} content={api.addLabel} {...props} />;
 }
 
 /** Props of {@link GuestListRemove}. */
@@ -32,13 +31,7 @@ export interface GuestListRemoveProps extends AsChildProps, ComponentPropsWithRe
 export function GuestListRemove(props: GuestListRemoveProps) {
   const api = useGuestListContext();
   const { guest, index } = useGuestListItem();
-  return (
-    <ActionPart
-      own={{ ...api.getRemoveProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'remove' }}
-      content="×"
-      {...props}
-    />
-  );
+  return <ActionPart own={{ ...api.getRemoveProps(guest, index), ...guestListAnatomy.attrs('remove') }} content="×" {...props} />;
 }
 
 /** Props of {@link GuestListCount}. */
@@ -50,7 +43,7 @@ export type GuestListCountProps = ComponentPropsWithRef<'p'>;
  */
 export function GuestListCount(props: GuestListCountProps) {
   const api = useGuestListContext();
-  const merged = mergePartProps({ ...api.countProps, 'data-scope': 'guest-list', 'data-part': 'count' }, props);
+  const merged = mergePartProps({ ...api.countProps, ...guestListAnatomy.attrs('count') }, props);
   return (
     <p {...merged}>
       {api.countText}
@@ -75,11 +68,6 @@ export interface GuestListTitleProps extends AsChildProps, ComponentPropsWithRef
 export function GuestListTitle(props: GuestListTitleProps) {
   const api = useGuestListContext();
   return (
-    <HeadingPart
-      level="h3"
-      own={{ ...api.titleProps, 'data-scope': 'guest-list', 'data-part': 'title' }}
-      content={api.title}
-      {...props}
-    />
+    <HeadingPart level="h3" own={{ ...api.titleProps, ...guestListAnatomy.attrs('title') }} content={api.title} {...props} />
   );
 }

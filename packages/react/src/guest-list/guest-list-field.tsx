@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { guestListAnatomy } from './guest-list.anatomy';
 import { useGuestListContext, useGuestListItem, useGuestListTextField } from './guest-list-context';
 import type { GuestField } from './use-guest-list';
 
@@ -18,7 +19,7 @@ export function GuestListLabel({ field, children, ...props }: GuestListLabelProp
   const { guest } = useGuestListItem();
   const { labelProps } = useGuestListTextField(field);
   const { htmlFor, ...merged } = mergePartProps(
-    { ...labelProps, 'data-scope': 'guest-list', 'data-part': 'label', 'data-field': field },
+    { ...labelProps, ...guestListAnatomy.attrs('label'), 'data-field': field },
     props,
   );
   return (
@@ -40,7 +41,7 @@ export interface GuestListInputProps extends Omit<ComponentPropsWithRef<'input'>
  */
 export function GuestListInput({ field, ...props }: GuestListInputProps) {
   const { inputProps } = useGuestListTextField(field);
-  const merged = mergePartProps({ ...inputProps, 'data-scope': 'guest-list', 'data-part': 'input', 'data-field': field }, props);
+  const merged = mergePartProps({ ...inputProps, ...guestListAnatomy.attrs('input'), 'data-field': field }, props);
   return <input {...merged} />;
 }
 
@@ -60,9 +61,6 @@ export function GuestListError({ field, ...props }: GuestListErrorProps) {
   const { errorMessageProps } = useGuestListTextField(field);
   const text = api.getErrorText(guest, field);
   if (text === null) return null;
-  const merged = mergePartProps(
-    { ...errorMessageProps, 'data-scope': 'guest-list', 'data-part': 'error', 'data-field': field },
-    props,
-  );
+  const merged = mergePartProps({ ...errorMessageProps, ...guestListAnatomy.attrs('error'), 'data-field': field }, props);
   return <p {...merged}>{text}</p>;
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
 import { type TextFieldParts, useTextFieldParts } from '../utils/text-field/use-text-field-parts';
+import { guestListAnatomy } from './guest-list.anatomy';
 import { GuestListItemFieldsProvider, GuestListItemProvider, useGuestListContext } from './guest-list-context';
 import type { GuestField, GuestListApi } from './use-guest-list';
 import type { GuestDraft } from './use-guest-list-state';
@@ -42,7 +43,7 @@ export function GuestListItem({ guest, index, children, ...props }: GuestListIte
   // Every item has exactly these two fields, so their hooks run in the same order on every render.
   const name = useGuestTextField(api, guest, 'name');
   const email = useGuestTextField(api, guest, 'email');
-  const merged = mergePartProps({ ...api.getItemProps(guest, index), 'data-scope': 'guest-list', 'data-part': 'item' }, props);
+  const merged = mergePartProps({ ...api.getItemProps(guest, index), ...guestListAnatomy.attrs('item') }, props);
   return (
     <GuestListItemProvider value={{ guest, index }}>
       <GuestListItemFieldsProvider value={{ name, email }}>

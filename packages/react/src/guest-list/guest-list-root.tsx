@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { guestListAnatomy } from './guest-list.anatomy';
 import { GuestListProvider } from './guest-list-context';
 import { type GuestListApi, type GuestListOptions, useGuestList } from './use-guest-list';
 import { type GuestListStateOptions, useGuestListState } from './use-guest-list-state';
@@ -30,7 +31,7 @@ export function GuestListRoot({ value, defaultValue, onValueChange, max, showErr
   });
   const api = useGuestList({ ...(showErrors !== undefined && { showErrors }) }, state);
   const merged = mergePartProps(
-    { ...api.rootProps, 'data-scope': 'guest-list', 'data-part': 'root', ...(!api.isValid && { 'data-invalid': '' }) },
+    { ...api.rootProps, ...guestListAnatomy.attrs('root'), ...(!api.isValid && { 'data-invalid': '' }) },
     props,
   );
   return (

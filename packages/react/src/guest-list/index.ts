@@ -1,3 +1,4 @@
+export { type GuestListPart, guestListAnatomy } from './guest-list.anatomy';
 export {
   GuestListAdd,
   type GuestListAddProps,

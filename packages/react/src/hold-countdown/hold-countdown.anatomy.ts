@@ -1,17 +1,17 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a hold countdown, declared once: each value is the part's `data-part`.
  * @selector [data-scope="hold-countdown"][data-part="time"]
  */
-export const holdCountdownAnatomy = {
+export const holdCountdownAnatomy = createAnatomy('hold-countdown', {
   root: 'root',
   time: 'time',
   status: 'status',
-} as const;
+});
 
 /** A hold-countdown part name. */
-export type HoldCountdownPart = (typeof holdCountdownAnatomy)[keyof typeof holdCountdownAnatomy];
+export type HoldCountdownPart = AnatomyPart<typeof holdCountdownAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function holdCountdownPartAttrs<Part extends HoldCountdownPart>(part: Part) {
-  return { 'data-scope': 'hold-countdown', 'data-part': part } as const;
-}
+export const holdCountdownPartAttrs = holdCountdownAnatomy.attrs;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLocale } from '../locale/locale-context';
-import { holdCountdownPartAttrs } from './hold-countdown.anatomy';
+import type { AnatomyPartAttrs } from '../utils/anatomy';
+import { type holdCountdownAnatomy, holdCountdownPartAttrs } from './hold-countdown.anatomy';
 import type { HoldCountdownState } from './use-hold-countdown-state';
 
 /** Below this many milliseconds the hold is `ending`: styled as urgent and announced. */
@@ -29,9 +30,9 @@ export interface HoldCountdownApi {
   text: string;
   /** What the polite live region says: only at the phase changes, never every second. */
   announcement: string;
-  rootProps: { id: string; 'data-scope': 'hold-countdown'; 'data-part': 'root'; 'data-state': HoldCountdownPhase };
-  timeProps: { role: 'timer'; 'aria-live': 'off'; 'data-scope': 'hold-countdown'; 'data-part': 'time' };
-  statusProps: { role: 'status'; 'aria-live': 'polite'; 'data-scope': 'hold-countdown'; 'data-part': 'status' };
+  rootProps: { id: string } & AnatomyPartAttrs<typeof holdCountdownAnatomy, 'root'> & { 'data-state': HoldCountdownPhase };
+  timeProps: { role: 'timer'; 'aria-live': 'off' } & AnatomyPartAttrs<typeof holdCountdownAnatomy, 'time'>;
+  statusProps: { role: 'status'; 'aria-live': 'polite' } & AnatomyPartAttrs<typeof holdCountdownAnatomy, 'status'>;
 }
 
 /** `m:ss`: digits that read the same in all our locales, minutes unpadded as clocks show them. */

@@ -1,2 +1,3 @@
 export { LoadingStatus, type LoadingStatusProps } from './loading-status';
+export { type LoadingStatusPart, loadingStatusAnatomy } from './loading-status.anatomy';
 export { type LoadingStatusApi, type LoadingStatusOptions, useLoadingStatus } from './use-loading-status';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../locale/locale-context';
+import type { AnatomyPartAttrs } from '../utils/anatomy';
+import { loadingStatusAnatomy } from './loading-status.anatomy';
 
 /** Options of {@link useLoadingStatus}. */
 export interface LoadingStatusOptions {
@@ -13,12 +15,10 @@ export interface LoadingStatusApi {
   text: string;
   /** False on the first render, while the region is still empty; true once its text is in. */
   isAnnounced: boolean;
-  statusProps: {
+  statusProps: AnatomyPartAttrs<typeof loadingStatusAnatomy, 'root'> & {
     role: 'status';
     'aria-live': 'polite';
     'aria-atomic': true;
-    'data-scope': 'loading-status';
-    'data-part': 'root';
     'data-state': 'pending' | 'announced';
   };
 }
@@ -42,8 +42,7 @@ export function useLoadingStatus(options: LoadingStatusOptions = {}): LoadingSta
       role: 'status',
       'aria-live': 'polite',
       'aria-atomic': true,
-      'data-scope': 'loading-status',
-      'data-part': 'root',
+      ...loadingStatusAnatomy.attrs('root'),
       'data-state': mounted ? 'announced' : 'pending',
     },
   };

@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a payment step, declared once: each value is the part's `data-part` attribute.
  * @selector [data-scope="payment-step"][data-part="summary"]
  */
-export const paymentStepAnatomy = {
+export const paymentStepAnatomy = createAnatomy('payment-step', {
   root: 'root',
   title: 'title',
   testNotice: 'test-notice',
@@ -17,12 +19,12 @@ export const paymentStepAnatomy = {
   alert: 'alert',
   status: 'status',
   submit: 'submit',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  field: 'field',
+});
 
 /** A payment step part name, e.g. `choice-item`. */
-export type PaymentStepPart = (typeof paymentStepAnatomy)[keyof typeof paymentStepAnatomy];
+export type PaymentStepPart = AnatomyPart<typeof paymentStepAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function paymentStepPartAttrs(part: PaymentStepPart) {
-  return { 'data-scope': 'payment-step', 'data-part': part } as const;
-}
+export const paymentStepPartAttrs = paymentStepAnatomy.attrs;

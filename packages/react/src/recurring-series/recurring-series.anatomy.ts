@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a recurring series, declared once: each value is the part's `data-part` attribute.
  * @selector [data-scope="recurring-series"][data-part="occurrence"]
  */
-export const recurringSeriesAnatomy = {
+export const recurringSeriesAnatomy = createAnatomy('recurring-series', {
   root: 'root',
   title: 'title',
   toggle: 'toggle',
@@ -19,12 +21,10 @@ export const recurringSeriesAnatomy = {
   occurrenceState: 'occurrence-state',
   alternatives: 'alternatives',
   alternative: 'alternative',
-} as const;
+});
 
 /** A recurring-series part name, e.g. `frequency-item`. */
-export type RecurringSeriesPart = (typeof recurringSeriesAnatomy)[keyof typeof recurringSeriesAnatomy];
+export type RecurringSeriesPart = AnatomyPart<typeof recurringSeriesAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function recurringSeriesPartAttrs(part: RecurringSeriesPart) {
-  return { 'data-scope': 'recurring-series', 'data-part': part } as const;
-}
+export const recurringSeriesPartAttrs = recurringSeriesAnatomy.attrs;

@@ -1,8 +1,10 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a service picker, declared once: each value is the part's `data-part`.
  * @selector [data-scope="service-picker"][data-part="option"]
  */
-export const servicePickerAnatomy = {
+export const servicePickerAnatomy = createAnatomy('service-picker', {
   root: 'root',
   label: 'label',
   group: 'group',
@@ -18,12 +20,12 @@ export const servicePickerAnatomy = {
   maxHint: 'max-hint',
   error: 'error',
   empty: 'empty',
-} as const;
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  optionBody: 'option-body',
+});
 
 /** A service picker part name, e.g. `option-price`. */
-export type ServicePickerPart = (typeof servicePickerAnatomy)[keyof typeof servicePickerAnatomy];
+export type ServicePickerPart = AnatomyPart<typeof servicePickerAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function servicePickerPartAttrs(part: ServicePickerPart) {
-  return { 'data-scope': 'service-picker', 'data-part': part } as const;
-}
+export const servicePickerPartAttrs = servicePickerAnatomy.attrs;

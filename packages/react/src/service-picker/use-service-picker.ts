@@ -84,9 +84,9 @@ const optionIds = (id: string): OptionIds => ({
 });
 
 /** The options that arrows may land on: this picker's, skipping disabled ones. */
-const ENABLED_OPTION = '[data-scope="service-picker"][data-part="option"]:not([data-disabled])';
+const ENABLED_OPTION = `${parts.selector(parts.option)}:not([data-disabled])`;
 /** The picker's root: arrows move across its categories' groups, which split one choice. */
-const PICKER_ROOT = '[data-scope="service-picker"][data-part="root"]';
+const PICKER_ROOT = parts.selector(parts.root);
 
 /**
  * The behaviour hook of the service picker: in `single` mode react-aria's radio group

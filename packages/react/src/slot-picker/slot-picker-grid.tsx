@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { slotPickerAnatomy } from './slot-picker.anatomy';
 import { SlotPickerDayProvider, useSlotPickerContext } from './slot-picker-context';
 import { SlotPickerDay } from './slot-picker-day';
 import { useSlotPickerDay } from './use-slot-picker-day';
@@ -40,7 +41,7 @@ export function SlotPickerGrid({ children, ...props }: SlotPickerGridProps) {
         <tr>
           {api.weekdays.map((weekday) => (
             // `abbr` gives screen readers the full weekday name for the short visible one.
-            <th key={weekday.long} scope="col" abbr={weekday.long} data-scope="slot-picker" data-part="weekday">
+            <th key={weekday.long} scope="col" abbr={weekday.long} {...slotPickerAnatomy.attrs('weekday')}>
               {weekday.short}
             </th>
           ))}

@@ -2,6 +2,7 @@ import type { Slot } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { slotPickerAnatomy } from './slot-picker.anatomy';
 import type { SlotPickerSlotState } from './slot-picker.types';
 import { useSlotPickerContext } from './slot-picker-context';
 import { useSlotPickerSlot } from './use-slot-picker-slot';
@@ -31,14 +32,8 @@ export function SlotPickerSlot({ asChild, slot, className, children, ...props }:
     <Comp {...mergePartProps(slotProps, { ...props, className: resolvedClassName })}>
       {children ?? (
         <>
-          <span data-scope="slot-picker" data-part="slot-time">
-            {api.formatSlotTime(slot)}
-          </span>
-          {seatsLeft && (
-            <span data-scope="slot-picker" data-part="slot-seats">
-              {seatsLeft}
-            </span>
-          )}
+          <span {...slotPickerAnatomy.attrs('slot-time')}>{api.formatSlotTime(slot)}</span>
+          {seatsLeft && <span {...slotPickerAnatomy.attrs('slot-seats')}>{seatsLeft}</span>}
         </>
       )}
     </Comp>

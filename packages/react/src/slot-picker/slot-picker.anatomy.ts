@@ -1,9 +1,11 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a slot picker, declared once: each value is the part's `data-part` attribute, the
  * suffix of its generated id, and its name in the docs.
  * @selector [data-scope="slot-picker"][data-part="day"]
  */
-export const slotPickerAnatomy = {
+export const slotPickerAnatomy = createAnatomy('slot-picker', {
   root: 'root',
   header: 'header',
   prevMonth: 'prev-month',
@@ -16,17 +18,21 @@ export const slotPickerAnatomy = {
   timeZone: 'time-zone',
   status: 'status',
   retry: 'retry',
-} as const;
+  weekday: 'weekday',
+  slotTime: 'slot-time',
+  slotSeats: 'slot-seats',
+  // Layout parts the styled components of @booking-kit/ui render around these parts.
+  nav: 'nav',
+  body: 'body',
+  panel: 'panel',
+  timesSkeleton: 'times-skeleton',
+});
 
 /** A slot picker part name, e.g. `day-list`. */
-export type SlotPickerPart = (typeof slotPickerAnatomy)[keyof typeof slotPickerAnatomy];
+export type SlotPickerPart = AnatomyPart<typeof slotPickerAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function slotPickerPartAttrs(part: SlotPickerPart) {
-  return { 'data-scope': 'slot-picker', 'data-part': part } as const;
-}
+export const slotPickerPartAttrs = slotPickerAnatomy.attrs;
 
 /** The id of a part within one slot picker instance. */
-export function slotPickerPartId(baseId: string, part: SlotPickerPart): string {
-  return `${baseId}-${part}`;
-}
+export const slotPickerPartId = slotPickerAnatomy.id;

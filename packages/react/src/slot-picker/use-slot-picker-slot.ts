@@ -7,7 +7,7 @@ import type { SlotPickerSlotState } from './slot-picker.types';
 import type { SlotPickerState } from './use-slot-picker-state';
 
 /** The times that arrows may land on: this picker's, skipping full ones. */
-const ENABLED_SLOT = '[data-scope="slot-picker"][data-part="slot"]:not([data-disabled])';
+const ENABLED_SLOT = `${slotPickerAnatomy.selector('slot')}:not([data-disabled])`;
 
 /** What a slot looks like, as the `className` callback of `<SlotPicker.Slot>` sees it. */
 export function getSlotPickerSlotState(state: SlotPickerState, slot: Slot): SlotPickerSlotState {

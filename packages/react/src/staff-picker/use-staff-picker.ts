@@ -61,7 +61,7 @@ export interface StaffPickerApi {
 }
 
 /** The options that arrows may land on: this picker's, skipping disabled staff. */
-const ENABLED_OPTION = '[data-scope="staff-picker"][data-part="option"]:not([data-disabled])';
+const ENABLED_OPTION = `${parts.selector(parts.option)}:not([data-disabled])`;
 
 /**
  * The behaviour hook of the staff picker: react-aria's radio group (`useRadioGroup` on

@@ -2,6 +2,7 @@ import type { TimeZoneDescription } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { timeZonePickerAnatomy } from './time-zone-picker.anatomy';
 import type { TimeZoneOptionState } from './time-zone-picker.types';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 import { useTimeZonePickerOption } from './use-time-zone-picker-option';
@@ -33,15 +34,9 @@ export function TimeZonePickerOption({ asChild, zone, className, children, ...pr
     <div {...merged}>
       {children ?? (
         <>
-          <span data-scope="time-zone-picker" data-part="option-city">
-            {zone.city}
-          </span>{' '}
-          <span data-scope="time-zone-picker" data-part="option-details">
-            {details}
-          </span>{' '}
-          <span data-scope="time-zone-picker" data-part="option-offset">
-            {zone.offsetLabel}
-          </span>
+          <span {...timeZonePickerAnatomy.attrs('option-city')}>{zone.city}</span>{' '}
+          <span {...timeZonePickerAnatomy.attrs('option-details')}>{details}</span>{' '}
+          <span {...timeZonePickerAnatomy.attrs('option-offset')}>{zone.offsetLabel}</span>
         </>
       )}
     </div>

@@ -20,7 +20,7 @@ export function TimeZonePickerTrigger(props: TimeZonePickerTriggerProps) {
   // as for any action part. The icon belongs to the built-in button only: an app's own element
   // (`asChild`) keeps what it shows, so it gets no icon filled in.
   const icon = props.asChild ? undefined : (
-    <span aria-hidden="true" data-scope="time-zone-picker" data-part="trigger-icon">
+    <span aria-hidden="true" {...timeZonePickerPartAttrs('trigger-icon')}>
       ▾
     </span>
   );

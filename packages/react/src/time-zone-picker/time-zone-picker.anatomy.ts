@@ -1,9 +1,11 @@
+import { type AnatomyPart, createAnatomy } from '../utils/anatomy';
+
 /**
  * The parts of a time-zone picker, declared once: each value is the part's `data-part`
  * attribute and the suffix of its generated id.
  * @selector [data-scope="time-zone-picker"][data-part="option"]
  */
-export const timeZonePickerAnatomy = {
+export const timeZonePickerAnatomy = createAnatomy('time-zone-picker', {
   root: 'root',
   label: 'label',
   /** A wrapper a layout may put around the input, trigger and popup (the styled picker does). */
@@ -21,17 +23,13 @@ export const timeZonePickerAnatomy = {
   empty: 'empty',
   status: 'status',
   detected: 'detected',
-} as const;
+});
 
 /** A time-zone picker part name, e.g. `listbox`. */
-export type TimeZonePickerPart = (typeof timeZonePickerAnatomy)[keyof typeof timeZonePickerAnatomy];
+export type TimeZonePickerPart = AnatomyPart<typeof timeZonePickerAnatomy>;
 
 /** The `data-scope` / `data-part` attributes that identify a part for CSS and tests. */
-export function timeZonePickerPartAttrs(part: TimeZonePickerPart) {
-  return { 'data-scope': 'time-zone-picker', 'data-part': part } as const;
-}
+export const timeZonePickerPartAttrs = timeZonePickerAnatomy.attrs;
 
 /** The id of a part within one picker instance. */
-export function timeZonePickerPartId(baseId: string, part: TimeZonePickerPart): string {
-  return `${baseId}-${part}`;
-}
+export const timeZonePickerPartId = timeZonePickerAnatomy.id;

@@ -1,5 +1,11 @@
 import { type CalendarEvent, calendarProviders } from '@booking-kit/core';
-import { AddToCalendarDownload, AddToCalendarLink, AddToCalendarRoot, AddToCalendarTitle } from '@booking-kit/react';
+import {
+  AddToCalendarDownload,
+  AddToCalendarLink,
+  AddToCalendarRoot,
+  AddToCalendarTitle,
+  addToCalendarAnatomy,
+} from '@booking-kit/react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
 
@@ -37,7 +43,7 @@ export function AddToCalendar({ event, fileName, headingLevel = 2, className, ..
       <AddToCalendarTitle asChild>
         <Heading />
       </AddToCalendarTitle>
-      <ul data-scope="add-to-calendar" data-part="list">
+      <ul {...addToCalendarAnatomy.attrs('list')}>
         {several
           ? null
           : calendarProviders.map((provider) => (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { alertAnatomy } from './alert.anatomy';
 import { alertVariants } from './alert.variants';
 
 /** Props of {@link Alert}. */
@@ -19,21 +20,12 @@ export function Alert({ tone = 'info', title, className, children, ...props }: A
   return (
     <div
       role={tone === 'danger' ? 'alert' : 'status'}
-      data-scope="alert"
-      data-part="root"
+      {...alertAnatomy.attrs('root')}
       {...props}
       className={cx(alertVariants({ tone }), className)}
     >
-      {title && (
-        <p data-scope="alert" data-part="title">
-          {title}
-        </p>
-      )}
-      {children && (
-        <div data-scope="alert" data-part="body">
-          {children}
-        </div>
-      )}
+      {title && <p {...alertAnatomy.attrs('title')}>{title}</p>}
+      {children && <div {...alertAnatomy.attrs('body')}>{children}</div>}
     </div>
   );
 }

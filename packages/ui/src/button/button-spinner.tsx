@@ -1,3 +1,4 @@
+import { buttonAnatomy } from './button.anatomy';
 /**
  * The spinner a busy button shows before its label ('Scheduling…'); hidden from screen readers,
  * which hear `aria-busy` and the label instead.
@@ -5,5 +6,5 @@
  * @example <DetailsFormSubmit className={buttonVariants()}>{isSubmitting ? <ButtonSpinner /> : null}{label}</DetailsFormSubmit>
  */
 export function ButtonSpinner() {
-  return <span data-scope="button" data-part="spinner" aria-hidden="true" />;
+  return <span {...buttonAnatomy.attrs('spinner')} aria-hidden="true" />;
 }

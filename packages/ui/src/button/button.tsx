@@ -2,6 +2,7 @@ import type { AsChildProps } from '@booking-kit/react';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { cx } from '../lib/cx';
+import { buttonAnatomy } from './button.anatomy';
 import { type ButtonVariantProps, buttonVariants } from './button.variants';
 import { ButtonSpinner } from './button-spinner';
 
@@ -43,8 +44,7 @@ export function Button({
   };
   // Before the props: a headless part rendered through `asChild` passes its own scope and part.
   const shared = {
-    'data-scope': 'button',
-    'data-part': 'root',
+    ...buttonAnatomy.attrs('root'),
     ...props,
     className: classes,
     'aria-busy': isPending || undefined,

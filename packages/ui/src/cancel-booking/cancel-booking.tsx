@@ -17,6 +17,7 @@ import {
   CancelBookingSubmit,
   CancelBookingSummary,
   CancelBookingTitle,
+  cancelBookingAnatomy,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
@@ -49,14 +50,14 @@ export function CancelBooking({ headingLevel = 2, className, ...props }: CancelB
           <CancelBookingSummary />
           <CancelBookingReasons />
           {api.showReasonInput ? (
-            <div className="bk-text-field" data-scope="cancel-booking" data-part="reason-field">
+            <div className="bk-text-field" {...cancelBookingAnatomy.attrs('reason-field')}>
               <CancelBookingReasonLabel />
               <CancelBookingReasonInput rows={3} />
             </div>
           ) : null}
           <CancelBookingReasonError />
           <CancelBookingAlert className={alertVariants({ tone: 'danger' })} />
-          <div data-scope="cancel-booking" data-part="actions">
+          <div {...cancelBookingAnatomy.attrs('actions')}>
             <CancelBookingSubmit className={buttonVariants()}>
               {api.isPending ? <ButtonSpinner /> : null}
               {api.submitLabel}
@@ -68,7 +69,7 @@ export function CancelBooking({ headingLevel = 2, className, ...props }: CancelB
             <CancelBookingConfirmContent>
               <CancelBookingConfirmTitle />
               <CancelBookingConfirmDescription />
-              <div data-scope="cancel-booking" data-part="confirm-actions">
+              <div {...cancelBookingAnatomy.attrs('confirm-actions')}>
                 <CancelBookingConfirmKeep className={buttonVariants({ variant: 'secondary' })} />
                 <CancelBookingConfirmAction className={buttonVariants()} />
               </div>

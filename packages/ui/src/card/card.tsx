@@ -2,6 +2,7 @@ import type { AsChildProps } from '@booking-kit/react';
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
+import { cardAnatomy } from './card.anatomy';
 
 /** Props of {@link Card}. */
 export interface CardProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
@@ -13,6 +14,6 @@ export interface CardProps extends AsChildProps, ComponentPropsWithRef<'div'> {}
  * @example <Card asChild><section aria-labelledby="details-title">...</section></Card>
  */
 export function Card({ asChild, className, ...props }: CardProps) {
-  const shared = { 'data-scope': 'card', 'data-part': 'root', ...props, className: cx('bk-card', className) };
+  const shared = { ...cardAnatomy.attrs('root'), ...props, className: cx('bk-card', className) };
   return asChild ? <Slot {...shared} /> : <div {...shared} />;
 }

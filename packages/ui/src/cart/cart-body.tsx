@@ -15,6 +15,7 @@ import {
   CartProceed,
   CartRemove,
   CartTotal,
+  cartAnatomy,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
@@ -26,9 +27,9 @@ export function CartBody({ api }: { api: CartApi }) {
       <CartList>
         {api.state.items.map((item) => (
           <CartItem key={item.id} item={item}>
-            <div data-scope="cart" data-part="item-main">
+            <div {...cartAnatomy.attrs('item-main')}>
               <CartItemName />
-              <span data-scope="cart" data-part="item-meta">
+              <span {...cartAnatomy.attrs('item-meta')}>
                 <CartItemTime />
                 <CartItemDuration />
                 <CartItemStaff />

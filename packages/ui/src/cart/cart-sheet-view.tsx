@@ -9,6 +9,7 @@ import {
   type CartSheetProps,
   CartSheetTitle,
   CartSheetTrigger,
+  cartAnatomy,
 } from '@booking-kit/react';
 import { buttonVariants } from '../button/button.variants';
 import { CartBody } from './cart-body';
@@ -30,7 +31,7 @@ export default function CartSheetView({ api, sheetProps }: CartSheetViewProps) {
       <CartSheetPortal>
         <CartSheetOverlay />
         <CartSheetContent>
-          <div data-scope="cart" data-part="header">
+          <div {...cartAnatomy.attrs('header')}>
             <CartSheetTitle />
             <CartSheetClose className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
           </div>

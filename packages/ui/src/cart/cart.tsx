@@ -1,4 +1,4 @@
-import { CartCount, CartRoot, type CartRootProps, type CartSheetProps, CartTitle } from '@booking-kit/react';
+import { CartCount, CartRoot, type CartRootProps, type CartSheetProps, CartTitle, cartAnatomy } from '@booking-kit/react';
 import { lazy } from 'react';
 import { LazyPart } from '../skeleton/lazy-part';
 import { CartBody } from './cart-body';
@@ -48,7 +48,7 @@ export function Cart({ layout = 'auto', sheetQuery = CART_SHEET_QUERY, open, def
           </LazyPart>
         ) : (
           <>
-            <div data-scope="cart" data-part="header">
+            <div {...cartAnatomy.attrs('header')}>
               <CartTitle />
               <CartCount />
             </div>

@@ -5,6 +5,7 @@ import {
   ConfirmationRoot,
   type ConfirmationRootProps,
   ConfirmationTitle,
+  confirmationAnatomy,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 
@@ -35,11 +36,7 @@ export function Confirmation({ headingLevel = 2, className, children, ...props }
       <ConfirmationDescription />
       <ConfirmationDetails />
       <ConfirmationContact />
-      {children ? (
-        <div data-scope="confirmation" data-part="actions">
-          {children}
-        </div>
-      ) : null}
+      {children ? <div {...confirmationAnatomy.attrs('actions')}>{children}</div> : null}
     </ConfirmationRoot>
   );
 }

@@ -8,6 +8,7 @@ import {
   type CookieConsentRootProps,
   CookieConsentTrigger,
   type CookieConsentTriggerProps,
+  cookieConsentAnatomy,
   useCookieConsentContext,
 } from '@booking-kit/react';
 import { lazy, type ReactNode, useState } from 'react';
@@ -61,7 +62,7 @@ export function CookieConsent({ placement = 'bottom', description, children, cla
       <CookieConsentBanner className={cx(cookieConsentVariants({ placement }), className)}>
         <CookieConsentDescription>{description}</CookieConsentDescription>
         <CookieConsentPolicyLink />
-        <div data-scope="cookie-consent" data-part="actions">
+        <div {...cookieConsentAnatomy.attrs('actions')}>
           {/* Both choices look the same: declining optional cookies must be as easy as accepting them. */}
           <CookieConsentAccept value="essential" className={buttonVariants({ variant: 'primary' })} />
           <CookieConsentAccept value="all" className={buttonVariants({ variant: 'primary' })} />

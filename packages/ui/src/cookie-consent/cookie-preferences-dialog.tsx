@@ -9,6 +9,7 @@ import {
   CookieConsentPreferencesOverlay,
   CookieConsentPreferencesSave,
   CookieConsentPreferencesTitle,
+  cookieConsentAnatomy,
 } from '@booking-kit/react';
 import { buttonVariants } from '../button/button.variants';
 
@@ -23,17 +24,17 @@ export default function CookiePreferencesDialog() {
     <CookieConsentPreferences>
       <CookieConsentPreferencesOverlay />
       <CookieConsentPreferencesContent>
-        <div data-scope="cookie-consent" data-part="preferences-header">
+        <div {...cookieConsentAnatomy.attrs('preferences-header')}>
           <CookieConsentPreferencesTitle />
           <CookieConsentPreferencesClose className={buttonVariants({ variant: 'ghost', size: 'sm' })} />
         </div>
         <CookieConsentPreferencesDescription />
-        <div data-scope="cookie-consent" data-part="categories">
+        <div {...cookieConsentAnatomy.attrs('categories')}>
           {(['essential', ...COOKIE_CONSENT_CATEGORIES] as const).map((row) => (
             <CookieConsentCategory key={row} category={row} />
           ))}
         </div>
-        <div data-scope="cookie-consent" data-part="preferences-actions">
+        <div {...cookieConsentAnatomy.attrs('preferences-actions')}>
           {/* Saving a partial choice is as easy as accepting all: the two look the same. */}
           <CookieConsentPreferencesSave className={buttonVariants({ variant: 'primary' })} />
           <CookieConsentPreferencesAcceptAll className={buttonVariants({ variant: 'primary' })} />

@@ -8,13 +8,14 @@ import {
   DetailsFormLabel,
   DetailsFormSelect,
   DetailsFormTextarea,
+  detailsFormAnatomy,
   useDetailsFormContext,
 } from '@booking-kit/react';
 
 /** The mark after a required field's label; the native `required` already tells screen readers. */
 function RequiredMark() {
   return (
-    <span data-scope="details-form" data-part="required-mark" aria-hidden="true">
+    <span {...detailsFormAnatomy.attrs('required-mark')} aria-hidden="true">
       *
     </span>
   );
@@ -36,7 +37,7 @@ export function DetailsFormStyledField({ name }: { name: DetailsFieldName }) {
   return (
     <DetailsFormField name={name} className="bk-text-field">
       {field.control === 'checkbox' ? (
-        <div data-scope="details-form" data-part="check">
+        <div {...detailsFormAnatomy.attrs('check')}>
           <DetailsFormCheckbox />
           <DetailsFormLabel>{label}</DetailsFormLabel>
         </div>

@@ -3,6 +3,7 @@ import {
   DetailsFormRoot,
   type DetailsFormRootProps,
   DetailsFormSubmit,
+  detailsFormAnatomy,
   useLocale,
 } from '@booking-kit/react';
 import { type ReactNode, useId } from 'react';
@@ -36,14 +37,12 @@ export function DetailsForm({ heading, headingLevel = 2, className, ...props }: 
     <DetailsFormRoot {...props} aria-labelledby={headingId} className={cx('bk-details-form', className)}>
       {(api) => (
         <>
-          <Heading id={headingId} data-scope="details-form" data-part="title">
+          <Heading id={headingId} {...detailsFormAnatomy.attrs('title')}>
             {heading ?? t('details.title')}
           </Heading>
-          <p data-scope="details-form" data-part="required-legend">
-            {t('details.requiredLegend')}
-          </p>
+          <p {...detailsFormAnatomy.attrs('required-legend')}>{t('details.requiredLegend')}</p>
           <DetailsFormErrorSummary />
-          <div data-scope="details-form" data-part="fields">
+          <div {...detailsFormAnatomy.attrs('fields')}>
             {api.state.shownFields.map((name) => (
               <DetailsFormStyledField key={name} name={name} />
             ))}

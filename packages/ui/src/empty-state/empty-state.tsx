@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { emptyStateAnatomy } from './empty-state.anatomy';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -13,11 +14,6 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'tit
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-/** The `data-scope` / `data-part` attributes of an empty state's part. */
-function part(name: 'root' | 'text' | 'title' | 'description' | 'action') {
-  return { 'data-scope': 'empty-state', 'data-part': name } as const;
-}
-
 /**
  * Nothing to show: a title, an optional explanation and an optional action. The text sits in a
  * polite `role="status"`, so a visitor who was waiting for results hears that there are none;
@@ -28,12 +24,12 @@ function part(name: 'root' | 'text' | 'title' | 'description' | 'action') {
 export function EmptyState({ title, description, action, headingLevel, className, ...props }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div {...part('root')} {...props} className={cx('bk-empty-state', className)}>
-      <div role="status" {...part('text')}>
-        <Title {...part('title')}>{title}</Title>
-        {description ? <p {...part('description')}>{description}</p> : null}
+    <div {...emptyStateAnatomy.attrs('root')} {...props} className={cx('bk-empty-state', className)}>
+      <div role="status" {...emptyStateAnatomy.attrs('text')}>
+        <Title {...emptyStateAnatomy.attrs('title')}>{title}</Title>
+        {description ? <p {...emptyStateAnatomy.attrs('description')}>{description}</p> : null}
       </div>
-      {action ? <div {...part('action')}>{action}</div> : null}
+      {action ? <div {...emptyStateAnatomy.attrs('action')}>{action}</div> : null}
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { ErrorStateMessage, ErrorStateRetry, ErrorStateRoot, type ErrorStateRootProps, useLocale } from '@booking-kit/react';
+import {
+  ErrorStateMessage,
+  ErrorStateRetry,
+  ErrorStateRoot,
+  type ErrorStateRootProps,
+  errorStateAnatomy,
+  useLocale,
+} from '@booking-kit/react';
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { cx } from '../lib/cx';
@@ -24,14 +31,8 @@ export function ErrorState({ title, message, className, ...props }: ErrorStatePr
       {(api) => (
         <>
           <ErrorStateMessage>
-            <p data-scope="error-state" data-part="title">
-              {title ?? t('errors.somethingWrong')}
-            </p>
-            {message ? (
-              <p data-scope="error-state" data-part="description">
-                {message}
-              </p>
-            ) : null}
+            <p {...errorStateAnatomy.attrs('title')}>{title ?? t('errors.somethingWrong')}</p>
+            {message ? <p {...errorStateAnatomy.attrs('description')}>{message}</p> : null}
           </ErrorStateMessage>
           <ErrorStateRetry asChild>
             <Button variant="secondary" size="sm" isPending={api.isRetrying} />

@@ -1,5 +1,12 @@
 import type { FormField } from '@booking-kit/core';
-import { FormRendererError, FormRendererField, FormRendererHelp, FormRendererInput, FormRendererLabel } from '@booking-kit/react';
+import {
+  FormRendererError,
+  FormRendererField,
+  FormRendererHelp,
+  FormRendererInput,
+  FormRendererLabel,
+  formRendererAnatomy,
+} from '@booking-kit/react';
 
 /**
  * One styled question: label, help, input and error in the field look (`bk-text-field`, see
@@ -9,7 +16,7 @@ export function FormRendererFieldView({ field }: { field: FormField }) {
   if (field.kind === 'consent')
     return (
       <FormRendererField field={field} className="bk-text-field">
-        <div data-scope="form-renderer" data-part="check">
+        <div {...formRendererAnatomy.attrs('check')}>
           <FormRendererInput />
           <FormRendererLabel />
         </div>

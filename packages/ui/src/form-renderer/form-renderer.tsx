@@ -19,6 +19,7 @@ import {
   FormRendererSubmit,
   FormRendererSubmitError,
   FormRendererTitle,
+  formRendererAnatomy,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { Button } from '../button/button';
@@ -48,7 +49,7 @@ export function FormRenderer({ headingLevel = 2, className, ...props }: FormRend
     <FormRendererRoot {...props} className={cx('bk-form-renderer', className)}>
       {(api) => (
         <>
-          <div data-scope="form-renderer" data-part="header">
+          <div {...formRendererAnatomy.attrs('header')}>
             <FormRendererTitle asChild>
               <Title />
             </FormRendererTitle>
@@ -88,7 +89,7 @@ function Questions({ api, StepTitle }: { api: FormRendererApi; StepTitle: 'h2' }
       <FormRendererErrorSummary className={alertVariants({ tone: 'danger' })} />
       <FormRendererFields>{(field) => <FormRendererFieldView key={field.name} field={field} />}</FormRendererFields>
       <FormRendererSubmitError className={alertVariants({ tone: 'danger' })} />
-      <div data-scope="form-renderer" data-part="actions">
+      <div {...formRendererAnatomy.attrs('actions')}>
         <FormRendererBack asChild>
           <Button variant="secondary" />
         </FormRendererBack>

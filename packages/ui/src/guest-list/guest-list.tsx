@@ -9,6 +9,7 @@ import {
   GuestListRoot,
   type GuestListRootProps,
   GuestListTitle,
+  guestListAnatomy,
 } from '@booking-kit/react';
 import { buttonVariants } from '../button/button.variants';
 import { cx } from '../lib/cx';
@@ -31,13 +32,13 @@ export function GuestList({ className, ...props }: GuestListProps) {
         <>
           <GuestListTitle />
           {api.state.guests.length > 0 ? (
-            <ol data-scope="guest-list" data-part="items">
+            <ol {...guestListAnatomy.attrs('items')}>
               {api.state.guests.map((guest, index) => (
                 <li key={guest.id}>
                   <GuestListItem guest={guest} index={index}>
                     {FIELDS.map((field) => (
                       // The field look's column (text-field.css) around the headless label, input and error.
-                      <div key={field} className="bk-text-field" data-scope="guest-list" data-part="field" data-field={field}>
+                      <div key={field} className="bk-text-field" {...guestListAnatomy.attrs('field')} data-field={field}>
                         <GuestListLabel field={field} />
                         <GuestListInput field={field} />
                         <GuestListError field={field} />
@@ -49,7 +50,7 @@ export function GuestList({ className, ...props }: GuestListProps) {
               ))}
             </ol>
           ) : null}
-          <div data-scope="guest-list" data-part="footer">
+          <div {...guestListAnatomy.attrs('footer')}>
             <GuestListAdd className={buttonVariants({ variant: 'secondary', size: 'sm' })} />
             <GuestListCount />
           </div>

@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { buttonVariants } from '../button/button.variants';
 import { ContentImg } from '../content-card/content-img';
 import { cx } from '../lib/cx';
+import { heroAnatomy } from './hero.anatomy';
 import type { HeroVariantProps } from './hero.variants';
 import { heroVariants } from './hero.variants';
 
@@ -24,7 +25,7 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'child
 /**
  * The opening of a page: a large heading, a short text, one call to action and an image, as a
  * section named by its heading. The page section `{ kind: 'hero' }` of the content API fits as is.
- * @selector .bk-root .bk-hero.bk-hero--with-image.bk-hero--start|center [data-scope="hero"][data-part="body|heading|text|cta|image"]
+ * @selector .bk-root .bk-hero.bk-hero--with-image.bk-hero--start|center [data-anatomy={heroAnatomy}][data-part="body|heading|text|cta|image"]
  * @example <Hero heading="Breathe, stretch, unwind" text="Massage and yoga in Utrecht." cta={{ label: 'Book a massage', href: '/widget/appointment' }} image={image} />
  */
 export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'start', className, ...props }: HeroProps) {
@@ -32,28 +33,23 @@ export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'sta
   const Heading = `h${headingLevel}` as const;
   return (
     <section
-      data-scope="hero"
-      data-part="root"
+      {...heroAnatomy.attrs('root')}
       aria-labelledby={headingId}
       {...props}
       className={cx(heroVariants({ withImage: image !== undefined, align }), className)}
     >
-      <div data-scope="hero" data-part="body">
-        <Heading id={headingId} data-scope="hero" data-part="heading">
+      <div {...heroAnatomy.attrs('body')}>
+        <Heading id={headingId} {...heroAnatomy.attrs('heading')}>
           {heading}
         </Heading>
-        {text ? (
-          <p data-scope="hero" data-part="text">
-            {text}
-          </p>
-        ) : null}
+        {text ? <p {...heroAnatomy.attrs('text')}>{text}</p> : null}
         {cta ? (
-          <a href={cta.href} data-scope="hero" data-part="cta" className={buttonVariants({ size: 'lg' })}>
+          <a href={cta.href} {...heroAnatomy.attrs('cta')} className={buttonVariants({ size: 'lg' })}>
             {cta.label}
           </a>
         ) : null}
       </div>
-      {image ? <ContentImg image={image} scope="hero" loading="eager" fetchPriority="high" /> : null}
+      {image ? <ContentImg image={image} anatomy={heroAnatomy} loading="eager" fetchPriority="high" /> : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   PaymentStepSummary,
   PaymentStepTestNotice,
   PaymentStepTitle,
+  paymentStepAnatomy,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
@@ -57,7 +58,7 @@ export function PaymentStep({ headingLevel = 2, className, ...props }: PaymentSt
           <PaymentStepCard>
             {FIELDS.map((field) => (
               // The field look's column (text-field.css); `data-field` lets number and name take the whole row.
-              <div key={field} className="bk-text-field" data-scope="payment-step" data-part="field" data-field={field}>
+              <div key={field} className="bk-text-field" {...paymentStepAnatomy.attrs('field')} data-field={field}>
                 <PaymentStepLabel field={field} />
                 <PaymentStepInput field={field} />
                 <PaymentStepError field={field} />

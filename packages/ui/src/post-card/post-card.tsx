@@ -5,6 +5,7 @@ import { type ContentCardVariantProps, contentCardVariants } from '../content-ca
 import { ContentImg } from '../content-card/content-img';
 import { cx } from '../lib/cx';
 import { DraftBadge } from '../preview-banner/draft-badge';
+import { postCardAnatomy } from './post-card.anatomy';
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
@@ -22,7 +23,7 @@ export interface PostCardProps extends Omit<ComponentPropsWithRef<'article'>, 'c
  * 'By Anna de Vries' and the published date in the visitor's locale and time zone. The whole card
  * is clickable through the title link, which is its only link (one tab stop, named by the title).
  * Render inside `<BookingKitRoot>` and a `<LocaleProvider>`.
- * @selector .bk-root .bk-content-card.bk-post-card [data-scope="post-card"][data-part="title|link|category|excerpt|meta|author|date|media|image"]
+ * @selector .bk-root .bk-content-card.bk-post-card [data-anatomy={postCardAnatomy}][data-part="title|link|category|excerpt|meta|author|date|media|image"]
  * @example <PostCard post={post} headingLevel={3} />
  */
 export function PostCard({
@@ -39,20 +40,19 @@ export function PostCard({
   const published = dateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(Date.parse(post.publishedAt));
   return (
     <article
-      data-scope="post-card"
-      data-part="root"
+      {...postCardAnatomy.attrs('root')}
       aria-labelledby={titleId}
       {...props}
       className={cx(contentCardVariants({ orientation }), 'bk-post-card', className)}
     >
-      <div data-scope="post-card" data-part="body">
-        <Heading id={titleId} data-scope="post-card" data-part="title">
-          <a href={post.path} data-scope="post-card" data-part="link">
+      <div {...postCardAnatomy.attrs('body')}>
+        <Heading id={titleId} {...postCardAnatomy.attrs('title')}>
+          <a href={post.path} {...postCardAnatomy.attrs('link')}>
             {post.title}
           </a>
         </Heading>
         {/* After the title in reading order (a heading starts the card), shown above it. */}
-        <p data-scope="post-card" data-part="category">
+        <p {...postCardAnatomy.attrs('category')}>
           {post.draft ? (
             <>
               <DraftBadge />{' '}
@@ -60,21 +60,17 @@ export function PostCard({
           ) : null}
           {post.category.name}
         </p>
-        <p data-scope="post-card" data-part="excerpt">
-          {post.excerpt}
-        </p>
-        <p data-scope="post-card" data-part="meta">
-          <span data-scope="post-card" data-part="author">
-            {t('content.byAuthor', { name: post.author.name })}
-          </span>{' '}
-          <time data-scope="post-card" data-part="date" dateTime={post.publishedAt}>
+        <p {...postCardAnatomy.attrs('excerpt')}>{post.excerpt}</p>
+        <p {...postCardAnatomy.attrs('meta')}>
+          <span {...postCardAnatomy.attrs('author')}>{t('content.byAuthor', { name: post.author.name })}</span>{' '}
+          <time {...postCardAnatomy.attrs('date')} dateTime={post.publishedAt}>
             {published}
           </time>
         </p>
       </div>
       {post.coverImage ? (
-        <div data-scope="post-card" data-part="media">
-          <ContentImg image={post.coverImage} scope="post-card" loading={imageLoading} />
+        <div {...postCardAnatomy.attrs('media')}>
+          <ContentImg image={post.coverImage} anatomy={postCardAnatomy} loading={imageLoading} />
         </div>
       ) : null}
     </article>

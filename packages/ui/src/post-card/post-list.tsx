@@ -5,6 +5,7 @@ import { type ContentListVariantProps, contentListVariants } from '../content-ca
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../lib/cx';
 import { PostCard } from './post-card';
+import { postListAnatomy } from './post-list.anatomy';
 
 /** Props of {@link PostList}. */
 export interface PostListProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -26,14 +27,9 @@ export function PostList({ posts, headingLevel = 2, layout = 'grid', eagerImages
   const { t } = useLocale();
   if (posts.length === 0) return <EmptyState title={t('content.noPosts')} className={cx('bk-post-list', className)} />;
   return (
-    <ul
-      data-scope="post-list"
-      data-part="root"
-      {...props}
-      className={cx(contentListVariants({ layout }), 'bk-post-list', className)}
-    >
+    <ul {...postListAnatomy.attrs('root')} {...props} className={cx(contentListVariants({ layout }), 'bk-post-list', className)}>
       {posts.map((post, index) => (
-        <li key={post.path} data-scope="post-list" data-part="item">
+        <li key={post.path} {...postListAnatomy.attrs('item')}>
           <PostCard
             post={post}
             headingLevel={headingLevel}

@@ -4,6 +4,7 @@ import { type ComponentPropsWithRef, useId } from 'react';
 import { type ContentCardVariantProps, contentCardVariants } from '../content-card/content-card.variants';
 import { ContentImg } from '../content-card/content-img';
 import { cx } from '../lib/cx';
+import { productCardAnatomy } from './product-card.anatomy';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
@@ -20,7 +21,7 @@ export interface ProductCardProps extends Omit<ComponentPropsWithRef<'article'>,
  * A product in a list: its image (if any), name as a link to the product's page, description
  * and price in the visitor's locale ('€50.00', '50,00 €'; 'Free' for 0). The whole card is
  * clickable through the name link, its only link.
- * @selector .bk-root .bk-content-card.bk-product-card [data-scope="product-card"][data-part="title|link|description|price|media|image"]
+ * @selector .bk-root .bk-content-card.bk-product-card [data-anatomy={productCardAnatomy}][data-part="title|link|description|price|media|image"]
  * @example <ProductCard product={product} headingLevel={3} />
  */
 export function ProductCard({
@@ -37,30 +38,23 @@ export function ProductCard({
   const price = product.priceMinor === 0 ? t('booking.free') : formatPrice(product.priceMinor, product.currency, tag);
   return (
     <article
-      data-scope="product-card"
-      data-part="root"
+      {...productCardAnatomy.attrs('root')}
       aria-labelledby={titleId}
       {...props}
       className={cx(contentCardVariants({ orientation }), 'bk-product-card', className)}
     >
-      <div data-scope="product-card" data-part="body">
-        <Heading id={titleId} data-scope="product-card" data-part="title">
-          <a href={product.path} data-scope="product-card" data-part="link">
+      <div {...productCardAnatomy.attrs('body')}>
+        <Heading id={titleId} {...productCardAnatomy.attrs('title')}>
+          <a href={product.path} {...productCardAnatomy.attrs('link')}>
             {product.name}
           </a>
         </Heading>
-        {product.description ? (
-          <p data-scope="product-card" data-part="description">
-            {product.description}
-          </p>
-        ) : null}
-        <p data-scope="product-card" data-part="price">
-          {price}
-        </p>
+        {product.description ? <p {...productCardAnatomy.attrs('description')}>{product.description}</p> : null}
+        <p {...productCardAnatomy.attrs('price')}>{price}</p>
       </div>
       {product.image ? (
-        <div data-scope="product-card" data-part="media">
-          <ContentImg image={product.image} scope="product-card" loading={imageLoading} />
+        <div {...productCardAnatomy.attrs('media')}>
+          <ContentImg image={product.image} anatomy={productCardAnatomy} loading={imageLoading} />
         </div>
       ) : null}
     </article>

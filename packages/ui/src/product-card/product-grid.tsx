@@ -5,6 +5,7 @@ import { contentListVariants } from '../content-card/content-card.variants';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../lib/cx';
 import { ProductCard } from './product-card';
+import { productGridAnatomy } from './product-grid.anatomy';
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -26,13 +27,12 @@ export function ProductGrid({ products, headingLevel = 2, eagerImages = 0, class
   if (products.length === 0) return <EmptyState title={t('content.noProducts')} className={cx('bk-product-grid', className)} />;
   return (
     <ul
-      data-scope="product-grid"
-      data-part="root"
+      {...productGridAnatomy.attrs('root')}
       {...props}
       className={cx(contentListVariants({ layout: 'grid' }), 'bk-product-grid', className)}
     >
       {products.map((product, index) => (
-        <li key={product.id} data-scope="product-grid" data-part="item">
+        <li key={product.id} {...productGridAnatomy.attrs('item')}>
           <ProductCard product={product} headingLevel={headingLevel} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
         </li>
       ))}

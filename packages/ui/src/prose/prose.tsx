@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
+import { proseAnatomy } from './prose.anatomy';
 import { type ProseVariantProps, proseVariants } from './prose.variants';
 
 /** Props of {@link Prose}. */
@@ -25,8 +26,7 @@ export interface ProseProps extends Omit<ComponentPropsWithRef<'div'>, 'children
 export function Prose({ html, size = 'md', className, ...props }: ProseProps) {
   return (
     <div
-      data-scope="prose"
-      data-part="root"
+      {...proseAnatomy.attrs('root')}
       {...props}
       className={cx(proseVariants({ size }), className)}
       // Sanitized by the server before it reaches the app (see `html`).

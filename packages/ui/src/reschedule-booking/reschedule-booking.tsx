@@ -7,6 +7,7 @@ import {
   RescheduleBookingSubmit,
   RescheduleBookingSummary,
   RescheduleBookingTitle,
+  rescheduleBookingAnatomy,
 } from '@booking-kit/react';
 import { alertVariants } from '../alert/alert.variants';
 import { buttonVariants } from '../button/button.variants';
@@ -43,7 +44,7 @@ export function RescheduleBooking({ slotPicker, headingLevel = 2, className, ...
             <SlotPicker {...slotPicker} />
           </RescheduleBookingPicker>
           <RescheduleBookingAlert className={alertVariants({ tone: 'danger' })} />
-          <div data-scope="reschedule-booking" data-part="actions">
+          <div {...rescheduleBookingAnatomy.attrs('actions')}>
             <RescheduleBookingSubmit className={buttonVariants()}>
               {api.isPending ? <ButtonSpinner /> : null}
               {api.submitLabel}

@@ -5,6 +5,7 @@ import { buttonVariants } from '../button/button.variants';
 import { contentListVariants } from '../content-card/content-card.variants';
 import { EmptyState } from '../empty-state/empty-state';
 import { cx } from '../lib/cx';
+import { serviceCardsAnatomy } from './service-cards.anatomy';
 
 /** Props of {@link ServiceCards}. */
 export interface ServiceCardsProps extends Omit<ComponentPropsWithRef<'ul'>, 'children'> {
@@ -26,13 +27,12 @@ export function ServiceCards({ services, headingLevel = 2, className, ...props }
   if (services.length === 0) return <EmptyState title={t('content.noServices')} className={cx('bk-service-cards', className)} />;
   return (
     <ul
-      data-scope="service-cards"
-      data-part="root"
+      {...serviceCardsAnatomy.attrs('root')}
       {...props}
       className={cx(contentListVariants({ layout: 'grid' }), 'bk-service-cards', className)}
     >
       {services.map((service) => (
-        <li key={service.slug} data-scope="service-cards" data-part="item">
+        <li key={service.slug} {...serviceCardsAnatomy.attrs('item')}>
           <ServiceCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
@@ -47,20 +47,14 @@ function ServiceCard({ service, headingLevel }: { service: BookableServiceSummar
   const Heading = `h${headingLevel}` as const;
   const price = service.priceMinor === 0 ? t('booking.free') : formatPrice(service.priceMinor, service.currency, tag);
   return (
-    <article data-scope="service-cards" data-part="card" aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} data-scope="service-cards" data-part="title">
+    <article {...serviceCardsAnatomy.attrs('card')} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} {...serviceCardsAnatomy.attrs('title')}>
         {service.name}
       </Heading>
-      {service.description ? (
-        <p data-scope="service-cards" data-part="description">
-          {service.description}
-        </p>
-      ) : null}
-      <p id={`${id}-details`} data-scope="service-cards" data-part="details">
-        <span data-scope="service-cards" data-part="duration">
-          {formatDurations([service.durationMinutes], tag)}
-        </span>{' '}
-        <span data-scope="service-cards" data-part="price" data-free={service.priceMinor === 0 ? '' : undefined}>
+      {service.description ? <p {...serviceCardsAnatomy.attrs('description')}>{service.description}</p> : null}
+      <p id={`${id}-details`} {...serviceCardsAnatomy.attrs('details')}>
+        <span {...serviceCardsAnatomy.attrs('duration')}>{formatDurations([service.durationMinutes], tag)}</span>{' '}
+        <span {...serviceCardsAnatomy.attrs('price')} data-free={service.priceMinor === 0 ? '' : undefined}>
           {price}
         </span>
       </p>
@@ -69,8 +63,7 @@ function ServiceCard({ service, headingLevel }: { service: BookableServiceSummar
         // Shown as 'Book'; heard as 'Book Massage', which contains the visible word (WCAG 2.5.3).
         aria-label={t('content.bookService', { service: service.name })}
         aria-describedby={`${id}-details`}
-        data-scope="service-cards"
-        data-part="book"
+        {...serviceCardsAnatomy.attrs('book')}
         className={buttonVariants({ variant: 'primary' })}
       >
         {t('content.book')}

@@ -12,6 +12,7 @@ import {
   ServicePickerOptionName,
   ServicePickerRoot,
   type ServicePickerRootProps,
+  servicePickerAnatomy,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 import { ChoiceListLoading } from '../skeleton/choice-list-loading';
@@ -35,7 +36,7 @@ export function ServicePicker({ className, isLoading = false, ...props }: Servic
       <ChoiceListLoading
         labelKey={props.selectionMode === 'multiple' ? 'servicePicker.labelMultiple' : 'servicePicker.label'}
         className={cx('bk-service-picker', className)}
-        scope="service-picker"
+        anatomy={servicePickerAnatomy}
       />
     );
   }
@@ -54,7 +55,7 @@ export function ServicePicker({ className, isLoading = false, ...props }: Servic
               {group.services.map((service) => (
                 <ServicePickerOption key={service.slug} service={service}>
                   <ServicePickerIndicator />
-                  <span data-scope="service-picker" data-part="option-body">
+                  <span {...servicePickerAnatomy.attrs('option-body')}>
                     <ServicePickerOptionName />
                     <ServicePickerOptionDescription />
                     <ServicePickerOptionDetails />

@@ -1,4 +1,4 @@
-import { useLocale } from '@booking-kit/react';
+import { type AnatomyApi, useLocale } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 import { LoadingState } from './loading-state';
 import { Skeleton } from './skeleton';
@@ -7,9 +7,9 @@ import { Skeleton } from './skeleton';
 interface ChoiceListLoadingProps {
   /** The list's label key, shown as it will be once loaded, e.g. `servicePicker.label`. */
   labelKey: string;
-  /** The loaded list's root class and scope, so its own rules lay this out and the page does not jump when it arrives. */
+  /** The loaded list's root class and anatomy, so its own rules lay this out and the page does not jump when it arrives. */
   className: string;
-  scope: 'service-picker' | 'staff-picker';
+  anatomy: AnatomyApi<'service-picker' | 'staff-picker', { readonly root: 'root'; readonly label: 'label' }>;
 }
 
 /**
@@ -17,13 +17,11 @@ interface ChoiceListLoadingProps {
  * three card-shaped placeholders, and 'Loading…' for screen readers. It stands in for the
  * picker's root and label (same scope and parts), marked `data-loading`.
  */
-export function ChoiceListLoading({ labelKey, className, scope }: ChoiceListLoadingProps) {
+export function ChoiceListLoading({ labelKey, className, anatomy }: ChoiceListLoadingProps) {
   const { t } = useLocale();
   return (
-    <div className={cx(className, 'bk-choice-list-loading')} data-scope={scope} data-part="root" data-loading="">
-      <p data-scope={scope} data-part="label">
-        {t(labelKey)}
-      </p>
+    <div className={cx(className, 'bk-choice-list-loading')} {...anatomy.attrs('root')} data-loading="">
+      <p {...anatomy.attrs('label')}>{t(labelKey)}</p>
       <LoadingState>
         <Skeleton variant="block" />
         <Skeleton variant="block" />

@@ -1,6 +1,7 @@
 import { LoadingStatus } from '@booking-kit/react';
 import { type ComponentPropsWithRef, type ReactNode, useEffect, useState } from 'react';
 import { cx } from '../lib/cx';
+import { loadingStateAnatomy } from './loading-state.anatomy';
 import { loadingStateVariants } from './loading-state.variants';
 import { Skeleton } from './skeleton';
 
@@ -39,9 +40,9 @@ export function LoadingState({ label, showLabel = false, className, children, de
   }, [delayMs]);
   if (!shown) return null;
   return (
-    <div data-scope="loading-state" data-part="root" {...props} className={cx(loadingStateVariants({ showLabel }), className)}>
+    <div {...loadingStateAnatomy.attrs('root')} {...props} className={cx(loadingStateVariants({ showLabel }), className)}>
       <LoadingStatus {...(label !== undefined && { label })} />
-      <div data-scope="loading-state" data-part="shapes" aria-hidden="true">
+      <div {...loadingStateAnatomy.attrs('shapes')} aria-hidden="true">
         {children ?? <Skeleton variant="text" count={3} />}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../lib/cx';
+import { skeletonAnatomy } from './skeleton.anatomy';
 import { type SkeletonVariantProps, skeletonVariants } from './skeleton.variants';
 
 /** The shapes a {@link Skeleton} can draw. */
@@ -27,8 +28,7 @@ export function Skeleton({ variant = 'text', count, className, ...props }: Skele
   const shapes = variant === 'text' || variant === 'slot-grid' ? Math.max(1, Math.floor(count ?? DEFAULT_COUNT[variant])) : 1;
   return (
     <div
-      data-scope="skeleton"
-      data-part="root"
+      {...skeletonAnatomy.attrs('root')}
       {...props}
       aria-hidden="true"
       className={cx(skeletonVariants({ variant }), className)}
@@ -36,7 +36,7 @@ export function Skeleton({ variant = 'text', count, className, ...props }: Skele
       {Array.from({ length: shapes }, (_, index) => (
         // The shapes never reorder: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <span key={index} data-scope="skeleton" data-part="shape" />
+        <span key={index} {...skeletonAnatomy.attrs('shape')} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { SlotPickerDayList, SlotPickerSlot, useSlotPickerContext } from '@booking-kit/react';
+import { SlotPickerDayList, SlotPickerSlot, slotPickerAnatomy, useSlotPickerContext } from '@booking-kit/react';
 import { Skeleton } from '../skeleton/skeleton';
 
 /** The chosen day's times, or their skeleton while loading. */
@@ -7,7 +7,7 @@ export function SlotPickerTimes() {
   // Placeholders while slots load (hidden from assistive technology): the status region speaks instead.
   if (statusKind === 'loading') {
     return (
-      <div data-scope="slot-picker" data-part="times-skeleton">
+      <div {...slotPickerAnatomy.attrs('times-skeleton')}>
         <Skeleton variant="slot-grid" count={6} />
       </div>
     );

@@ -11,6 +11,7 @@ import {
   type SlotPickerRootProps,
   SlotPickerStatus,
   SlotPickerTimeZone,
+  slotPickerAnatomy,
 } from '@booking-kit/react';
 import { Suspense } from 'react';
 import { Button } from '../button/button';
@@ -48,14 +49,14 @@ export function SlotPicker({ className, holdExpiresAt, onHoldExpire, now, ...pro
     <SlotPickerRoot {...props} className={cx('bk-slot-picker', className)}>
       <SlotPickerHeader>
         <SlotPickerMonthTitle />
-        <div data-scope="slot-picker" data-part="nav">
+        <div {...slotPickerAnatomy.attrs('nav')}>
           <SlotPickerPrevMonth />
           <SlotPickerNextMonth />
         </div>
       </SlotPickerHeader>
-      <div data-scope="slot-picker" data-part="body">
+      <div {...slotPickerAnatomy.attrs('body')}>
         <SlotPickerGrid>{(date) => <SlotPickerDay date={date} />}</SlotPickerGrid>
-        <div data-scope="slot-picker" data-part="panel">
+        <div {...slotPickerAnatomy.attrs('panel')}>
           <SlotPickerStatus />
           <SlotPickerRetry asChild>
             <Button variant="secondary" size="sm" />

@@ -6,6 +6,7 @@ import {
   StaffPickerOptionName,
   StaffPickerRoot,
   type StaffPickerRootProps,
+  staffPickerAnatomy,
 } from '@booking-kit/react';
 import { cx } from '../lib/cx';
 import { ChoiceListLoading } from '../skeleton/choice-list-loading';
@@ -36,18 +37,20 @@ function TeamIcon() {
  */
 export function StaffPicker({ className, isLoading = false, ...props }: StaffPickerProps) {
   if (isLoading) {
-    return <ChoiceListLoading labelKey="staffPicker.label" className={cx('bk-staff-picker', className)} scope="staff-picker" />;
+    return (
+      <ChoiceListLoading labelKey="staffPicker.label" className={cx('bk-staff-picker', className)} anatomy={staffPickerAnatomy} />
+    );
   }
   return (
     <StaffPickerRoot {...props} className={cx('bk-staff-picker', className)}>
       {(api) => (
         <>
           <StaffPickerLabel />
-          <div data-scope="staff-picker" data-part="options">
+          <div {...staffPickerAnatomy.attrs('options')}>
             {api.options.map((option) => (
               <StaffPickerOption key={option.value} value={option.value}>
                 <StaffPickerAvatar>{option.isAny ? <TeamIcon /> : undefined}</StaffPickerAvatar>
-                <span data-scope="staff-picker" data-part="option-body">
+                <span {...staffPickerAnatomy.attrs('option-body')}>
                   <StaffPickerOptionName />
                   <StaffPickerOptionDescription />
                 </span>

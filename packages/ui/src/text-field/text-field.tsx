@@ -1,6 +1,7 @@
 import { joinIds } from '@booking-kit/react';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../lib/cx';
+import { textFieldAnatomy } from './text-field.anatomy';
 
 /** Props of {@link TextField}: a label and messages around a native `<input>`. */
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
@@ -12,11 +13,6 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   errorMessage?: ReactNode;
 }
 
-/** The `data-scope` / `data-part` attributes of a text field's part. */
-function part(name: 'root' | 'label' | 'required-mark' | 'description' | 'input' | 'error') {
-  return { 'data-scope': 'text-field', 'data-part': name } as const;
-}
-
 /**
  * A labelled text input whose description and error are wired with `aria-describedby`, and
  * whose error sets `aria-invalid`, so screen readers hear why a field was rejected.
@@ -26,35 +22,35 @@ function part(name: 'root' | 'label' | 'required-mark' | 'description' | 'input'
 export function TextField({ label, description, errorMessage, id, className, required, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const descriptionId = description ? `${inputId}-description` : undefined;
-  const errorId = errorMessage ? `${inputId}-error` : undefined;
+  const descriptionId = description ? textFieldAnatomy.id(inputId, 'description') : undefined;
+  const errorId = errorMessage ? textFieldAnatomy.id(inputId, 'error') : undefined;
   const isInvalid = Boolean(errorMessage);
   return (
-    <div {...part('root')} className={cx('bk-text-field', className)} data-invalid={isInvalid || undefined}>
-      <label {...part('label')} htmlFor={inputId}>
+    <div {...textFieldAnatomy.attrs('root')} className={cx('bk-text-field', className)} data-invalid={isInvalid || undefined}>
+      <label {...textFieldAnatomy.attrs('label')} htmlFor={inputId}>
         {label}
         {/* The native `required` already tells screen readers; the mark is for sighted visitors. */}
         {required && (
-          <span {...part('required-mark')} aria-hidden="true">
+          <span {...textFieldAnatomy.attrs('required-mark')} aria-hidden="true">
             *
           </span>
         )}
       </label>
       {description && (
-        <p {...part('description')} id={descriptionId}>
+        <p {...textFieldAnatomy.attrs('description')} id={descriptionId}>
           {description}
         </p>
       )}
       <input
         {...props}
-        {...part('input')}
+        {...textFieldAnatomy.attrs('input')}
         id={inputId}
         required={required}
         aria-invalid={isInvalid || undefined}
         aria-describedby={joinIds(descriptionId, errorId, props['aria-describedby'])}
       />
       {errorMessage && (
-        <p {...part('error')} id={errorId}>
+        <p {...textFieldAnatomy.attrs('error')} id={errorId}>
           {errorMessage}
         </p>
       )}

@@ -9,6 +9,7 @@ import {
   type TimeZonePickerRootProps,
   TimeZonePickerStatus,
   TimeZonePickerTrigger,
+  timeZonePickerAnatomy,
 } from '@booking-kit/react';
 import { buttonVariants } from '../button/button.variants';
 import { cx } from '../lib/cx';
@@ -29,7 +30,7 @@ export function TimeZonePicker({ className, ...props }: TimeZonePickerProps) {
     <TimeZonePickerRoot {...props} className={cx('bk-time-zone-picker', className)}>
       <TimeZonePickerLabel />
       {/* The popup is positioned against this wrapper, so it lines up with the input at any width. */}
-      <div data-scope="time-zone-picker" data-part="control">
+      <div {...timeZonePickerAnatomy.attrs('control')}>
         <TimeZonePickerInput />
         <TimeZonePickerTrigger>
           <svg
@@ -38,8 +39,7 @@ export function TimeZonePicker({ className, ...props }: TimeZonePickerProps) {
             width="16"
             height="16"
             focusable="false"
-            data-scope="time-zone-picker"
-            data-part="trigger-icon"
+            {...timeZonePickerAnatomy.attrs('trigger-icon')}
           >
             <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
