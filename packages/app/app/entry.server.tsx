@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
+import { pageContentSecurityPolicy } from '@booking-kit/core';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { pageContentSecurityPolicy } from './lib/content-security-policy';
 import { lowPriorityModulePreloads } from './lib/low-priority-module-preloads';
 import { cspNonceContext } from './lib/request-context';
 

@@ -549,3 +549,11 @@ export {
 } from './time-zones/search-time-zones';
 export { canonicalTimeZone } from './time-zones/zone-aliases';
 export { loadTimeZoneCountries, timeZoneCountriesLoaded, timeZoneCountry } from './time-zones/zone-countries';
+
+// What a server-rendered host of the pages needs: content pages' links and head, the pages' CSP, robots.txt and sitemap.xml.
+
+export { type ContentMetaSource, type ContentMetaTag, contentMeta } from './content/content-meta';
+export { type ContentLinkBases, rebaseContentLinks } from './content/rebase-content-links';
+export { pageContentSecurityPolicy } from './site/content-security-policy';
+export { robotsTxt } from './site/robots-txt';
+export { type SiteMapXmlOptions, siteMapXml } from './site/site-map-xml';

@@ -1,7 +1,6 @@
+import { contentMeta, rebaseContentLinks } from '@booking-kit/core';
 import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
-import { rebaseContentLinks } from '../lib/content-links';
-import { contentMeta } from '../lib/content-meta';
 import { metaTitleSeparator } from '../lib/page-title';
 import { STATIC_PAGE } from '../lib/static-page';
 import type { Route } from './+types/content';

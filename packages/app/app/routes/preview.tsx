@@ -1,10 +1,8 @@
-import { readCookie } from '@booking-kit/core';
+import { contentMeta, readCookie, rebaseContentLinks } from '@booking-kit/core';
 import { PreviewBanner } from '@booking-kit/ui';
 import { data, redirect } from 'react-router';
 import { ContentViewPage } from '../components/content/content-view-page';
 import { loadContent } from '../lib/content.server';
-import { rebaseContentLinks } from '../lib/content-links';
-import { contentMeta } from '../lib/content-meta';
 import { cookiesSecure } from '../lib/cookies';
 import { localePath } from '../lib/locale.server';
 import { notFound } from '../lib/not-found';

@@ -1,4 +1,4 @@
-import type { ContentView, PageSectionView, PostSummary, ProductSummary } from '@booking-kit/core';
+import type { ContentView, PageSectionView, PostSummary, ProductSummary } from '../schemas/content-view';
 
 /** How a content page turns the API's addresses into its own links. */
 export interface ContentLinkBases {
@@ -8,11 +8,12 @@ export interface ContentLinkBases {
   widget: string;
 }
 
+/** A site path under `base` (the home page is the base itself); any other address as it is. */
 const onSite = (base: string, path: string) =>
   path.startsWith('/') ? `${base}${path === '/' && base ? '' : path}` || '/' : path;
 
 /**
- * The view with every address it holds made a link of this page: site paths under the locale's
+ * The content view with every address it holds made a link of the page showing it: site paths under the locale's
  * prefix (and, in a preview, under the preview's path, so the visitor stays in the preview), and
  * booking paths under the locale's prefix. An https address (a hero's call to action) stays.
  */

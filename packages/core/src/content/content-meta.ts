@@ -1,32 +1,47 @@
-import { type ContentView, LOCALE_TAGS, type Locale, PAGE_TITLE_SEPARATOR, pageTitle } from '@booking-kit/core';
-import type { MetaDescriptor } from 'react-router';
+import { LOCALE_TAGS, type Locale } from '../i18n/locales';
+import { PAGE_TITLE_SEPARATOR, pageTitle } from '../navigation/page-title';
+import type { ContentView } from '../schemas/content-view';
 
 /** Open Graph's locale form: `de_DE`, `pt_BR`. */
 const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
 
-/** What {@link contentMeta} reads of a loaded content page (see `loadContent`). */
+/** What {@link contentMeta} reads of a loaded content page. */
 export interface ContentMetaSource {
   view: ContentView;
   locale: Locale;
+  /** The origin the page was asked on: an image's address is made absolute on it. */
   origin: string;
+  /** The content's one address in this locale, absolute. */
   canonical: string;
+  /** The same content in every locale (see `localeAlternates`), absolute. */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
 }
 
 /**
+ * One tag of a page's head, in the form routers' `meta` functions take (React Router's
+ * `MetaDescriptor`): the title, a `<meta>` by name or property, or a `<link>`.
+ */
+export type ContentMetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: 'link'; rel: string; href: string; hrefLang?: string };
+
+/**
  * What search engines and link previews read of a content page: the title with the site's name
- * after the site's title separator (the home page: the site's name alone), the description, the canonical address, the
- * same page in every locale (`hreflang`, and `x-default` for the default), and Open Graph. A
- * preview is never indexed.
+ * after the site's title separator (the home page: the site's name alone), the description, the
+ * canonical address, the same page in every locale (`hreflang`, and `x-default` for the default),
+ * and Open Graph. A preview is never indexed.
+ * @example contentMeta(loaded, { preview: false })[0] // { title: 'Breathing at your desk | Harbor Wellness Studio' }
  */
 export function contentMeta(
   content: ContentMetaSource,
   { preview, titleSeparator = PAGE_TITLE_SEPARATOR }: { preview: boolean; titleSeparator?: string },
-): MetaDescriptor[] {
+): ContentMetaTag[] {
   const { view, locale, origin, canonical } = content;
   const isHome = view.kind === 'page' && view.page.path === '/';
   const title = isHome ? view.site.name : pageTitle([view.title, view.site.name], titleSeparator);
-  const meta: MetaDescriptor[] = [
+  const meta: ContentMetaTag[] = [
     { title },
     { name: 'description', content: view.description },
     { property: 'og:title', content: isHome ? view.site.name : view.title },
