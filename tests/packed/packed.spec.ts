@@ -4,7 +4,10 @@
  * type-checked and built. Its page is `<Booker>` and nothing else (consumer/src/main.tsx), served
  * from one origin, booking against the reference app's real API server on another, which lists
  * the page's origin in `CORS_ORIGINS`: in Chromium, a visitor books and pays a massage with Anna,
- * a declined card first, and the API then has the booking, paid.
+ * a declined card first, and the API then has the booking, paid. Each React primitive is also a
+ * subpath (`@booking-kit/react/slot-picker`): in Node (CommonJS and ES modules) every subpath
+ * gives the root's own objects, and on the page `/subpaths` (consumer/src/subpaths.tsx) parts
+ * imported one way work inside roots imported the other, which needs one copy of each context.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -76,6 +79,15 @@ test.describe
         expect(listed.filter((file) => file.startsWith('package/src/'))).toEqual([]);
       }
       expect(tarballFiles(path.join(tarballs, 'booking-kit-ui-0.1.0.tgz'))).toContain('package/dist/styles.css');
+      // Each React primitive's subpath: its ES module, CommonJS and both declarations.
+      expect(tarballFiles(path.join(tarballs, 'booking-kit-react-0.1.0.tgz'))).toEqual(
+        expect.arrayContaining([
+          'package/dist/esm/slot-picker/index.js',
+          'package/dist/slot-picker/index.cjs',
+          'package/dist/slot-picker/index.d.ts',
+          'package/dist/slot-picker/index.d.cts',
+        ]),
+      );
     });
 
     test('the tarballs install into a new project outside the workspace', () => {
@@ -112,6 +124,55 @@ test.describe
       // 09:00 UTC is 10:00 in Amsterdam.
       expect(rendered.text).toContain('10:00');
       expect(rendered.subject).toContain('Massage');
+    });
+
+    test('each React subpath gives the root’s own objects, in CommonJS and ES modules, so a part from one finds a root from the other', () => {
+      // For `require` and for `import`: every name of every subpath is the very object the root
+      // exports (one module, one context), the subpaths together give every root name, and a
+      // part from a subpath renders inside a root from the package root (it throws without its context).
+      const script = `
+        import { createRequire } from 'node:module';
+        import path from 'node:path';
+        const require = createRequire(path.join(process.cwd(), 'package.json'));
+        const { createElement: h } = require('react');
+        const { renderToStaticMarkup } = require('react-dom/server');
+        const { createTranslator } = require('@booking-kit/core');
+        const subpaths = Object.keys(require('@booking-kit/react/package.json').exports)
+          .filter((key) => key !== '.' && key !== './package.json')
+          .map((key) => '@booking-kit/react' + key.slice(1));
+        const names = (module) => Object.keys(module).filter((name) => !['default', '__esModule', 'module.exports'].includes(name));
+        const translator = createTranslator('en', ${JSON.stringify({ common: en.common })});
+        const report = { subpaths };
+        for (const [format, load] of [['require', async (id) => require(id)], ['import', (id) => import(id)]]) {
+          const root = await load('@booking-kit/react');
+          const seen = new Set();
+          const notTheRoots = [];
+          for (const id of subpaths) {
+            const subpath = await load(id);
+            for (const name of names(subpath)) {
+              seen.add(name);
+              if (subpath[name] !== root[name]) notTheRoots.push(id + ': ' + name);
+            }
+          }
+          const { ErrorState } = await load('@booking-kit/react/error-state');
+          const html = renderToStaticMarkup(
+            h(root.LocaleProvider, { translator, timeZone: 'Europe/Amsterdam' },
+              h(root.ErrorStateRoot, { onRetry: () => {} }, h(ErrorState.Message, null, 'Failed'), h(ErrorState.Retry))),
+          );
+          report[format] = { rootNames: names(root).length, unseen: names(root).filter((name) => !seen.has(name)), notTheRoots, html };
+        }
+        console.log(JSON.stringify(report));`;
+      const report = JSON.parse(run('node', ['--input-type=module', '-e', script], app));
+      expect(report.subpaths).toEqual(
+        expect.arrayContaining(['@booking-kit/react/slot-picker', '@booking-kit/react/service-picker']),
+      );
+      for (const format of ['require', 'import']) {
+        expect(report[format].rootNames, format).toBeGreaterThan(300);
+        expect(report[format].unseen, format).toEqual([]);
+        expect(report[format].notTheRoots, format).toEqual([]);
+        expect(report[format].html, format).toContain('data-part="retry"');
+        expect(report[format].html, format).toContain(en.common.retry);
+      }
     });
 
     test('the installed server CLI prints the business document schema', () => {
@@ -242,6 +303,28 @@ test.describe
         amounts: { currency: 'EUR', totalMinor: 8000, dueNowMinor: 8000, paidMinor: 8000, choice: 'full' },
         payment: { status: 'succeeded', amountMinor: 8000, last4: '4242' },
       });
+    });
+
+    test('on a page that mixes subpath and root imports, each part works inside a root imported the other way', async ({
+      page,
+    }) => {
+      if (!site) throw new Error('The site is not served.');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${site.origin}/subpaths`);
+      // ErrorState's parts from `@booking-kit/react/error-state`, its root from `@booking-kit/react`.
+      await expect(page.getByRole('alert')).toHaveText('Retried 0 times');
+      await page.getByRole('button', { name: en.common.retry }).click();
+      await expect(page.getByRole('alert')).toHaveText('Retried 1 times');
+      // `<SlotPicker.Root>` from `@booking-kit/react/slot-picker`, its month parts from `@booking-kit/react`.
+      const title = page.locator('[data-scope="slot-picker"][data-part="month-title"]');
+      await expect(title).toHaveText(/December 2026/);
+      await page.getByRole('button', { name: en.slotPicker.nextMonth }).click();
+      await expect(title).toHaveText(/January 2027/);
+      expect(errors).toEqual([]);
     });
   });
 

@@ -7,26 +7,7 @@ export { AddToCalendar, type AddToCalendarProps } from './add-to-calendar/add-to
 export { Alert, type AlertProps } from './alert/alert';
 export { type AlertVariantProps, alertVariants } from './alert/alert.variants';
 export { AttendeePicker, type AttendeePickerProps } from './attendee-picker/attendee-picker';
-export {
-  Booker,
-  BookerConfirmation,
-  type BookerConfirmationProps,
-  BookerFlow,
-  type BookerFlowProps,
-  type BookerProps,
-  type BookerStepRenderer,
-  bookerClient,
-  browserApiClient,
-  CartBookerFlow,
-  type CartBookerFlowProps,
-  ChosenTime,
-  LazyGuestList,
-  loadGuestList,
-  StepFrame,
-  type StepFrameProps,
-  TimeZoneChoice,
-  type TimeZoneChoiceProps,
-} from './booker';
+export * from './booker';
 export { BookingKitRoot, type BookingKitRootProps, type BookingKitTheme } from './booking-kit-root/booking-kit-root';
 export { Button, type ButtonProps } from './button/button';
 export { type ButtonVariantProps, buttonVariants } from './button/button.variants';

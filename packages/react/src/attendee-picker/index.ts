@@ -1,3 +1,8 @@
+/**
+ * The attendee picker parts as a namespace (`<AttendeePicker.Root>`, `<AttendeePicker.Option>`).
+ * @example <AttendeePicker.Root people={people} value={ids} onValueChange={setIds} />
+ */
+export * as AttendeePicker from './attendee-picker';
 export { type AttendeePickerPart, attendeePickerAnatomy } from './attendee-picker.anatomy';
 export { useAttendeePickerContext } from './attendee-picker-context';
 export {

@@ -1,3 +1,8 @@
+/**
+ * The booking-flow parts as a namespace (`<BookingFlow.Root>`, `<BookingFlow.Step>`, `<BookingFlow.Next>`).
+ * @example <BookingFlow.Root flow={booker.flow} focus={booker.focus}><BookingFlow.Step step="time">…</BookingFlow.Step></BookingFlow.Root>
+ */
+export * as BookingFlow from './booking-flow';
 export { type BookingFlowPart, bookingFlowAnatomy } from './booking-flow.anatomy';
 export { type BookingFlowContextValue, useBookingFlowContext } from './booking-flow-context';
 export {
@@ -12,7 +17,6 @@ export {
   type BookingFlowStepProps,
 } from './booking-flow-parts';
 export type { BookingMade } from './booking-made';
-export { savedCart } from './saved-cart';
 export {
   type BookerApi,
   type BookerCallbacks,

@@ -1,3 +1,8 @@
+/**
+ * The cancel-booking parts as a namespace (`<CancelBooking.Root>`, `<CancelBooking.ReasonInput>`, ...).
+ * @example <CancelBooking.Root booking={booking} onCancel={cancel}><CancelBooking.ReasonInput /><CancelBooking.Submit /></CancelBooking.Root>
+ */
+export * as CancelBooking from './cancel-booking';
 export { type CancelBookingPart, cancelBookingAnatomy } from './cancel-booking.anatomy';
 export {
   CancelBookingConfirm,

@@ -1,3 +1,8 @@
+/**
+ * The cart parts as a namespace (`<Cart.Root>`, `<Cart.Item>`, ...).
+ * @example <Cart.Root value={items} onValueChange={setItems} attendees={['me', 'ada']} onProceed={book} />
+ */
+export * as Cart from './cart';
 export { type CartPart, cartAnatomy } from './cart.anatomy';
 export type { CartEntry, CartItemState } from './cart.types';
 export { useCartContext, useCartItem } from './cart-context';

@@ -1,3 +1,8 @@
+/**
+ * The confirmation parts as a namespace (`<Confirmation.Root>`, `<Confirmation.Title>`, ...).
+ * @example <Confirmation.Root booking={booking} officePhone={phone}><Confirmation.Title /><Confirmation.Details /></Confirmation.Root>
+ */
+export * as Confirmation from './confirmation';
 export { type ConfirmationPart, confirmationAnatomy } from './confirmation.anatomy';
 export type { ConfirmationBooking, ConfirmationDetail, ConfirmationStatus } from './confirmation.types';
 export { useConfirmationContext } from './confirmation-context';

@@ -1,3 +1,8 @@
+/**
+ * The cookie-consent parts as a namespace (`<CookieConsent.Root>`, `<CookieConsent.Banner>`, ...).
+ * @example <CookieConsent.Root><CookieConsent.Banner><CookieConsent.Accept value="all" /></CookieConsent.Banner></CookieConsent.Root>
+ */
+export * as CookieConsent from './cookie-consent';
 export { type CookieConsentPart, cookieConsentAnatomy } from './cookie-consent.anatomy';
 export {
   CookieConsentBanner,

@@ -1,3 +1,8 @@
+/**
+ * The details-form parts as a namespace (`<DetailsForm.Root>`, `<DetailsForm.Field>`, ...).
+ * @example <DetailsForm.Root onSubmit={book}><DetailsForm.Field name="email"><DetailsForm.Label /><DetailsForm.Input /></DetailsForm.Field></DetailsForm.Root>
+ */
+export * as DetailsForm from './details-form';
 export { type DetailsFormPart, detailsFormAnatomy } from './details-form.anatomy';
 export {
   type DetailsFormFieldContextValue,

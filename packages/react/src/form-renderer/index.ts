@@ -1,3 +1,8 @@
+/**
+ * The form-renderer parts as a namespace (`<FormRenderer.Root>`, `<FormRenderer.Field>`, ...).
+ * @example <FormRenderer.Root definition={form} onSubmit={send}><FormRenderer.Fields /><FormRenderer.Submit /></FormRenderer.Root>
+ */
+export * as FormRenderer from './form-renderer';
 export { type FormRendererPart, formRendererAnatomy } from './form-renderer.anatomy';
 export type {
   FormRendererApi,

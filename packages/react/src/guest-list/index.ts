@@ -1,3 +1,8 @@
+/**
+ * The guest-list parts as a namespace (`<GuestList.Root>`, `<GuestList.Item>`, ...).
+ * @example <GuestList.Root>{(api) => api.state.guests.map((guest, index) => <GuestList.Item key={guest.id} guest={guest} index={index} />)}</GuestList.Root>
+ */
+export * as GuestList from './guest-list';
 export { type GuestListPart, guestListAnatomy } from './guest-list.anatomy';
 export {
   GuestListAdd,

@@ -1,3 +1,8 @@
+/**
+ * The hold-countdown parts as a namespace (`<HoldCountdown.Root>`, `<HoldCountdown.Time>`, ...).
+ * @example <HoldCountdown.Root expiresAt={hold.expiresAt}><HoldCountdown.Time /><HoldCountdown.Status /></HoldCountdown.Root>
+ */
+export * as HoldCountdown from './hold-countdown';
 export { type HoldCountdownPart, holdCountdownAnatomy } from './hold-countdown.anatomy';
 export { useHoldCountdownContext } from './hold-countdown-context';
 export { HoldCountdownRoot, type HoldCountdownRootProps } from './hold-countdown-root';

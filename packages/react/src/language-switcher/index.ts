@@ -1,3 +1,8 @@
+/**
+ * The language switcher parts as a namespace (`<LanguageSwitcher.Root>`, `<LanguageSwitcher.Link>`, ...).
+ * @example <LanguageSwitcher.Root hrefFor={(locale) => `/${locale}/widget/`} />
+ */
+export * as LanguageSwitcher from './language-switcher';
 export { type LanguageSwitcherPart, languageSwitcherAnatomy } from './language-switcher.anatomy';
 export { useLanguageSwitcherContext } from './language-switcher-context';
 export {

@@ -1,3 +1,8 @@
+/**
+ * The pagination parts as a namespace (`<Pagination.Root>`, `<Pagination.Page>`, ...).
+ * @example <Pagination.Root page={2} pageCount={9} hrefFor={(page) => `/journal/?page=${page}`} />
+ */
+export * as Pagination from './pagination';
 export { type PaginationPart, paginationAnatomy } from './pagination.anatomy';
 export { usePaginationContext } from './pagination-context';
 export {

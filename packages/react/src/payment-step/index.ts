@@ -1,3 +1,8 @@
+/**
+ * The payment-step parts as a namespace (`<PaymentStep.Root>`, `<PaymentStep.Summary>`, ...).
+ * @example <PaymentStep.Root price={service} onPay={pay}><PaymentStep.Summary /><PaymentStep.Submit /></PaymentStep.Root>
+ */
+export * as PaymentStep from './payment-step';
 export { type PaymentStepPart, paymentStepAnatomy } from './payment-step.anatomy';
 export type { PaymentHandler, PaymentNotRequired, PaymentOutcome, PaymentStepPrice } from './payment-step.types';
 export {

@@ -1,3 +1,8 @@
+/**
+ * The recurring-series parts as a namespace (`<RecurringSeries.Root>`, `<RecurringSeries.List>`, ...).
+ * @example <RecurringSeries.Root everyWeeksOptions={[1, 2]} countRange={{ min: 2, max: 6 }} status={status} occurrences={occurrences}><RecurringSeries.Frequency /><RecurringSeries.List /></RecurringSeries.Root>
+ */
+export * as RecurringSeries from './recurring-series';
 export { type RecurringSeriesPart, recurringSeriesAnatomy } from './recurring-series.anatomy';
 export type {
   RecurringSeriesValue,

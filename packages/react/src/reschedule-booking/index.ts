@@ -1,3 +1,8 @@
+/**
+ * The reschedule-booking parts as a namespace (`<RescheduleBooking.Root>`, `<RescheduleBooking.Picker>`, ...).
+ * @example <RescheduleBooking.Root booking={booking} onReschedule={move}><RescheduleBooking.Picker asChild><SlotPicker days={days} today={today} /></RescheduleBooking.Picker></RescheduleBooking.Root>
+ */
+export * as RescheduleBooking from './reschedule-booking';
 export { type RescheduleBookingPart, rescheduleBookingAnatomy } from './reschedule-booking.anatomy';
 export { useRescheduleBookingContext } from './reschedule-booking-context';
 export {

@@ -1,3 +1,8 @@
+/**
+ * The service picker parts as a namespace (`<ServicePicker.Root>`, `<ServicePicker.Option>`, ...).
+ * @example <ServicePicker.Root services={services} selectionMode="multiple" onValueChange={setSlugs} />
+ */
+export * as ServicePicker from './service-picker';
 export { type ServicePickerPart, servicePickerAnatomy } from './service-picker.anatomy';
 export type {
   ServicePickerGroupData,

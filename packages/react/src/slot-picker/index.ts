@@ -1,3 +1,8 @@
+/**
+ * The slot picker parts as a namespace (`<SlotPicker.Root>`, `<SlotPicker.Day>`, ...).
+ * @example <SlotPicker.Root days={days} today={today}><SlotPicker.Grid /></SlotPicker.Root>
+ */
+export * as SlotPicker from './slot-picker';
 export type { SlotPickerPart } from './slot-picker.anatomy';
 export { slotPickerAnatomy } from './slot-picker.anatomy';
 export type {

@@ -1,3 +1,8 @@
+/**
+ * The staff picker parts as a namespace (`<StaffPicker.Root>`, `<StaffPicker.Option>`, ...).
+ * @example <StaffPicker.Root staff={service.staff} value={staff} onValueChange={setStaff} />
+ */
+export * as StaffPicker from './staff-picker';
 export { type StaffPickerPart, staffPickerAnatomy } from './staff-picker.anatomy';
 export { useStaffPickerContext, useStaffPickerOption } from './staff-picker-context';
 export { StaffPickerLabel, type StaffPickerLabelProps } from './staff-picker-label';

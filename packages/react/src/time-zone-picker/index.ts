@@ -1,3 +1,8 @@
+/**
+ * The time-zone picker parts as a namespace (`<TimeZonePicker.Root>`, `<TimeZonePicker.Input>`, ...).
+ * @example <TimeZonePicker.Root defaultValue="Europe/Berlin"><TimeZonePicker.Input /><TimeZonePicker.Content><TimeZonePicker.Listbox /></TimeZonePicker.Content></TimeZonePicker.Root>
+ */
+export * as TimeZonePicker from './time-zone-picker';
 export { type TimeZonePickerPart, timeZonePickerAnatomy } from './time-zone-picker.anatomy';
 export type { TimeZoneOptionProps, TimeZoneOptionState, TimeZonePickerPropBags } from './time-zone-picker.types';
 export {
