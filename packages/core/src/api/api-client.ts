@@ -221,6 +221,10 @@ function widgetRequests(http: ReturnType<typeof createHttpClient>): WidgetApiCli
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const idempotency = (write?: WriteOptions): Record<string, string> =>
     write?.idempotencyKey ? { 'idempotency-key': write.idempotencyKey } : {};
+  // What the holder of a booking's manage token asks of it (reschedule, pay, cancel): a POST with
+  // the token and, for a safe retry, the write's Idempotency-Key.
+  const postAsHolder = <T>(path: string, token: string, body: unknown, write?: WriteOptions) =>
+    http.request<T>(path, { method: 'POST', body, headers: { ...bearer(token), ...idempotency(write) } });
   return {
     getProvider: (slug) => http.request(`/api/v1/providers/${segment(slug)}`),
     getService: (slug) => http.request(`/api/v1/services/${segment(slug)}`),
@@ -272,23 +276,11 @@ function widgetRequests(http: ReturnType<typeof createHttpClient>): WidgetApiCli
         headers: { ...bearer(holdToken), ...idempotency(write) },
       }),
     rescheduleBooking: (id, manageToken, request, write) =>
-      http.request(`/api/v1/bookings/${segment(id)}/reschedule`, {
-        method: 'POST',
-        body: request,
-        headers: { ...bearer(manageToken), ...idempotency(write) },
-      }),
+      postAsHolder(`/api/v1/bookings/${segment(id)}/reschedule`, manageToken, request, write),
     confirmPayment: (paymentId, manageToken, request, write) =>
-      http.request(`/api/v1/payments/${segment(paymentId)}/confirm`, {
-        method: 'POST',
-        body: request,
-        headers: { ...bearer(manageToken), ...idempotency(write) },
-      }),
+      postAsHolder(`/api/v1/payments/${segment(paymentId)}/confirm`, manageToken, request, write),
     cancelBooking: (id, manageToken, request, write) =>
-      http.request(`/api/v1/bookings/${segment(id)}/cancel`, {
-        method: 'POST',
-        body: request,
-        headers: { ...bearer(manageToken), ...idempotency(write) },
-      }),
+      postAsHolder(`/api/v1/bookings/${segment(id)}/cancel`, manageToken, request, write),
     requestBookingAccess: (id, request, write) =>
       http.request(`/api/v1/bookings/${segment(id)}/access`, { method: 'POST', body: request, headers: idempotency(write) }),
     getOneTimeLink: (slug) => http.request(`/api/v1/one-time-links/${segment(slug)}`),

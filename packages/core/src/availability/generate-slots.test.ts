@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { minutesOfDay, type WeeklyHours, weekdays } from '../schemas/schedule';
+import { DST_ZONES } from '../test/dst-zones';
 import { instantToWall, localDateKey, wallToInstants } from '../time/zone-offset';
 import { generateSlots } from './generate-slots';
 
@@ -165,15 +166,6 @@ describe('generateSlots', () => {
     expect(generateSlots({ ...base, from: '2026-06-02T00:00:00Z', to: '2026-06-01T00:00:00Z' })).toEqual([]);
   });
 });
-
-const DST_ZONES = [
-  'Europe/Amsterdam',
-  'America/New_York',
-  'America/Santiago',
-  'Australia/Lord_Howe',
-  'Asia/Kolkata',
-  'Pacific/Chatham',
-] as const;
 
 const FROM_2020 = Date.UTC(2020, 0, 1);
 const TO_2040 = Date.UTC(2040, 11, 1);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DST_ZONES } from '../test/dst-zones';
 import { instantToWall, wallToInstants } from '../time/zone-offset';
 import { checkRecurringAvailability, checkSeriesRule, findAlternatives, findRecurringOccurrences } from './recurring-occurrences';
 
@@ -177,14 +178,6 @@ describe('findAlternatives', () => {
   });
 });
 
-const DST_ZONES = [
-  'Europe/Amsterdam',
-  'America/New_York',
-  'America/Santiago',
-  'Australia/Lord_Howe',
-  'Asia/Kolkata',
-  'Pacific/Chatham',
-];
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 console.info(`[findRecurringOccurrences properties] fast-check seed ${seed}`);
 

@@ -28,12 +28,13 @@ export const createOneTimeLinkRequestSchema = z.object({
 /** A request to create a one-time link. */
 export type CreateOneTimeLinkRequest = z.input<typeof createOneTimeLinkRequestSchema>;
 
-/** `POST /admin/one-time-links` answer: the new link's random slug (at least 128 bits). */
+/**
+ * `POST /admin/one-time-links` answer: the new link's random slug (at least 128 bits), then what
+ * the request asked for, echoed field for field.
+ */
 export const oneTimeLinkCreatedSchema = z.object({
   slug: slugSchema,
-  service: slugSchema,
-  staff: slugSchema.optional(),
-  expiresAt: instantSchema.optional(),
+  ...createOneTimeLinkRequestSchema.shape,
 });
 
 /** A created one-time link. */

@@ -1,3 +1,5 @@
+import { WALL_CLOCK_OPTIONS } from '../time/wall-clock-format';
+
 /**
  * Cached `Intl` lookups for zone and country names. Building an `Intl.DateTimeFormat` costs far
  * more than formatting with it (about 0.3 ms against microseconds in Chromium), and describing
@@ -14,17 +16,7 @@ const collators = new Map<string, Intl.Collator>();
 const MAX_FORMATTERS = 20_000;
 
 /** The long formatter also reads the wall clock, which gives the offset without a second formatter. */
-const WALL_CLOCK = {
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-} as const;
+const WALL_CLOCK = { calendar: 'gregory', numberingSystem: 'latn', ...WALL_CLOCK_OPTIONS } as const;
 
 function formatterFor(locale: string, timeZone: string, style: ZoneNameStyle): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${style}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_TAGS } from '../i18n/locales';
-import { formatAppointmentTime } from '../manage/format-appointment-time';
+import { APPOINTMENT_TIME_OPTIONS, formatAppointmentTime } from '../manage/format-appointment-time';
 import { dateTimeFormat, normalizeDateTimeText } from './format-date-time';
 
 /**
@@ -70,15 +70,8 @@ describe('dateTimeFormat', () => {
       { timeStyle: 'short' },
       { dateStyle: 'full', timeStyle: 'short' },
       { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
-      {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZoneName: 'short',
-      },
+      // formatAppointmentTime's.
+      APPOINTMENT_TIME_OPTIONS,
     ];
     const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) });
     fc.assert(

@@ -1,3 +1,5 @@
+import { WALL_CLOCK_OPTIONS } from './wall-clock-format';
+
 /**
  * Time-zone arithmetic on epoch milliseconds, independent of the machine's `TZ`.
  *
@@ -14,17 +16,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, ...WALL_CLOCK_OPTIONS, era: 'short' });
     formatters.set(timeZone, formatter);
   }
   return formatter;

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrorBodySchema, bookingSchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoBusiness } from '../business/load-demo-business';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { type ApiAnswer, bookingBody, NOW, useApiFixture } from '../test/api-fixture';
-import { type ServerProcesses, startServerProcesses } from '../test/server-processes';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
+import { useDemoServerProcesses } from '../test/demo-server-processes';
+import { testDatabaseKind } from '../test/test-database';
 import { createBookingApi } from './create-booking-api';
 
 /**
@@ -228,50 +226,16 @@ describe('concurrency in one process (Promise.all against one handler)', () => {
 // Several processes can share PostgreSQL only; PGlite is embedded in a single process.
 if (testDatabaseKind === 'postgres') {
   describe('concurrency across 4 server processes on PostgreSQL', () => {
-    let testDatabase: TestDatabase;
-    let processes: ServerProcesses | undefined;
-    let send: Send;
     const adminKey = randomUUID();
+    const cluster = useDemoServerProcesses(4, { ADMIN_API_KEY: adminKey });
+    const send: Send = (index, path, init) => cluster.send(index, path, init);
     /** Calendar dates (UTC) a week and three weeks from now: the processes run on the real clock. */
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-    beforeAll(async () => {
-      testDatabase = await openTestDatabase();
-      // Set up once, before the processes start: each one's own migrate and demo load are then no-ops.
-      await migrate(testDatabase.db);
-      await loadDemoBusiness(testDatabase.db);
-      processes = await startServerProcesses(4, {
-        DATABASE_URL: testDatabase.databaseUrl,
-        DATA_DIR: undefined,
-        ADMIN_API_KEY: adminKey,
-        // All requests come from 127.0.0.1: these tests are about exactness, not the write rate limit.
-        RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      });
-      const servers = processes.servers;
-      send = async (index, path, init) => {
-        const server = servers[index % servers.length];
-        if (!server) throw new Error('no server');
-        const response = await fetch(`${server.baseUrl}${path}`, init);
-        const text = await response.text();
-        return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-      };
-    }, 60_000);
-
-    afterAll(async () => {
-      try {
-        const outputs = processes?.servers.map((server) => server.output()) ?? [];
-        await processes?.stop();
-        // No process logged a server fault.
-        for (const output of outputs) expect(output).not.toMatch(/booking-kit: .* failed/);
-      } finally {
-        await testDatabase?.dispose();
-      }
-    }, 60_000);
 
     it('all 4 processes serve the one database', async () => {
       const answers = await Promise.all([0, 1, 2, 3].map((index) => send(index, '/services/intro-call')));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-      expect(new Set(processes?.servers.map((server) => server.port)).size).toBe(4);
+      expect(new Set(cluster.servers.map((server) => server.port)).size).toBe(4);
     });
 
     it('(a) 50 simultaneous bookings of one 1-seat slot over 4 processes: exactly one 201, 49 × 409, no 5xx', async () => {
@@ -280,7 +244,7 @@ if (testDatabaseKind === 'postgres') {
         `service=intro-call&staff=anna-de-vries&from=${day(7)}&to=${day(13)}&timeZone=Europe/Amsterdam`,
       );
       if (!slot) throw new Error('Anna offers no intro call next week');
-      await oneSeatRace(send, testDatabase.db, slot.start);
+      await oneSeatRace(send, cluster.db, slot.start);
     });
 
     it('(b) 36 simultaneous one-seat bookings of the 12-seat yoga class over 4 processes: exactly 12, the rest SEATS_LEFT', async () => {
@@ -288,7 +252,7 @@ if (testDatabaseKind === 'postgres') {
       const [slot] = await firstSlots(send, query);
       if (!slot) throw new Error('no yoga class offered in two weeks');
       expect(slot.seatsLeft).toBe(12);
-      await classRace(send, testDatabase.db, slot.start, query);
+      await classRace(send, cluster.db, slot.start, query);
     });
 
     it('(c) one Idempotency-Key across processes: one booking, the first answer replayed everywhere, another body 422', async () => {
@@ -298,13 +262,13 @@ if (testDatabaseKind === 'postgres') {
       );
       const slot = slots[0];
       if (!slot) throw new Error('Anna offers no intro call in two weeks');
-      await idempotentRetries(send, testDatabase.db, slot.start, 4);
+      await idempotentRetries(send, cluster.db, slot.start, 4);
     });
 
     it('(d) 20 simultaneous bookings through one one-time link over 4 processes: exactly one 201 and 19 × 410', async () => {
       await oneTimeLinkRace(
         send,
-        testDatabase.db,
+        cluster.db,
         adminKey,
         `service=intro-call&staff=anna-de-vries&from=${day(22)}&to=${day(28)}&timeZone=Europe/Amsterdam`,
       );

@@ -17,6 +17,7 @@
  */
 import { isAdminPath } from './api-paths';
 import { ANY_ORIGIN, canonicalOrigin } from './cors-origins';
+import { varyAlso } from './vary-header';
 
 /** The methods the visitor routes use (PUT is only the admin API's). */
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
@@ -53,19 +54,9 @@ export interface CorsPolicy {
   decorate(request: Request, response: Response): Response;
 }
 
-/** `vary` with `Origin` added to what it already names. */
-function varyOnOrigin(vary: string | null): string {
-  const names = (vary ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'origin')) return names.join(', ');
-  return [...names, 'Origin'].join(', ');
-}
-
 function setAll(target: Headers, headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers))
-    target.set(name, name === 'vary' ? varyOnOrigin(target.get('vary')) : value);
+    target.set(name, name === 'vary' ? varyAlso(target.get('vary'), 'Origin') : value);
 }
 
 /** `response` with `headers` set (`vary` merged); a response with immutable headers is copied first. */

@@ -1,11 +1,9 @@
 import { apiErrorBodySchema } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoBusiness } from '../business/load-demo-business';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { type ApiAnswer, bookingBody, useApiFixture } from '../test/api-fixture';
-import { type ServerProcesses, startServerProcesses } from '../test/server-processes';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
+import { useDemoServerProcesses } from '../test/demo-server-processes';
+import { testDatabaseKind } from '../test/test-database';
 
 /**
  * Overlapping bookings of one staff member at once: 15 × massage-60 at T, 15 × intro-call at
@@ -74,53 +72,25 @@ describe('simultaneous overlapping bookings of one staff member, in one process'
 // Several processes (several connection pools) race hardest, and exist on PostgreSQL only.
 if (testDatabaseKind === 'postgres') {
   describe('simultaneous overlapping bookings of one staff member, over 4 server processes', () => {
-    let testDatabase: TestDatabase;
-    let processes: ServerProcesses | undefined;
-
-    beforeAll(async () => {
-      testDatabase = await openTestDatabase();
-      await migrate(testDatabase.db);
-      await loadDemoBusiness(testDatabase.db);
-      processes = await startServerProcesses(4, {
-        DATABASE_URL: testDatabase.databaseUrl,
-        DATA_DIR: undefined,
-        RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      });
-    }, 60_000);
-
-    afterAll(async () => {
-      try {
-        const outputs = processes?.servers.map((server) => server.output()) ?? [];
-        await processes?.stop();
-        for (const output of outputs) expect(output).not.toMatch(/booking-kit: .* failed/);
-      } finally {
-        await testDatabase?.dispose();
-      }
-    }, 60_000);
+    const cluster = useDemoServerProcesses(4);
 
     it('answer only 201 or 409, and never book the staff member twice', async () => {
-      const servers = processes?.servers ?? [];
-      const send: Send = async (index, body) => {
-        const server = servers[index % servers.length];
-        if (!server) throw new Error('no server');
-        const response = await fetch(`${server.baseUrl}/bookings`, {
+      const send: Send = (index, body) =>
+        cluster.send(index, '/bookings', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         });
-        const text = await response.text();
-        return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-      };
       // The processes run on the real clock: Anna's first massage slot on each of her next working days.
       const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       const query = `service=massage-60&staff=anna-de-vries&from=${day(3)}&to=${day(17)}&timeZone=Europe/Amsterdam`;
-      const slots = await fetch(`${servers[0]?.baseUrl}/slots?${query}`).then((response) => response.json());
+      const slots = await fetch(`${cluster.servers[0]?.baseUrl}/slots?${query}`).then((response) => response.json());
       const starts: number[] = slots.days.map((each: { slots: Array<{ start: string }> }) =>
         Date.parse(each.slots[0]?.start ?? ''),
       );
       expect(starts.length).toBeGreaterThanOrEqual(ROUNDS);
       for (const [index, start] of starts.slice(0, ROUNDS).entries()) await round(send, start, index * 100);
-      await expectNoDoubleBooking(testDatabase.db);
+      await expectNoDoubleBooking(cluster.db);
     });
   });
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importBusiness } from '../business/import-business';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
 import { bookingBody, type Json, NOW, useApiFixture } from '../test/api-fixture';
+import { bookedRooms } from '../test/booked-rooms';
 import { payBooking } from '../test/pay-booking';
 
 /**
@@ -54,14 +55,7 @@ async function slotStarts(date: string, staff: string, service = 'massage-60'): 
 }
 
 /** The resource slugs of the live bookings of a service at a start. */
-async function roomsAt(start: string, service = 'massage-60'): Promise<Array<string | null>> {
-  const { rows } = await fixture.db.query<{ slug: string | null }>(
-    `SELECT r.slug FROM bookings b JOIN services s ON s.id = b.service_id LEFT JOIN resources r ON r.id = b.resource_id
-     WHERE s.slug = $1 AND b.start_at = $2::timestamptz AND b.status NOT IN ('cancelled', 'expired') ORDER BY r.slug`,
-    [service, start],
-  );
-  return rows.map((row) => row.slug);
-}
+const roomsAt = (start: string, service?: string) => bookedRooms(fixture.db, start, service);
 
 describe('resources in the business document', () => {
   it('are imported, and the service’s rooms stay out of its public view', async () => {

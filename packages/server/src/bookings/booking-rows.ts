@@ -1,4 +1,4 @@
-import type { Guest } from '@booking-kit/core';
+import type { DetailsFormData, Guest } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
 import type { BookingTimes } from './booking-times';
@@ -18,17 +18,11 @@ export interface BookingRowValues {
   expiresAt?: string;
   timeZone: string;
   locale: string;
-  /** The visitor's checked details (a hold has none: empty names). */
-  contact: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string | undefined;
-    /** `YYYY-MM-DD`. */
-    dateOfBirth?: string | undefined;
-    location?: string | undefined;
-    additionalInformation?: string | undefined;
-  };
+  /**
+   * The visitor's checked details (a hold has none: empty names), as core's details form checks
+   * them; the consent is stored as `consentText` instead.
+   */
+  contact: Omit<DetailsFormData, 'consent'>;
   /** The consent text the visitor agreed to (at `createdAt`), when the service asked for consent. */
   consentText?: string | undefined;
   /** SHA-256 (hex) of the manage token, or of a hold's token. */

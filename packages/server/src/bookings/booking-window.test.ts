@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../catalog/catalog-queries';
-import type { Database } from '../db/database';
 import { book, demoService, MINUTE, minutesAfterNow, NOW, refusal, refusalFrom } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { checkBookingWindow, noticeFromHold } from './booking-window';
 import { createHold } from './holds';
 
@@ -19,18 +18,12 @@ const WINDOW = { earliest: EARLIEST, latest: LATEST, minimumNoticeMinutes: 120, 
 const TOO_SOON = `This service must be booked at least 120 minutes in advance: the earliest start now is ${EARLIEST}.`;
 const TOO_FAR = `This service can be booked at most 90 days in advance: the latest start now is ${LATEST}.`;
 
-let testDatabase: TestDatabase;
-let db: Database;
+const db = useFileDatabase();
+
 let intro: ServiceRecord;
 
 beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
   intro = await demoService(db, 'intro-call');
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
 });
 
 const at = (instant: string, minutes = 0) => Date.parse(instant) + minutes * MINUTE;

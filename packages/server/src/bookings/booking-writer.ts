@@ -1,11 +1,12 @@
 import { type Booking, type CreateBookingRequest, type Guest, seatsNeeded } from '@booking-kit/core';
-import { type ServiceRecord, type StaffRecord, staffSummary } from '../catalog/catalog-queries';
+import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
 import { DomainError } from '../errors/domain-error';
 import { checkedContact, contactToday, contactView } from './booking-contact';
 import { insertBookingRow, insertGuests } from './booking-rows';
-import { hashManageToken, newBookingId } from './booking-secrets';
+import { hashManageToken } from './booking-secrets';
 import type { BookingTimes } from './booking-times';
+import { placedRow, placedView } from './placed-booking';
 import type { Placement } from './placement';
 
 /** What every row of one booking request shares. */
@@ -43,16 +44,11 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
     times: BookingTimes,
     resourceId: number | null,
   ) => {
-    const id = newBookingId();
+    const placed = placedRow(service, member, occurrenceId, times, resourceId);
     const status = service.requiresConfirmation ? 'requested' : 'scheduled';
     const createdAt = now.toISOString();
     await insertBookingRow(tx, {
-      id,
-      service,
-      staff: member,
-      occurrenceId,
-      resourceId,
-      times,
+      ...placed,
       seats,
       status,
       timeZone: input.timeZone,
@@ -65,14 +61,11 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       assigned: input.staff === 'any',
       metadata: input.metadata,
     });
-    await insertGuests(tx, id, guests);
+    await insertGuests(tx, placed.id, guests);
     const booking: Booking = {
-      id,
+      id: placed.id,
       status,
-      service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
-      staff: staffSummary(member),
-      start: times.start,
-      end: times.end,
+      ...placedView(service, member, times),
       timeZone: input.timeZone,
       locale: input.locale,
       createdAt,

@@ -1,10 +1,10 @@
 import type { CreateHoldRequest, Hold, HoldReference, Locale } from '@booking-kit/core';
-import { staffSummary } from '../catalog/catalog-queries';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { DomainError, notFound } from '../errors/domain-error';
 import { findBookableService } from './bookable-service';
 import { insertBookingRow } from './booking-rows';
-import { hashManageToken, manageTokenMatches, newBookingId, newManageToken } from './booking-secrets';
+import { hashManageToken, manageTokenMatches, newManageToken } from './booking-secrets';
+import { placedRow, placedView } from './placed-booking';
 import { checkSeatLimit, placeAt } from './placement';
 
 const MINUTE_MS = 60_000;
@@ -65,16 +65,11 @@ export async function createHold(db: Database, input: CreateHoldInput, options: 
     seats: input.seats,
     now,
     write: async (tx, member, occurrenceId, times, resourceId) => {
-      const id = newBookingId();
+      const placed = placedRow(service, member, occurrenceId, times, resourceId);
       const holdToken = newManageToken();
       const expiresAt = new Date(now.getTime() + options.holdMinutes * MINUTE_MS).toISOString();
       await insertBookingRow(tx, {
-        id,
-        service,
-        staff: member,
-        occurrenceId,
-        resourceId,
-        times,
+        ...placed,
         seats: input.seats,
         status: 'held',
         expiresAt,
@@ -85,12 +80,9 @@ export async function createHold(db: Database, input: CreateHoldInput, options: 
         createdAt: now.toISOString(),
       });
       const hold: Hold = {
-        id,
+        id: placed.id,
         holdToken,
-        service: { slug: service.slug, name: service.name, durationMinutes: service.durationMinutes },
-        staff: staffSummary(member),
-        start: times.start,
-        end: times.end,
+        ...placedView(service, member, times),
         seats: input.seats,
         expiresAt,
       };

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../catalog/catalog-queries';
-import type { Database } from '../db/database';
 import { demoService, minutesAfterNow, NOW, type PlaceBookingOptions, placeBooking, refusal } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { createHold } from './holds';
 import { bookingTimes, staffToTry } from './placement';
 
@@ -13,17 +12,7 @@ import { bookingTimes, staffToTry } from './placement';
  * and Friday 08:00–14:00 in Paris (07:00–13:00 UTC). Each test uses a day or hour of its own.
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
-});
+const db = useFileDatabase();
 
 /** Puts a booking through `placeAt` (see `placeBooking`). */
 function place(service: ServiceRecord, staff: string, start: string, options: PlaceBookingOptions = {}) {

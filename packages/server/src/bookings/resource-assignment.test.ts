@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../catalog/catalog-queries';
-import type { Database } from '../db/database';
+import { bookedRooms } from '../test/booked-rooms';
 import { book, demoService, minutesAfterNow, NOW, placeBooking, refusal } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { createHold } from './holds';
 import { cancelBooking } from './manage-booking';
 import { bookingTimes } from './placement';
@@ -15,19 +15,13 @@ import { lockResources } from './resource-lock';
  * they keep their time whatever the clock.
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
+const db = useFileDatabase();
+
 let massage: ServiceRecord;
 const ROOMS = ['treatment-room-1', 'treatment-room-2'];
 
 beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
   massage = await demoService(db, 'massage-60');
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
 });
 
 const UNAVAILABLE = { code: 'RESOURCE_UNAVAILABLE', message: 'Booking unsuccessful, resource unavailable at the moment.' };
@@ -51,14 +45,7 @@ async function roomFor(rooms: readonly string[], start: string, { now = NOW, exc
 }
 
 /** The rooms of the live bookings of `service` at `start`, by slug. */
-async function roomsAt(start: string, service = 'massage-60'): Promise<Array<string | null>> {
-  const { rows } = await db.query<{ slug: string | null }>(
-    `SELECT r.slug FROM bookings b JOIN services s ON s.id = b.service_id LEFT JOIN resources r ON r.id = b.resource_id
-     WHERE s.slug = $1 AND b.start_at = $2::timestamptz AND b.status NOT IN ('cancelled', 'expired') ORDER BY r.slug`,
-    [service, start],
-  );
-  return rows.map((row) => row.slug);
-}
+const roomsAt = (start: string, service?: string) => bookedRooms(db, start, service);
 
 describe('resourceCandidates', () => {
   it('lists the rooms a service can use in the service’s order, whatever order they were locked in', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../catalog/catalog-queries';
-import type { Database } from '../db/database';
 import { book, demoService, demoStaff, NOW, refusal, refusalFrom } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { cartItemSeats, seatsToBook } from './booking-writer';
 import { checkSeatLimit } from './placement';
 import { availableStaffSlots } from './staff-availability';
@@ -12,20 +11,14 @@ import { availableStaffSlots } from './staff-availability';
  * on the demo's intro call (an appointment: one seat) and yoga class (12 seats, at most 4 a booking).
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
+const db = useFileDatabase();
+
 let intro: ServiceRecord;
 let yoga: ServiceRecord;
 
 beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
   intro = await demoService(db, 'intro-call');
   yoga = await demoService(db, 'yoga-class');
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
 });
 
 const grace = { name: 'Grace Hopper', email: 'grace@example.com' };

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRecord } from '../catalog/catalog-queries';
-import type { Database } from '../db/database';
 import { book, bookAndStartPayment, demoService, demoStaff, MINUTE, NOW, placeBooking, refusal } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { createHold } from './holds';
 import { cancelBooking } from './manage-booking';
 import { assignmentOrder, candidateStaff } from './staff-assignment';
@@ -14,18 +13,12 @@ import { assignmentOrder, candidateStaff } from './staff-assignment';
  * Chloé; on Wednesday 4 and Friday 6 March all three work 11:00–12:00 in Amsterdam (10:00–11:00 UTC).
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
+const db = useFileDatabase();
+
 let intro: ServiceRecord;
 
 beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
   intro = await demoService(db, 'intro-call');
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
 });
 
 const slugs = (staff: ReadonlyArray<{ slug: string }>) => staff.map((member) => member.slug);

@@ -1,26 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { SUPPORTED_LOCALES } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBookingApi } from '../api/create-booking-api';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
 import { bookingBody, NOW } from '../test/api-fixture';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { openMigratedDatabase, useFileDatabase } from '../test/file-database';
 import { businessDocumentSchema } from './business-document';
 import { importBusiness } from './import-business';
 import { loadDemoBusiness } from './load-demo-business';
 
-let testDatabase: TestDatabase;
-let db: Database;
-beforeAll(async () => {
-  testDatabase = await openTestDatabase();
-  db = testDatabase.db;
-  await migrate(db);
-});
-afterAll(async () => {
-  await testDatabase.dispose();
-});
+const db = useFileDatabase(openMigratedDatabase);
 
 const demoJson = async () => JSON.parse(await readFile(DEMO_BUSINESS_FILE, 'utf8'));
 const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]?.n;

@@ -1,5 +1,5 @@
 import type { Transaction } from '../db/database';
-import { linkAll, upsert } from '../db/upserts';
+import { type ImportCounts, linkAll, upsert } from '../db/upserts';
 import { storeQuestionnaire } from '../forms/questionnaires';
 import type { BusinessDocument } from './business-document';
 import { type CatalogImportReport, idOf } from './import-rows';
@@ -8,6 +8,32 @@ import { type CatalogImportReport, idOf } from './import-rows';
 export interface ImportedIds {
   serviceIds: Map<string, number>;
   providerIds: Map<string, number>;
+}
+
+/** A service group or a service menu of the document: what their two tables both store. */
+type ServiceList = BusinessDocument['groups'][number] | BusinessDocument['serviceMenus'][number];
+
+/**
+ * Creates or updates a service group or menu by its public id, at `position` in the document.
+ * Their tables have the same columns, so one statement serves both (`table` is one of the two
+ * names, never input). Answers the row's id.
+ */
+function upsertServiceList(
+  tx: Transaction,
+  table: 'service_groups' | 'service_menus',
+  list: ServiceList,
+  position: number,
+  counts: ImportCounts,
+): Promise<number> {
+  return upsert(
+    tx,
+    `INSERT INTO ${table} (public_id, slug, name, description, position, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+     ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
+       description = EXCLUDED.description, position = EXCLUDED.position, translations = EXCLUDED.translations,
+       updated_at = now()`,
+    [list.id, list.slug, list.name, list.description, position, JSON.stringify(list.translations ?? {})],
+    counts,
+  );
 }
 
 /**
@@ -22,29 +48,13 @@ export async function importCollections(
   report: CatalogImportReport,
 ): Promise<void> {
   for (const [position, group] of document.groups.entries()) {
-    const id = await upsert(
-      tx,
-      `INSERT INTO service_groups (public_id, slug, name, description, position, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-       ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
-         description = EXCLUDED.description, position = EXCLUDED.position, translations = EXCLUDED.translations,
-         updated_at = now()`,
-      [group.id, group.slug, group.name, group.description, position, JSON.stringify(group.translations ?? {})],
-      report.groups,
-    );
+    const id = await upsertServiceList(tx, 'service_groups', group, position, report.groups);
     const services = group.services.map((slug) => idOf(serviceIds, slug));
     await linkAll(tx, 'service_group_services', 'group_id', id, 'service_id', services);
   }
 
   for (const [position, menu] of document.serviceMenus.entries()) {
-    const id = await upsert(
-      tx,
-      `INSERT INTO service_menus (public_id, slug, name, description, position, translations) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
-       ON CONFLICT (public_id) DO UPDATE SET slug = EXCLUDED.slug, name = EXCLUDED.name,
-         description = EXCLUDED.description, position = EXCLUDED.position, translations = EXCLUDED.translations,
-         updated_at = now()`,
-      [menu.id, menu.slug, menu.name, menu.description, position, JSON.stringify(menu.translations ?? {})],
-      report.serviceMenus,
-    );
+    const id = await upsertServiceList(tx, 'service_menus', menu, position, report.serviceMenus);
     // Categories carry no history: the document's replace the stored ones.
     await tx.query('DELETE FROM service_menu_categories WHERE menu_id = $1', [id]);
     for (const [categoryPosition, category] of menu.categories.entries()) {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { demoService } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { CatalogCache } from './catalog-cache';
 import { atLength, findService } from './catalog-queries';
 import { translatedText } from './translations';
@@ -13,17 +12,7 @@ import { translatedText } from './translations';
  * business's default.
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
-});
+const db = useFileDatabase();
 
 const INTRO_NAME = 'Intro call';
 const INTRO_DESCRIPTION = 'A free 15-minute video call to find the right treatment or class for you.';

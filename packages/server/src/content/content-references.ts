@@ -40,6 +40,18 @@ function sectionIssues(sections: readonly PageSection[], known: KnownSlugs, path
   });
 }
 
+/** An issue for each key of the list `list` declared again after its first time (`what` names the key). */
+function duplicateIssues(list: string, what: string, keys: readonly string[]): ReferenceIssue[] {
+  return keys
+    .filter((key, index) => keys.indexOf(key) !== index)
+    .map((key) => ({ path: [list], message: `duplicate ${what} "${key}"` }));
+}
+
+/** `issues` found in the part of the document at `path`, with their paths made relative to the whole. */
+function below(path: Array<string | number>, issues: ReferenceIssue[]): ReferenceIssue[] {
+  return issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
+}
+
 /** The services, collections and categories a page's sections (in any locale) name that do not exist. */
 export function pageReferenceIssues(page: ContentPage, known: KnownSlugs): ReferenceIssue[] {
   return [
@@ -52,12 +64,11 @@ export function pageReferenceIssues(page: ContentPage, known: KnownSlugs): Refer
 
 /** A post's author, category and tags that do not exist, and tags named twice. */
 export function postReferenceIssues(post: BlogPost, known: KnownSlugs): ReferenceIssue[] {
-  const repeated = post.tags.filter((tag, index) => post.tags.indexOf(tag) !== index);
   return [
     ...unknown(known.authors, [post.author], 'author', ['author']),
     ...unknown(known.categories, [post.category], 'category', ['category']),
     ...unknown(known.tags, post.tags, 'tag', ['tags']),
-    ...repeated.map((tag) => ({ path: ['tags'], message: `duplicate tag "${tag}"` })),
+    ...duplicateIssues('tags', 'tag', post.tags),
   ];
 }
 
@@ -71,10 +82,9 @@ export function productReferenceIssues(product: Product, known: KnownSlugs, curr
 
 /** A collection's products that do not exist, and products listed twice. */
 export function collectionReferenceIssues(collection: ProductCollection, known: KnownSlugs): ReferenceIssue[] {
-  const repeated = collection.products.filter((id, index) => collection.products.indexOf(id) !== index);
   return [
     ...unknown(known.products, collection.products, 'product', ['products']),
-    ...repeated.map((id) => ({ path: ['products'], message: `duplicate product "${id}"` })),
+    ...duplicateIssues('products', 'product', collection.products),
   ];
 }
 
@@ -82,26 +92,18 @@ export function collectionReferenceIssues(collection: ProductCollection, known: 
 export function previewReferenceIssues(preview: ContentPreview, known: KnownSlugs): ReferenceIssue[] {
   return [
     ...duplicateIssues(
-      preview.pages.map((page) => page.path),
+      'pages',
       'path',
-      ['pages'],
+      preview.pages.map((page) => page.path),
     ),
     ...duplicateIssues(
-      preview.posts.map((post) => post.slug),
+      'posts',
       'slug',
-      ['posts'],
+      preview.posts.map((post) => post.slug),
     ),
-    ...preview.pages.flatMap((page, index) =>
-      pageReferenceIssues(page, known).map((issue) => ({ ...issue, path: ['pages', index, ...issue.path] })),
-    ),
-    ...preview.posts.flatMap((post, index) =>
-      postReferenceIssues(post, known).map((issue) => ({ ...issue, path: ['posts', index, ...issue.path] })),
-    ),
+    ...preview.pages.flatMap((page, index) => below(['pages', index], pageReferenceIssues(page, known))),
+    ...preview.posts.flatMap((post, index) => below(['posts', index], postReferenceIssues(post, known))),
   ];
-}
-
-function duplicateIssues(keys: readonly string[], what: string, path: Array<string | number>): ReferenceIssue[] {
-  return keys.filter((key, index) => keys.indexOf(key) !== index).map((key) => ({ path, message: `duplicate ${what} "${key}"` }));
 }
 
 /**
@@ -118,48 +120,46 @@ export function siteContentIssues(content: SiteContent, services: ReadonlySet<st
     products: new Set(content.products.map((product) => product.id)),
     collections: new Set(content.collections.map((collection) => collection.slug)),
   };
-  const below = (path: Array<string | number>, issues: ReferenceIssue[]) =>
-    issues.map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
   return [
     ...duplicateIssues(
-      content.pages.map((page) => page.path),
+      'pages',
       'path',
-      ['pages'],
+      content.pages.map((page) => page.path),
     ),
     ...duplicateIssues(
+      'posts',
+      'slug',
       content.posts.map((post) => post.slug),
-      'slug',
-      ['posts'],
     ),
     ...duplicateIssues(
+      'authors',
+      'slug',
       content.authors.map((author) => author.slug),
-      'slug',
-      ['authors'],
     ),
     ...duplicateIssues(
+      'categories',
+      'slug',
       content.categories.map((category) => category.slug),
-      'slug',
-      ['categories'],
     ),
     ...duplicateIssues(
+      'tags',
+      'slug',
       content.tags.map((tag) => tag.slug),
-      'slug',
-      ['tags'],
     ),
     ...duplicateIssues(
+      'products',
+      'id',
       content.products.map((product) => product.id),
-      'id',
-      ['products'],
     ),
     ...duplicateIssues(
-      content.collections.map((collection) => collection.slug),
+      'collections',
       'slug',
-      ['collections'],
+      content.collections.map((collection) => collection.slug),
     ),
     ...duplicateIssues(
-      content.previews.map((preview) => preview.id),
+      'previews',
       'id',
-      ['previews'],
+      content.previews.map((preview) => preview.id),
     ),
     ...content.pages.flatMap((page, index) => below(['pages', index], pageReferenceIssues(page, known))),
     ...content.posts.flatMap((post, index) => below(['posts', index], postReferenceIssues(post, known))),

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { newSecretToken, secretTokenHash, secretTokenMatches } from '../secrets/secret-token';
 
 /** How long a preview token works after it is issued. */
 export const PREVIEW_TOKEN_DAYS = 30;
@@ -10,21 +10,13 @@ export const PREVIEW_TOKEN_ENV = 'PREVIEW_TOKEN';
 const FIXED_TOKEN = /^[A-Za-z0-9_-]{22,256}$/;
 
 /** A new preview token: 256 random bits, base64url (43 characters). */
-export function newPreviewToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newPreviewToken = newSecretToken;
 
 /** The SHA-256 (hex) of a token: the only form a preview token is stored in. */
-export function previewTokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export const previewTokenHash = secretTokenHash;
 
 /** Whether `token` is the one whose hash is `hash`, compared in constant time. */
-export function previewTokenMatches(token: string, hash: string): boolean {
-  const given = Buffer.from(previewTokenHash(token), 'hex');
-  const stored = Buffer.from(hash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
+export const previewTokenMatches = secretTokenMatches;
 
 /** When a token issued at `now` stops working. */
 export function previewTokenExpiry(now: Date): Date {

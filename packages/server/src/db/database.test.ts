@@ -2,12 +2,13 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBookingApi } from '../api/create-booking-api';
 import { loadDemoBusiness } from '../business/load-demo-business';
 import { MIGRATIONS_DIR } from '../package-paths';
 import { bookingBody, NOW } from '../test/api-fixture';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
+import { openTestDatabase, testDatabaseKind } from '../test/test-database';
 import type { Database } from './database';
 import { EXCLUSION_VIOLATION, sqlState } from './database-errors';
 import { migrate } from './migrate';
@@ -18,15 +19,7 @@ const MIGRATIONS = readdirSync(MIGRATIONS_DIR)
   .filter((name) => name.endsWith('.sql'))
   .sort();
 
-let testDatabase: TestDatabase;
-let db: Database;
-beforeAll(async () => {
-  testDatabase = await openTestDatabase();
-  db = testDatabase.db;
-});
-afterAll(async () => {
-  await testDatabase.dispose();
-});
+const db = useFileDatabase(openTestDatabase);
 
 async function insertBooking(target: Database, id: string, staffId: number, from: string, until: string, status = 'scheduled') {
   const service = await target.query<{ id: number }>("SELECT id FROM services WHERE slug = 'intro-call'");

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoBusiness } from '../business/load-demo-business';
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from '../test/test-database';
-import type { Database, Transaction } from './database';
+import { openMigratedDatabase, useFileDatabase } from '../test/file-database';
+import { testDatabaseKind } from '../test/test-database';
+import type { Transaction } from './database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, SERIALIZATION_FAILURE, sqlState } from './database-errors';
-import { migrate } from './migrate';
 import { DEFAULT_TRANSACTION_ATTEMPTS, retryTransientConflicts } from './transaction-retries';
 
-let testDatabase: TestDatabase;
-let db: Database;
+const db = useFileDatabase(async () => {
+  const testDatabase = await openMigratedDatabase();
+  await loadDemoBusiness(testDatabase.db);
+  return testDatabase;
+});
 let annaId: number;
 let serviceId: number;
 
 beforeAll(async () => {
-  testDatabase = await openTestDatabase();
-  db = testDatabase.db;
-  await migrate(db);
-  await loadDemoBusiness(db);
   annaId = (await db.query<{ id: number }>("SELECT id FROM staff WHERE slug = 'anna-de-vries'")).rows[0]?.id as number;
   serviceId = (await db.query<{ id: number }>("SELECT id FROM services WHERE slug = 'intro-call'")).rows[0]?.id as number;
 });
-afterAll(async () => {
-  await testDatabase.dispose();
-});
-
 let nextId = 0;
 /** Inserts a live booking of Anna over `[from, until)` (UTC times of 4 May 2026). */
 async function book(tx: Transaction, from: string, until: string): Promise<void> {

@@ -8,6 +8,7 @@
 import { Readable, type Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { varyAlso } from '../api/vary-header';
 
 /** The encodings this server sends, best first. */
 export type ContentEncoding = 'br' | 'gzip';
@@ -70,10 +71,5 @@ export function compressBody(body: ReadableStream<Uint8Array>, encoding: Content
 
 /** Adds `Accept-Encoding` to a `Vary` header value, keeping what was there. */
 export function varyOnEncoding(vary: string | null | undefined): string {
-  const values = (vary ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (values.some((value) => value === '*' || value.toLowerCase() === 'accept-encoding')) return values.join(', ');
-  return [...values, 'Accept-Encoding'].join(', ');
+  return varyAlso(vary, 'Accept-Encoding');
 }

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { bookAndStartPayment, demoService, minutesAfterNow, NOW, placeBooking, refusal } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { paymentViews, withPayments } from './booking-payments';
 
 /**
@@ -11,17 +10,7 @@ import { paymentViews, withPayments } from './booking-payments';
  * consultation 40 € in full. Bookings wait 10 minutes for their payment.
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
-});
+const db = useFileDatabase();
 
 const massage = (staff: string, start: string) => ({ service: 'massage-60', staff, start });
 

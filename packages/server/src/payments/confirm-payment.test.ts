@@ -1,9 +1,8 @@
 import { type Booking, type PaymentConfirmation, TEST_CARDS, type ValidCard, validateCard } from '@booking-kit/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelBooking } from '../bookings/manage-booking';
-import type { Database } from '../db/database';
 import { bookAndStartPayment, minutesAfterNow, NOW, refusal } from '../test/domain-fixture';
-import { openDemoDatabase, type TestDatabase } from '../test/test-database';
+import { useFileDatabase } from '../test/file-database';
 import { paymentViews, withPayments } from './booking-payments';
 import { type ConfirmPaymentOptions, confirmPayment } from './confirm-payment';
 
@@ -13,17 +12,7 @@ import { type ConfirmPaymentOptions, confirmPayment } from './confirm-payment';
  * consultation 40 € in full; a booking waits 10 minutes for its payment.
  */
 
-let testDatabase: TestDatabase;
-let db: Database;
-
-beforeAll(async () => {
-  testDatabase = await openDemoDatabase();
-  db = testDatabase.db;
-});
-
-afterAll(async () => {
-  await testDatabase?.dispose();
-});
+const db = useFileDatabase();
 
 /** A card as the API's check (`validateCard`) passes it on. */
 function card(number: string = TEST_CARDS.success): ValidCard {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type BookingApiOptions, createBookingApi, type FetchHandler } from '../api/create-booking-api';
 import type { Database } from '../db/database';
-import { NOW } from './demo-database';
+import { CONTACT, DEMO_BOOKING, NOW } from './demo-database';
 import { openDemoDatabase, type TestDatabase } from './test-database';
 
 // The API tests' clock and preview token, where they import the fixture from.
@@ -134,19 +134,9 @@ export function useApiFixture(options: Partial<Omit<BookingApiOptions, 'db'>> = 
  */
 export function bookingBody(overrides: Record<string, unknown> = {}) {
   return {
-    service: 'intro-call',
-    staff: 'anna-de-vries',
-    start: '2026-03-03T08:00:00.000Z',
-    timeZone: 'Europe/Amsterdam',
-    locale: 'en',
-    contact: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      phone: '+31 6 1234 5678',
-      location: 'Keizersgracht 12, Amsterdam',
-      consent: true,
-    },
+    ...DEMO_BOOKING,
+    // A copy per body: a test may change its own body's contact.
+    contact: { ...CONTACT },
     ...overrides,
   };
 }

@@ -9,12 +9,12 @@ import { findService, findStaff, type ServiceRecord, type StaffRecord } from '..
 import type { Database, Queryable } from '../db/database';
 import { DomainError } from '../errors/domain-error';
 import { startPayment } from '../payments/booking-payments';
-import { NOW } from './demo-database';
+import { CONTACT, DEMO_BOOKING, NOW } from './demo-database';
 
 // The unit tests of the domain modules (bookings/, payments/, catalog/) call the domain functions
 // on the demo business without the API: what they share to book and to read a refusal.
 
-export { NOW } from './demo-database';
+export { CONTACT, NOW } from './demo-database';
 
 /** One minute, in milliseconds. */
 export const MINUTE = 60_000;
@@ -25,29 +25,12 @@ export function minutesAfterNow(minutes: number): Date {
 }
 
 /**
- * A visitor's details every demo service accepts: the massage's and the consultation's required
- * phone and location, the yoga class's consent (a service that does not ask for a field drops it).
- */
-export const CONTACT = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+31 6 1234 5678',
-  location: 'Keizersgracht 12, Amsterdam',
-  consent: true,
-};
-
-/**
  * A valid booking input, as `POST /bookings` hands it to `createBooking` once parsed: an intro call
  * with Anna on Tuesday 3 March 2026, 09:00 in Amsterdam, unless `overrides` say otherwise.
  */
 export function bookingInput(overrides: Partial<CreateBookingInput> = {}): CreateBookingInput {
   return {
-    service: 'intro-call',
-    staff: 'anna-de-vries',
-    start: '2026-03-03T08:00:00.000Z',
-    timeZone: 'Europe/Amsterdam',
-    locale: 'en',
+    ...DEMO_BOOKING,
     contact: CONTACT,
     ...overrides,
   };
