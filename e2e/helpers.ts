@@ -52,10 +52,7 @@ async function violationsInPage(page: Page): Promise<Violation[]> {
   return page.evaluate(
     async (tags) =>
       (
-        await (window as unknown as { axe: typeof axe }).axe.run(document, {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
+        await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } })
       ).violations.map(({ id, help }) => ({ id, help })),
     AXE_TAGS,
   );
@@ -70,12 +67,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations =
     page.frames().length === 1
       ? await violationsInPage(page)
-      : (
-          await new AxeBuilder({ page })
-            .withTags(AXE_TAGS)
-            .options({ resultTypes: ['violations'] })
-            .analyze()
-        ).violations;
+      : (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
