@@ -11,6 +11,7 @@ import {
   holdLabelsOf,
   literal,
   payButton,
+  waitForHydration,
   waitForSlots,
 } from './helpers';
 
@@ -118,6 +119,8 @@ test('a team’s page asks who, and books with the keyboard only', async ({ page
   await page.goto('/widget/appointment/harbor-studio/intro-call');
   await expect(page.getByRole('heading', { name: en.booking.stepStaff })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Keys pressed before React hydrates the server's HTML do nothing (a slow machine showed it).
+  await waitForHydration(page);
   // 'Any available staff' is chosen; Tab reaches the radio group, then Continue.
   await page.getByRole('radio', { name: new RegExp(en.booking.anyStaff) }).focus();
   await page.keyboard.press('ArrowDown');
