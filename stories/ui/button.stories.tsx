@@ -71,3 +71,35 @@ export const Variants: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * How each interaction shows: the button reached with Tab has the focus ring, the one under the
+ * pointer its hover, and a clicked one no ring (the parts' `data-focus-visible` and
+ * `data-hovered`, from react-aria, which tell the keyboard from the pointer).
+ */
+export const InteractionStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+      <SubmitButton {...args} variant="secondary" />
+      <SubmitButton {...args} variant="secondary" />
+      <SubmitButton {...args} variant="ghost" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [clicked, tabbed, hovered] = canvas.getAllByRole('button', { name: 'Book appointment' }) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await userEvent.click(clicked);
+    await expect(clicked).toHaveFocus();
+    await expect(clicked).not.toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(tabbed).toHaveFocus();
+    await expect(tabbed).toHaveAttribute('data-focus-visible', '');
+    await userEvent.hover(hovered);
+    await expect(hovered).toHaveAttribute('data-hovered', '');
+    await expect(clicked).not.toHaveAttribute('data-hovered');
+  },
+};

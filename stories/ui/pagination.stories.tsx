@@ -164,3 +164,19 @@ export const DarkTheme: Story = {
     await expect(canvas.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Page links reached with Tab show the ring; the one under the pointer shows its hover. */
+export const KeyboardFocus: Story = {
+  args: { page: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    const first = canvas.getByRole('link', { name: 'Page 1' });
+    await expect(first).toHaveFocus();
+    await expect(first).toHaveAttribute('data-focus-visible', '');
+    const next = canvas.getByRole('link', { name: 'Next page' });
+    await userEvent.hover(next);
+    await expect(next).toHaveAttribute('data-hovered', '');
+  },
+};

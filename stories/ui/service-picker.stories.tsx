@@ -239,3 +239,19 @@ export const Loading: Story = {
     for (const shape of shapes) await expect(shape.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
+
+/** Tab shows the ring on the chosen service; the pointer's hover shows on another, without a ring. */
+export const KeyboardFocus: Story = {
+  args: { defaultValue: [SWEDISH_MASSAGE.slug] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const chosen = canvas.getByRole('radio', { name: 'Swedish massage' });
+    await expect(chosen).toHaveFocus();
+    await expect(chosen).toHaveAttribute('data-focus-visible', '');
+    const hovered = canvas.getByRole('radio', { name: 'Intro call' });
+    await userEvent.hover(hovered);
+    await expect(hovered).toHaveAttribute('data-hovered', '');
+    await expect(hovered).not.toHaveAttribute('data-focus-visible');
+  },
+};

@@ -224,3 +224,24 @@ export const DarkTheme: Story = {
     await expect(args.onValueChange).toHaveBeenCalledOnce();
   },
 };
+
+/**
+ * Where the keyboard is shows, and only there: Tab brings the ring to a day, the next Tab to a
+ * time; the day under the pointer shows its hover, and the day chosen by a click shows no ring.
+ */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const clicked = canvas.getByRole('button', { name: /^Tuesday, March 10, 2026/ });
+    await userEvent.click(clicked);
+    await expect(clicked).toHaveFocus();
+    await expect(clicked).not.toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    const time = canvas.getByRole('radio', { name: /10:00\sAM/ });
+    await expect(time).toHaveFocus();
+    await expect(time).toHaveAttribute('data-focus-visible', '');
+    const hovered = canvas.getByRole('button', { name: /^Thursday, March 12, 2026/ });
+    await userEvent.hover(hovered);
+    await expect(hovered).toHaveAttribute('data-hovered', '');
+  },
+};

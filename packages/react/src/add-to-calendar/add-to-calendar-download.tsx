@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { AsChildProps } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
 /** Props of {@link AddToCalendarDownload}. */
@@ -9,11 +9,12 @@ export interface AddToCalendarDownloadProps extends AsChildProps, ComponentProps
 
 /**
  * Downloads the appointment as an `.ics` file for iCal, iCloud and any other calendar; for several
- * appointments, one file with every one of them.
- * @selector [data-scope="add-to-calendar"][data-part="download"]
+ * appointments, one file with every one of them. It shows its interaction state (`data-hovered`,
+ * `data-pressed`, `data-focus-visible`).
+ * @selector [data-scope="add-to-calendar"][data-part="download"][data-hovered][data-pressed][data-focus-visible]
  * @example <AddToCalendar.Download />
  */
 export function AddToCalendarDownload(props: AddToCalendarDownloadProps) {
   const api = useAddToCalendarContext();
-  return <PartElement as="a" content={api.downloadLabel} {...mergePartProps(api.downloadProps, props)} />;
+  return <InteractivePart as="a" content={api.downloadLabel} {...mergePartProps(api.downloadProps, props)} />;
 }

@@ -1,6 +1,7 @@
 import type { CalendarProvider } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useAddToCalendarContext } from './add-to-calendar-context';
 
@@ -12,7 +13,9 @@ export interface AddToCalendarLinkProps extends AsChildProps, ComponentPropsWith
 /**
  * Opens the provider's new-event page with the appointment filled in, in a new tab; screen
  * readers hear that it opens a new tab. Rendered for a single appointment only (see `canLink`).
+ * It shows its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="add-to-calendar"][data-part="link"][data-provider="google|outlook|office365|yahoo"]
+ * @selector [data-part="link"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <AddToCalendar.Link provider="office365" />
  */
 export function AddToCalendarLink({ provider, asChild, children, ...props }: AddToCalendarLinkProps) {
@@ -29,23 +32,25 @@ export function AddToCalendarLink({ provider, asChild, children, ...props }: Add
   // With asChild, a child with its own text replaces the name and the new-tab text: say both in it.
   if (asChild)
     return (
-      <AsChildSlot
-        {...merged}
-        fallbackContent={
+      <InteractivePart
+        as="a"
+        asChild
+        content={
           <>
             {api.providerName(provider)}
             {newTab}
           </>
         }
+        {...merged}
       >
         {children}
-      </AsChildSlot>
+      </InteractivePart>
     );
   return (
-    <a {...merged}>
+    <InteractivePart as="a" {...merged}>
       {children ?? api.providerName(provider)}
       {newTab}
-    </a>
+    </InteractivePart>
   );
 }
 

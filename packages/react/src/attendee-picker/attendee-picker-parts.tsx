@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
-import { useCheckboxGroupItem, useRadio } from 'react-aria';
+import { mergeProps, useCheckboxGroupItem, useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { attendeePickerPartAttrs as attrs, attendeePickerAnatomy as parts } from './attendee-picker.anatomy';
 import { AttendeePickerContext, useAttendeePickerContext } from './attendee-picker-context';
 import {
@@ -85,8 +86,9 @@ export interface AttendeePickerOptionProps extends Omit<ComponentPropsWithRef<'l
 
 /**
  * One person: a native checkbox (react-aria's checkbox group item), or a native radio
- * (react-aria's `useRadio`) when only one may be chosen, and their name, its label.
- * @selector [data-scope="attendee-picker"][data-part="option"][data-state="checked|unchecked"]
+ * (react-aria's `useRadio`) when only one may be chosen, and their name, its label. The input
+ * carries its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`).
+ * @selector [data-scope="attendee-picker"][data-part="option"][data-state="checked|unchecked"] > [data-part="input"][data-focus-visible]
  */
 export function AttendeePickerOption(props: AttendeePickerOptionProps) {
   const api = useAttendeePickerContext();
@@ -101,10 +103,16 @@ function CheckboxOption({ person, children, ...props }: AttendeePickerOptionProp
   const api = useAttendeePickerContext();
   const input = useRef<HTMLInputElement>(null);
   const name = children ?? person.name;
-  const { inputProps, isSelected } = useCheckboxGroupItem({ value: person.id, children: name }, api.state, input);
+  const { inputProps, isSelected, isPressed, isDisabled } = useCheckboxGroupItem(
+    { value: person.id, children: name },
+    api.state,
+    input,
+  );
+  // react-aria tracks the box's press already: the hook adds hover and keyboard focus to it.
+  const interaction = useInteractionAttrs({ isPressed, isDisabled });
   return (
     <label {...mergePartProps(optionProps(isSelected), props)}>
-      <input {...inputProps} {...attrs(parts.input)} ref={input} />
+      <input {...mergeProps(inputProps, interaction.props)} {...interaction.attrs} {...attrs(parts.input)} ref={input} />
       {name}
     </label>
   );
@@ -114,10 +122,12 @@ function RadioOption({ person, children, ...props }: AttendeePickerOptionProps) 
   const api = useAttendeePickerContext();
   const input = useRef<HTMLInputElement>(null);
   const name = children ?? person.name;
-  const { inputProps, isSelected } = useRadio({ value: person.id, children: name }, api.radioState, input);
+  const { inputProps, isSelected, isPressed, isDisabled } = useRadio({ value: person.id, children: name }, api.radioState, input);
+  // react-aria tracks the box's press already: the hook adds hover and keyboard focus to it.
+  const interaction = useInteractionAttrs({ isPressed, isDisabled });
   return (
     <label {...mergePartProps(optionProps(isSelected), props)}>
-      <input {...inputProps} {...attrs(parts.input)} ref={input} />
+      <input {...mergeProps(inputProps, interaction.props)} {...interaction.attrs} {...attrs(parts.input)} ref={input} />
       {name}
     </label>
   );

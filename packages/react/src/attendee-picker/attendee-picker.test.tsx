@@ -112,4 +112,21 @@ describe('AttendeePicker', () => {
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(SEAT_LIMIT_2);
   });
+
+  it('shows how a box is used: hover, keyboard focus, and Space ticks it exactly once', async () => {
+    const onValueChange = vi.fn();
+    const { container } = await renderInLocale(
+      <AttendeePicker.Root people={PEOPLE} defaultValue={['me']} onValueChange={onValueChange} />,
+    );
+    const grace = inputOf(container, 'Grace Hopper');
+    await act(() => userEvent.hover(grace));
+    expect(grace.getAttribute('data-hovered')).toBe('');
+    act(() => inputOf(container, 'You').focus());
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(grace);
+    expect(grace.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard(' '));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange).toHaveBeenLastCalledWith(['me', 'grace']);
+  });
 });

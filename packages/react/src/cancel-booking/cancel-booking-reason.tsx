@@ -1,5 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps, useHover } from 'react-aria';
+import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
 import { useCancelBookingContext } from './cancel-booking-context';
 import type { CancelReasonChoice } from './use-cancel-booking-state';
@@ -36,19 +39,29 @@ export interface CancelBookingReasonItemProps extends Omit<ComponentPropsWithRef
 }
 
 /**
- * One reason, a labelled radio; choosing 'Other' shows the text box and moves focus into it.
- * @selector [data-scope="cancel-booking"][data-part="reason-item"][data-checked]
+ * One reason, a labelled radio; choosing 'Other' shows the text box and moves focus into it. The
+ * card says the pointer rests on it (`data-hovered`); the radio carries its interaction state.
+ * @selector [data-scope="cancel-booking"][data-part="reason-item"][data-checked][data-hovered]
  */
 export function CancelBookingReasonItem({ value, ...props }: CancelBookingReasonItemProps) {
   const api = useCancelBookingContext();
   const input = api.getReasonItemInputProps(value);
+  // The browser checks a radio itself (Space, arrows), so the hook owns only its press state.
+  const interaction = useInteractionAttrs();
+  // The whole card is the click target (its label), so the card shows the pointer resting on it.
+  const { hoverProps, isHovered } = useHover({});
   const merged = mergePartProps(
-    { ...cancelBookingPartAttrs('reason-item'), ...(input.checked && { 'data-checked': '' }) },
+    {
+      ...hoverProps,
+      ...cancelBookingPartAttrs('reason-item'),
+      ...(input.checked && { 'data-checked': '' }),
+      ...(isHovered && { 'data-hovered': '' }),
+    },
     props,
   );
   return (
     <label {...merged}>
-      <input {...input} />
+      <input {...mergeProps(input, interaction.props)} {...interaction.attrs} />
       <span>{api.getReasonItemLabel(value)}</span>
     </label>
   );
@@ -77,13 +90,17 @@ export type CancelBookingReasonInputProps = Omit<ComponentPropsWithRef<'textarea
 
 /**
  * The reason in the visitor's words (required, up to 500 characters); shown without presets, or
- * once 'Other' is chosen.
- * @selector [data-scope="cancel-booking"][data-part="reason-input"][aria-invalid="true"]
+ * once 'Other' is chosen. It carries `data-hovered` and `data-focus-visible` (whenever focused).
+ * @selector [data-scope="cancel-booking"][data-part="reason-input"][aria-invalid="true"][data-focus-visible]
  */
 export function CancelBookingReasonInput(props: CancelBookingReasonInputProps) {
   const api = useCancelBookingContext();
+  const merged = mergePartProps({ ...api.reasonInputProps, ...cancelBookingPartAttrs('reason-input') }, props);
+  // Before the early return: hooks run on every render. A text field shows its focus however it
+  // was reached and takes no press (react-aria's press responder would stop the mouse selecting text).
+  const interaction = useInteractionAttrs({ isDisabled: isDisabledPart(merged), isTextInput: true, isPressed: false });
   if (!api.showReasonInput) return null;
-  return <textarea {...mergePartProps({ ...api.reasonInputProps, ...cancelBookingPartAttrs('reason-input') }, props)} />;
+  return <textarea {...mergeProps(merged, interaction.props)} {...interaction.attrs} />;
 }
 
 /** Props of {@link CancelBookingReasonError}. */

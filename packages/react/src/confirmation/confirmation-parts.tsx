@@ -1,7 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
 import type { AsChildProps } from '../utils/as-child';
 import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { useConfirmationContext } from './confirmation-context';
 
 /** Props of {@link ConfirmationTitle}. */
@@ -64,16 +66,20 @@ export interface ConfirmationContactProps extends ComponentPropsWithRef<'p'> {
 }
 
 /**
- * 'Questions? Call us at +31 20 123 4567', the phone a `tel:` link; rendered only with an office phone.
- * @selector [data-scope="confirmation"][data-part="contact"]
+ * 'Questions? Call us at +31 20 123 4567', the phone a `tel:` link; rendered only with an office
+ * phone. The link carries its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
+ * @selector [data-scope="confirmation"][data-part="contact"] a[data-focus-visible]
  */
 export function ConfirmationContact({ linkProps, ...props }: ConfirmationContactProps) {
   const api = useConfirmationContext();
+  // Before the early return: hooks run on every render. The app's click stays on the link, which
+  // the browser clicks at once on Enter.
+  const interaction = useInteractionAttrs();
   if (api.contact === null) return null;
   return (
     <p {...mergePartProps(api.contactProps, props)}>
       {api.contact.before}
-      <a {...linkProps} href={api.contact.href}>
+      <a {...mergeProps(linkProps ?? {}, interaction.props)} {...interaction.attrs} href={api.contact.href}>
         {api.contact.phone}
       </a>
       {api.contact.after}

@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { useCookieConsentContext } from './cookie-consent-context';
 
 /** Props of {@link CookieConsentBanner}. */
@@ -36,13 +38,18 @@ export interface CookieConsentPolicyLinkProps extends AsChildProps, Omit<Compone
 
 /**
  * The link to the business's privacy or cookie policy, 'Privacy policy', to the root's
- * `policyHref`; renders nothing when the root has none.
- * @selector [data-scope="cookie-consent"][data-part="policy-link"]
+ * `policyHref`; renders nothing when the root has none. It carries its interaction state
+ * (`data-hovered`, `data-pressed`, `data-focus-visible`), also on the app's own link with `asChild`.
+ * @selector [data-scope="cookie-consent"][data-part="policy-link"][data-hovered][data-focus-visible]
  * @example <CookieConsent.Root policyHref="/privacy">...<CookieConsent.PolicyLink />...</CookieConsent.Root>
  */
 export function CookieConsentPolicyLink({ asChild, children, ...props }: CookieConsentPolicyLinkProps) {
   const api = useCookieConsentContext();
+  // Before the early return: hooks run on every render. The consumer's click stays on the element:
+  // Enter makes the browser click a link at once, and an app's `preventDefault` (a client-side
+  // route) must reach that click.
+  const interaction = useInteractionAttrs();
   if (!api.policyLinkProps) return null;
-  const merged = mergePartProps(api.policyLinkProps, props);
+  const merged = { ...mergeProps(mergePartProps(api.policyLinkProps, props), interaction.props), ...interaction.attrs };
   return asChild ? <AsChildSlot {...merged}>{children}</AsChildSlot> : <a {...merged}>{children ?? api.policyLabel}</a>;
 }

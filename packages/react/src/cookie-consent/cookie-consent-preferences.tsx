@@ -1,11 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mergeProps } from 'react-aria';
 import { usePortalContainer } from '../portal-container/portal-container-context';
 import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
 import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { PartElement } from '../utils/part-element';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { cookieConsentPartAttrs as attrs } from './cookie-consent.anatomy';
 import { COOKIE_CONSENT_CATEGORIES } from './cookie-consent-categories';
 import { useCookieConsentContext } from './cookie-consent-context';
@@ -139,7 +141,7 @@ export function CookieConsentCategory({ category, children, ...props }: CookieCo
     <div {...mergePartProps(api.getCategoryProps(category), props)}>
       {children ?? (
         <>
-          <input {...api.getCategoryInputProps(category)} />
+          <CategorySwitch category={category} />
           <label {...api.getCategoryLabelProps(category)} htmlFor={api.getCategoryLabelProps(category).htmlFor}>
             {api.categoryLabel(category)}
           </label>
@@ -149,6 +151,18 @@ export function CookieConsentCategory({ category, children, ...props }: CookieCo
       )}
     </div>
   );
+}
+
+/**
+ * A category's switch with its interaction state (`data-hovered`, `data-pressed`,
+ * `data-focus-visible`, `data-disabled` for essential): a component of its own, so the hook runs
+ * once per switch. The browser toggles the checkbox on Space, so its change stays its own.
+ */
+function CategorySwitch({ category }: { category: CookieConsentCategoryRow }) {
+  const api = useCookieConsentContext();
+  const own = api.getCategoryInputProps(category);
+  const interaction = useInteractionAttrs({ isDisabled: own.disabled === true });
+  return <input {...mergeProps(own, interaction.props)} {...interaction.attrs} />;
 }
 
 /** Props of the preferences' buttons. */

@@ -1,16 +1,38 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
+import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { type InteractionAttrsOptions, useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { detailsFormAnatomy } from './details-form.anatomy';
 import { useDetailsFormContext, useDetailsFormField, useDetailsFormTextField } from './details-form-context';
 
 type Managed = 'name' | 'value' | 'defaultValue' | 'checked' | 'defaultChecked' | 'type';
 
+/**
+ * A text field or a select: its focus shows however it was reached (as the browser's
+ * `:focus-visible` does for them), and it has no press of its own, since react-aria's press
+ * responder would take Space and Enter from a select (which open it) and stop the mouse selecting
+ * text in a field.
+ */
+const textLike: InteractionAttrsOptions = { isTextInput: true, isPressed: false };
+
+/**
+ * A control's merged props with its interaction state: the hover and focus handlers (and press,
+ * for the checkbox) of {@link useInteractionAttrs} after the part's own, and `data-hovered`,
+ * `data-pressed`, `data-focus-visible`, `data-disabled`. The checkbox's click stays on the element:
+ * a checkbox is clicked by the browser on Space, and a busy form's `preventDefault` must reach it.
+ */
+function useInteraction<P extends object>(merged: P, options: InteractionAttrsOptions) {
+  const interaction = useInteractionAttrs({ ...options, isDisabled: isDisabledPart(merged) });
+  return { ...(mergeProps(merged, interaction.props) as P), ...interaction.attrs };
+}
+
 /** The field's control props merged with the consumer's, keeping both refs (react-hook-form needs its own). */
-function useControl<P extends { ref?: unknown }>(props: P) {
+function useControl<P extends { ref?: unknown }>(props: P, options: InteractionAttrsOptions) {
   const api = useDetailsFormContext();
   const field = useDetailsFormField();
   const control = api.getControlProps(field.name, field.hasDescription);
-  return mergePartProps(control, props);
+  return useInteraction(mergePartProps(control, props), options);
 }
 
 /**
@@ -24,7 +46,7 @@ function useTextControl<P extends { ref?: unknown }>(props: P) {
   const text = useDetailsFormTextField();
   // Only outside a text field: registering it as well would give react-hook-form two owners.
   const own = text ? text.inputProps : api.getControlProps(field.name, field.hasDescription);
-  return mergePartProps(own, props);
+  return useInteraction(mergePartProps(own, props), textLike);
 }
 
 /** Props of {@link DetailsFormInput}. */
@@ -62,7 +84,7 @@ export type DetailsFormSelectProps = Omit<ComponentPropsWithRef<'select'>, Manag
  */
 export function DetailsFormSelect({ children, ...props }: DetailsFormSelectProps) {
   const api = useDetailsFormContext();
-  const { type: _type, ...select } = useControl(props);
+  const { type: _type, ...select } = useControl(props, textLike);
   return (
     <select {...select} {...detailsFormAnatomy.attrs('select')}>
       {children ?? (
@@ -87,5 +109,5 @@ export type DetailsFormCheckboxProps = Omit<ComponentPropsWithRef<'input'>, Mana
  * @selector [data-scope="details-form"][data-part="checkbox"][data-invalid][data-required]
  */
 export function DetailsFormCheckbox(props: DetailsFormCheckboxProps) {
-  return <input {...useControl(props)} type="checkbox" {...detailsFormAnatomy.attrs('checkbox')} />;
+  return <input {...useControl(props, {})} type="checkbox" {...detailsFormAnatomy.attrs('checkbox')} />;
 }

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { useDetailsFormContext } from './details-form-context';
 
 /** Props of {@link DetailsFormErrorSummary}. */
@@ -25,7 +27,7 @@ export function DetailsFormErrorSummary({ children, ...props }: DetailsFormError
             <ul>
               {api.invalidFields.map((name) => (
                 <li key={name}>
-                  <a {...api.getErrorSummaryLinkProps(name)}>{api.getShortLabel(name)}</a>
+                  <SummaryLink {...api.getErrorSummaryLinkProps(name)}>{api.getShortLabel(name)}</SummaryLink>
                 </li>
               ))}
             </ul>
@@ -33,4 +35,14 @@ export function DetailsFormErrorSummary({ children, ...props }: DetailsFormError
         ))}
     </div>
   );
+}
+
+/**
+ * One link of the summary with its interaction state: a component apiece, since hooks cannot run
+ * in the summary's loop. Its click stays on the element: Enter makes the browser click a link at
+ * once, and that click's `preventDefault` is what keeps the URL as it is.
+ */
+function SummaryLink(props: ComponentPropsWithRef<'a'>) {
+  const interaction = useInteractionAttrs();
+  return <a {...mergeProps(props, interaction.props)} {...interaction.attrs} />;
 }

@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderInLocale } from '../test/render-in-locale';
 import * as DetailsForm from './details-form';
 
@@ -216,5 +217,39 @@ describe('DetailsForm text fields on react-aria useTextField', () => {
     } finally {
       window.removeEventListener('submit', watch);
     }
+  });
+
+  it('shows how its controls are used: hover, focus (a text field however reached), and a summary link Enter follows once', async () => {
+    const { container } = await renderInLocale(
+      <DetailsForm.Root today="2026-03-06" onSubmit={vi.fn()}>
+        <DetailsForm.ErrorSummary />
+        {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) => (
+          <DetailsForm.Field key={name} name={name}>
+            <DetailsForm.Label />
+            <DetailsForm.Input />
+          </DetailsForm.Field>
+        ))}
+        <DetailsForm.Submit />
+      </DetailsForm.Root>,
+    );
+    const input = container.querySelector('[data-field="firstName"] input') as HTMLInputElement;
+    await act(() => userEvent.hover(input));
+    expect(input.getAttribute('data-hovered')).toBe('');
+    await act(() => userEvent.click(input));
+    expect(input.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.click(container.querySelector('[data-part="submit"]') as HTMLElement));
+    await flush();
+    expect(document.activeElement).toBe(input);
+    const hash = window.location.hash;
+    // Back from the first field to the summary's last link, with the keyboard: its focus shows.
+    await act(() => userEvent.keyboard('{Shift>}{Tab}{/Shift}'));
+    const link = document.activeElement as HTMLAnchorElement;
+    expect(link.closest('[data-part="error-summary"]')).not.toBeNull();
+    expect(link.getAttribute('data-focus-visible')).toBe('');
+    const target = document.getElementById(link.hash.slice(1));
+    await act(() => userEvent.keyboard('{Enter}'));
+    await flush();
+    expect(document.activeElement).toBe(target);
+    expect(window.location.hash).toBe(hash);
   });
 });

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext, useFormRendererField } from './form-renderer-context';
 import type { FormFieldOption } from './form-renderer-hints';
@@ -13,6 +15,7 @@ export interface FormRendererChoiceProps extends ComponentPropsWithRef<'div'> {
 /**
  * One option of a choice field: a radio (single choice) or checkbox (multiple choice) and its
  * label. Arrow keys move between radios, Space ticks a checkbox: the browser's own behaviour.
+ * The input carries its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="form-renderer"][data-part="choice"][data-state="checked|unchecked"]
  * @example <FormRenderer.Choice option={{ value: 'firm', label: 'Firm' }} />
  */
@@ -20,13 +23,15 @@ export function FormRendererChoice({ option, children, ...props }: FormRendererC
   const api = useFormRendererContext();
   const field = useFormRendererField();
   const inputProps = api.getOptionProps(field, option);
+  // The browser clicks a radio or checkbox itself on Space, so its change stays the element's own.
+  const interaction = useInteractionAttrs();
   const merged = mergePartProps(
     { ...formRendererPartAttrs('choice'), 'data-state': inputProps.checked ? 'checked' : 'unchecked' },
     props,
   );
   return (
     <div {...merged}>
-      <input {...inputProps} {...formRendererPartAttrs('choiceInput')} />
+      <input {...mergeProps(inputProps, interaction.props)} {...interaction.attrs} {...formRendererPartAttrs('choiceInput')} />
       <label htmlFor={api.getOptionLabelProps(field, option).htmlFor} {...formRendererPartAttrs('choiceLabel')}>
         {children ?? option.label}
       </label>

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { formRendererAnatomy, formRendererPartAttrs } from './form-renderer.anatomy';
 import { useFormRendererContext } from './form-renderer-context';
 
@@ -20,14 +22,26 @@ export function FormRendererErrorSummary(props: FormRendererErrorSummaryProps) {
       <ul>
         {api.summaryItems.map((item) => (
           <li key={item.name}>
-            <a {...api.getSummaryLinkProps(item)} {...formRendererAnatomy.partAttr('error-summary-link')}>
+            <SummaryLink {...api.getSummaryLinkProps(item)}>
               <span {...formRendererAnatomy.partAttr('error-summary-label')}>{item.label}</span>{' '}
               <span {...formRendererAnatomy.partAttr('error-summary-message')}>{item.message}</span>
-            </a>
+            </SummaryLink>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * One link of the summary with its interaction state: a component apiece, since hooks cannot run
+ * in the summary's loop. Its click stays on the element: Enter makes the browser click a link at
+ * once, and that click's `preventDefault` is what keeps the URL as it is.
+ */
+function SummaryLink(props: ComponentPropsWithRef<'a'>) {
+  const interaction = useInteractionAttrs();
+  return (
+    <a {...mergeProps(props, interaction.props)} {...interaction.attrs} {...formRendererAnatomy.partAttr('error-summary-link')} />
   );
 }
 

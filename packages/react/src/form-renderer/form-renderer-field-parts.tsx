@@ -1,5 +1,8 @@
 import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react';
+import { mergeProps } from 'react-aria';
+import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { formRendererAnatomy, formRendererPartAttrs } from './form-renderer.anatomy';
 import { FormRendererChoice } from './form-renderer-choice';
 import { useFormRendererContext, useFormRendererField, useFormRendererTextField } from './form-renderer-context';
@@ -62,13 +65,24 @@ export type FormRendererInputProps = Omit<ComponentPropsWithRef<'input'>, 'value
 /**
  * Where the visitor answers: an input of the field's type, a textarea for long text (both on
  * react-aria's `useTextField`), a checkbox for consent, or the options of a choice field (each a
- * `FormRenderer.Choice`). Refs are merged with the part's own, never replaced.
- * @selector [data-scope="form-renderer"][data-part="input"][data-kind][data-invalid][data-required]
+ * `FormRenderer.Choice`). Refs are merged with the part's own, never replaced. It carries its
+ * interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`).
+ * @selector [data-scope="form-renderer"][data-part="input"][data-kind][data-invalid][data-required][data-focus-visible]
  */
 export function FormRendererInput(props: FormRendererInputProps) {
   const api = useFormRendererContext();
   const field = useFormRendererField();
   const textField = useFormRendererTextField();
+  const own = textField?.inputProps ?? api.getInputProps(field);
+  const merged = mergePartProps({ ...own, ...formRendererPartAttrs('input'), 'data-kind': field.kind }, props);
+  // Called before the choices' early return: hooks run on every render. A text field shows its
+  // focus however it was reached and takes no press (react-aria's press responder would stop the
+  // mouse selecting its text); the consent checkbox is pressed, its click left to the browser.
+  const isText = field.kind !== 'consent';
+  const interaction = useInteractionAttrs({
+    isDisabled: isDisabledPart(merged),
+    ...(isText && { isTextInput: true, isPressed: false }),
+  });
   if (isChoiceField(field))
     return (
       <div {...mergePartProps(formRendererPartAttrs('choices'), props as HTMLAttributes<HTMLDivElement>)}>
@@ -77,10 +91,9 @@ export function FormRendererInput(props: FormRendererInputProps) {
         ))}
       </div>
     );
-  const own = textField?.inputProps ?? api.getInputProps(field);
-  const merged = mergePartProps({ ...own, ...formRendererPartAttrs('input'), 'data-kind': field.kind }, props);
-  if (field.kind === 'longText') return <textarea {...(merged as ComponentPropsWithRef<'textarea'>)} />;
-  return <input {...merged} />;
+  const control = { ...(mergeProps(merged, interaction.props) as typeof merged), ...interaction.attrs };
+  if (field.kind === 'longText') return <textarea {...(control as ComponentPropsWithRef<'textarea'>)} />;
+  return <input {...control} />;
 }
 
 /** Props of {@link FormRendererHelp}. */

@@ -1,5 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
+import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { guestListAnatomy } from './guest-list.anatomy';
 import { useGuestListContext, useGuestListItem, useGuestListTextField } from './guest-list-context';
 import type { GuestField } from './use-guest-list';
@@ -36,13 +39,17 @@ export interface GuestListInputProps extends Omit<ComponentPropsWithRef<'input'>
 
 /**
  * A guest's name or email input on react-aria's `useTextField`, described by its error once it
- * shows; refs are merged with the part's own, never replaced.
- * @selector [data-scope="guest-list"][data-part="input"][data-field="name|email"][data-invalid][data-required]
+ * shows; refs are merged with the part's own, never replaced. It carries `data-hovered`,
+ * `data-focus-visible` (whenever focused, as a text field) and `data-disabled`.
+ * @selector [data-scope="guest-list"][data-part="input"][data-field="name|email"][data-invalid][data-required][data-focus-visible]
  */
 export function GuestListInput({ field, ...props }: GuestListInputProps) {
   const { inputProps } = useGuestListTextField(field);
   const merged = mergePartProps({ ...inputProps, ...guestListAnatomy.attrs('input'), 'data-field': field }, props);
-  return <input {...merged} />;
+  // A text field: its focus shows however it was reached, and it takes no press (react-aria's
+  // press responder would stop the mouse selecting the text typed).
+  const interaction = useInteractionAttrs({ isDisabled: isDisabledPart(merged), isTextInput: true, isPressed: false });
+  return <input {...mergeProps(merged, interaction.props)} {...interaction.attrs} />;
 }
 
 /** Props of {@link GuestListError}. */

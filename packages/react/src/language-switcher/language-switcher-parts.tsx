@@ -1,8 +1,8 @@
 import type { Locale } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
-import { PartElement } from '../utils/part-element';
 import { useLanguageSwitcherContext } from './language-switcher-context';
 
 /** Props of {@link LanguageSwitcherList}. */
@@ -44,11 +44,13 @@ export interface LanguageSwitcherLinkProps extends AsChildProps, ComponentPropsW
  * A link to the page in one language, showing (and named by) the language's own name, e.g.
  * 'Français' with `lang="fr-FR"` and `hrefLang="fr-FR"`; the page's language has
  * `aria-current="true"` and stays a link. With `asChild`, the app's router link gets the `href`
- * and the rest, and the name when it is empty.
+ * and the rest, and the name when it is empty. It shows its interaction state (`data-hovered`,
+ * `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="language-switcher"][data-part="link"][data-locale="fr"][data-current]
+ * @selector [data-part="link"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <LanguageSwitcher.Link locale="fr" asChild><Link to="/fr/" reloadDocument /></LanguageSwitcher.Link>
  */
 export function LanguageSwitcherLink({ locale, ...props }: LanguageSwitcherLinkProps) {
   const api = useLanguageSwitcherContext();
-  return <PartElement as="a" content={api.nameOf(locale)} {...mergePartProps(api.getLinkProps(locale), props)} />;
+  return <InteractivePart as="a" content={api.nameOf(locale)} {...mergePartProps(api.getLinkProps(locale), props)} />;
 }

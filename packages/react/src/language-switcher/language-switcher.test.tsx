@@ -1,7 +1,8 @@
 import type { Locale } from '@booking-kit/core';
-import type { ComponentPropsWithRef } from 'react';
+import { act, type ComponentPropsWithRef } from 'react';
 import { within } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderInLocale } from '../test/render-in-locale';
 import * as LanguageSwitcher from './language-switcher';
 
@@ -143,7 +144,7 @@ describe('LanguageSwitcher parts', () => {
     );
     const canvas = within(container);
     canvas.getByRole('navigation', { name: 'Choose a language' });
-    canvas.getByRole('link', { name: 'Deutsch' }).click();
+    act(() => canvas.getByRole('link', { name: 'Deutsch' }).click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
@@ -151,5 +152,29 @@ describe('LanguageSwitcher parts', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(renderInLocale(<LanguageSwitcher.Link locale="de" />)).rejects.toThrow('LanguageSwitcher.Root');
     error.mockRestore();
+  });
+
+  it('show keyboard focus and hover on a link as data attributes; Enter follows it once', async () => {
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { container } = await renderInLocale(
+      <LanguageSwitcher.Root hrefFor={hrefFor} locales={['de', 'fr']}>
+        <LanguageSwitcher.List>
+          <LanguageSwitcher.Item locale="de">
+            <LanguageSwitcher.Link locale="de" onClick={onClick} />
+          </LanguageSwitcher.Item>
+          <LanguageSwitcher.Item locale="fr">
+            <LanguageSwitcher.Link locale="fr" />
+          </LanguageSwitcher.Item>
+        </LanguageSwitcher.List>
+      </LanguageSwitcher.Root>,
+    );
+    const [deutsch, francais] = container.querySelectorAll<HTMLElement>('[data-part="link"]');
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(deutsch);
+    expect(deutsch?.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await act(() => userEvent.hover(francais as HTMLElement));
+    expect(francais?.getAttribute('data-hovered')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { PartElement } from '../utils/part-element';
 import { paginationPartAttrs } from './pagination.anatomy';
@@ -38,13 +39,15 @@ export interface PaginationPageProps extends AsChildProps, ComponentPropsWithRef
 /**
  * A link to one page, showing its number and named 'Page 3'; the page being shown has
  * `aria-current="page"` (and stays a link, so its address can be copied). With `asChild`, the
- * app's router link gets the `href` and the rest, and the number when it is empty.
+ * app's router link gets the `href` and the rest, and the number when it is empty. It shows its
+ * interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="pagination"][data-part="page"][data-page="3"][data-current]
+ * @selector [data-part="page"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <Pagination.Page page={3} asChild><Link to="/journal/?page=3" /></Pagination.Page>
  */
 export function PaginationPage({ page, ...props }: PaginationPageProps) {
   const api = usePaginationContext();
-  return <PartElement as="a" content={api.pageText(page)} {...mergePartProps(api.getPageProps(page), props)} />;
+  return <InteractivePart as="a" content={api.pageText(page)} {...mergePartProps(api.getPageProps(page), props)} />;
 }
 
 /** Props of {@link PaginationPrevious} and {@link PaginationNext}. */
@@ -59,7 +62,9 @@ export interface PaginationStepProps extends AsChildProps, ComponentPropsWithRef
 
 /**
  * 'Previous page': a link with `rel="prev"`; absent on the first page (or plain text with `forceMount`).
+ * The link shows its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="pagination"][data-part="previous"][data-disabled]
+ * @selector [data-part="previous"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <Pagination.Previous asChild><Button variant="secondary" asChild><a /></Button></Pagination.Previous>
  */
 export function PaginationPrevious(props: PaginationStepProps) {
@@ -69,7 +74,9 @@ export function PaginationPrevious(props: PaginationStepProps) {
 
 /**
  * 'Next page': a link with `rel="next"`; absent on the last page (or plain text with `forceMount`).
+ * The link shows its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`).
  * @selector [data-scope="pagination"][data-part="next"][data-disabled]
+ * @selector [data-part="next"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <Pagination.Next>Older posts</Pagination.Next>
  */
 export function PaginationNext(props: PaginationStepProps) {
@@ -88,9 +95,9 @@ function StepLink({
 }: PaginationStepProps & { own: object | null; label: string; kind: 'previous' | 'next' }) {
   if (own)
     return (
-      <PartElement as="a" content={label} asChild={asChild} {...mergePartProps(own, props)}>
+      <InteractivePart as="a" content={label} asChild={asChild} {...mergePartProps(own, props)}>
         {children}
-      </PartElement>
+      </InteractivePart>
     );
   if (!forceMount) return null;
   // Not a link and not focusable: there is nowhere to go. Text, so the layout keeps its place.

@@ -1,5 +1,6 @@
-import type { ComponentPropsWithRef } from 'react';
+import { act, type ComponentPropsWithRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderInLocale } from '../test/render-in-locale';
 import * as Pagination from './pagination';
 
@@ -90,7 +91,7 @@ describe('Pagination parts', () => {
         <Pagination.Page page={2} onClick={onClick} />
       </Pagination.Root>,
     );
-    container.querySelector<HTMLAnchorElement>('[data-part="page"]')?.click();
+    act(() => container.querySelector<HTMLAnchorElement>('[data-part="page"]')?.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
@@ -102,5 +103,25 @@ describe('Pagination parts', () => {
     );
     expect(container.querySelector('nav')?.getAttribute('aria-label')).toBe('Pages of posts');
     expect(container.querySelector('output')?.textContent).toBe('2');
+  });
+
+  it('show keyboard focus and hover as data attributes; Enter follows a link once', async () => {
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { container } = await renderInLocale(
+      <Pagination.Root page={2} pageCount={3} hrefFor={hrefFor}>
+        <Pagination.Previous onClick={onClick} />
+        <Pagination.Page page={3} />
+      </Pagination.Root>,
+    );
+    const previous = container.querySelector('[data-part="previous"]') as HTMLElement;
+    const page = container.querySelector('[data-part="page"]') as HTMLElement;
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(previous);
+    expect(previous.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await act(() => userEvent.hover(page));
+    expect(page.getAttribute('data-hovered')).toBe('');
+    expect(previous.hasAttribute('data-hovered')).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import type { CardField } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
+import { mergeProps } from 'react-aria';
+import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -53,13 +56,17 @@ export interface PaymentStepInputProps extends Omit<ComponentPropsWithRef<'input
 
 /**
  * A card field with its autofill token (`cc-number`, `cc-exp`, `cc-csc`, `cc-name`) and a
- * numeric keyboard where it fits; the number is grouped in fours as it is typed.
- * @selector [data-scope="payment-step"][data-part="input"][data-field="number|expiry|cvc|name"][aria-invalid="true"]
+ * numeric keyboard where it fits; the number is grouped in fours as it is typed. It carries
+ * `data-hovered` and `data-focus-visible` (and `data-disabled` when the consumer disables it).
+ * @selector [data-scope="payment-step"][data-part="input"][data-field="number|expiry|cvc|name"][aria-invalid="true"][data-focus-visible]
  */
 export function PaymentStepInput({ field, ...props }: PaymentStepInputProps) {
   const api = usePaymentStepContext();
   const merged = mergePartProps({ ...api.getInputProps(field), ...paymentStepPartAttrs('input'), 'data-field': field }, props);
-  return <input {...merged} />;
+  // A text field: its focus shows however it was reached, and it takes no press (react-aria's
+  // press responder would stop the mouse selecting the text typed).
+  const interaction = useInteractionAttrs({ isDisabled: isDisabledPart(merged), isTextInput: true, isPressed: false });
+  return <input {...mergeProps(merged, interaction.props)} {...interaction.attrs} />;
 }
 
 /** Props of {@link PaymentStepError}. */

@@ -1,7 +1,8 @@
 import type { PaymentChoice } from '@booking-kit/core';
 import { type ComponentPropsWithRef, useRef } from 'react';
-import { useRadio } from 'react-aria';
+import { mergeProps, useHover, useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { usePaymentStepContext } from './payment-step-context';
 
@@ -36,7 +37,8 @@ export interface PaymentStepChoiceItemProps extends Omit<ComponentPropsWithRef<'
 
 /**
  * One choice, a labelled radio: 'A deposit of 27,00 € (30 %)' or 'The full amount of 90,00 €'.
- * @selector [data-scope="payment-step"][data-part="choice-item"][data-value="deposit|full"][data-checked]
+ * The card says the pointer rests on it (`data-hovered`); the radio carries its interaction state.
+ * @selector [data-scope="payment-step"][data-part="choice-item"][data-value="deposit|full"][data-checked][data-hovered]
  */
 export function PaymentStepChoiceItem({ value, inputProps, ...props }: PaymentStepChoiceItemProps) {
   const api = usePaymentStepContext();
@@ -45,11 +47,27 @@ export function PaymentStepChoiceItem({ value, inputProps, ...props }: PaymentSt
   const label = api.getChoiceLabel(value);
   // react-aria's radio on the native input: checked, tab stop, name and change from the group's state.
   const radio = useRadio({ value, id: input.id, children: label }, api.choiceState, ref);
+  const isDisabled = radio.isDisabled || input['aria-disabled'] === true;
+  // The radio's state as data attributes; useRadio tracks its press, so that is passed on.
+  const interaction = useInteractionAttrs({ isPressed: radio.isPressed, isDisabled });
+  // The whole card is the click target (its label), so the card shows the pointer resting on it.
+  const { hoverProps, isHovered } = useHover({ isDisabled });
   const merged = mergePartProps(
-    { ...paymentStepPartAttrs('choice-item'), 'data-value': value, ...(radio.isSelected && { 'data-checked': '' }) },
+    {
+      ...hoverProps,
+      ...paymentStepPartAttrs('choice-item'),
+      'data-value': value,
+      ...(radio.isSelected && { 'data-checked': '' }),
+      ...(isHovered && { 'data-hovered': '' }),
+    },
     props,
   );
-  const own = { ...radio.inputProps, ref, ...(input['aria-disabled'] && { 'aria-disabled': true as const }) };
+  const own = {
+    ...mergeProps(radio.inputProps, interaction.props),
+    ref,
+    ...(input['aria-disabled'] && { 'aria-disabled': true as const }),
+    ...interaction.attrs,
+  };
   return (
     <label {...merged}>
       <input {...mergePartProps(own, inputProps ?? {})} />

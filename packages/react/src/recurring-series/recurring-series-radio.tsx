@@ -1,6 +1,7 @@
 import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
-import { useRadio } from 'react-aria';
+import { mergeProps, useHover, useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
+import { useInteractionAttrs } from '../utils/use-interaction-attrs';
 import { type RecurringSeriesPart, recurringSeriesPartAttrs } from './recurring-series.anatomy';
 import { RecurringSeriesGroupProvider, useRecurringSeriesGroup } from './recurring-series-context';
 import type { RecurringSeriesRadioGroup } from './use-recurring-series';
@@ -45,7 +46,10 @@ export interface RecurringSeriesItemProps extends Omit<ComponentPropsWithRef<'la
   inputProps?: ComponentPropsWithRef<'input'>;
 }
 
-/** @internal One labelled native radio of the nearest group, through react-aria's `useRadio`. */
+/**
+ * @internal One labelled native radio of the nearest group, through react-aria's `useRadio`. The
+ * card (label) says the pointer rests on it (`data-hovered`); the radio carries its interaction state.
+ */
 export function RadioItemPart({
   value,
   inputProps,
@@ -56,13 +60,24 @@ export function RadioItemPart({
   const ref = useRef<HTMLInputElement>(null);
   const label = group.options.find((option) => option.value === value)?.label ?? value;
   const radio = useRadio({ value, id: group.getInputId(value), children: label }, group.state, ref);
+  // The radio's state as data attributes; useRadio tracks its press, so that is passed on.
+  const interaction = useInteractionAttrs({ isPressed: radio.isPressed, isDisabled: radio.isDisabled });
+  // The whole card is the click target (its label), so the card shows the pointer resting on it.
+  const { hoverProps, isHovered } = useHover({ isDisabled: radio.isDisabled });
   const merged = mergePartProps(
-    { ...recurringSeriesPartAttrs(anatomyPart), 'data-value': value, ...(radio.isSelected && { 'data-checked': '' }) },
+    {
+      ...hoverProps,
+      ...recurringSeriesPartAttrs(anatomyPart),
+      'data-value': value,
+      ...(radio.isSelected && { 'data-checked': '' }),
+      ...(isHovered && { 'data-hovered': '' }),
+    },
     props,
   );
+  const own = { ...mergeProps(radio.inputProps, interaction.props), ref, ...interaction.attrs };
   return (
     <label {...merged}>
-      <input {...mergePartProps({ ...radio.inputProps, ref }, inputProps ?? {})} />
+      <input {...mergePartProps(own, inputProps ?? {})} />
       <span>{label}</span>
     </label>
   );

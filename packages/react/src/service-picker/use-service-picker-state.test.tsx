@@ -1,6 +1,10 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderHook } from '../test/render-hook';
+import { renderInLocale } from '../test/render-in-locale';
+import * as ServicePicker from './service-picker';
+import type { ServicePickerService } from './service-picker.types';
 import { type ServicePickerStateOptions, useServicePickerState } from './use-service-picker-state';
 
 /** Renders the hook in a real React root and returns its latest state. */
@@ -82,5 +86,45 @@ describe('useServicePickerState in multiple mode', () => {
     rerender({ selectionMode: 'multiple', value: ['a', 'b'], onValueChange });
     expect(result.current.value).toEqual(['a', 'b']);
     expect(result.current.checkboxGroup.isSelected('b')).toBe(true);
+  });
+});
+
+describe('ServicePicker options', () => {
+  const service = (slug: string): ServicePickerService => ({
+    slug,
+    name: slug,
+    description: '',
+    durationMinutes: 30,
+    priceMinor: 4500,
+    currency: 'EUR',
+    location: 'in-person',
+  });
+  const SERVICES = [service('facial'), service('massage'), service('yoga-class')];
+
+  it('show keyboard focus and hover as data attributes; Space toggles a checkbox once', async () => {
+    const onValueChange = vi.fn();
+    const { container } = await renderInLocale(
+      <ServicePicker.Root
+        services={SERVICES}
+        selectionMode="multiple"
+        disabledValues={['yoga-class']}
+        onValueChange={onValueChange}
+      />,
+    );
+    const [facial, massage, yoga] = container.querySelectorAll<HTMLElement>('[data-part="option"]');
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(facial);
+    expect(facial?.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard(' '));
+    expect(onValueChange.mock.calls).toEqual([[['facial']]]);
+    await act(() => userEvent.hover(massage as HTMLElement));
+    expect(massage?.getAttribute('data-hovered')).toBe('');
+    // A disabled option shows no hover.
+    await act(() => userEvent.hover(yoga as HTMLElement));
+    expect(yoga?.getAttribute('data-disabled')).toBe('');
+    expect(yoga?.hasAttribute('data-hovered')).toBe(false);
+    // A click toggles once too.
+    await act(() => userEvent.click(massage as HTMLElement));
+    expect(onValueChange.mock.calls).toEqual([[['facial']], [['facial', 'massage']]]);
   });
 });

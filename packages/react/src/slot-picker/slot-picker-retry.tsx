@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useSlotPickerContext } from './slot-picker-context';
 
@@ -9,18 +10,17 @@ export interface SlotPickerRetryProps extends AsChildProps, ComponentPropsWithRe
 /**
  * Calls `onRetry`; rendered only when loading failed and `onRetry` is given. It sits outside the
  * live region so the announcement is the error message, not the button.
- * @selector [data-scope="slot-picker"][data-part="retry"]
+ * @selector [data-scope="slot-picker"][data-part="retry"][data-hovered][data-pressed][data-focus-visible]
  * @example <SlotPicker.Retry asChild><Button variant="secondary" /></SlotPicker.Retry>
  */
 export function SlotPickerRetry({ asChild, children, ...props }: SlotPickerRetryProps) {
   const api = useSlotPickerContext();
   if (!api.showRetry) return null;
-  const merged = mergePartProps(api.retryProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.retryLabel}>
-        {children}
-      </AsChildSlot>
-    );
-  return <button {...merged}>{children ?? api.retryLabel}</button>;
+  // Its click runs through the press responder (so Enter and Space retry once) and it shows its
+  // interaction state; an empty `asChild` element gets the label, as before.
+  return (
+    <InteractivePart as="button" asChild={asChild} content={api.retryLabel} {...mergePartProps(api.retryProps, props)}>
+      {children}
+    </InteractivePart>
+  );
 }

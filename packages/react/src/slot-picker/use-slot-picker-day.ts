@@ -26,7 +26,8 @@ interface DayOptions {
 /**
  * One day of the month on react-aria's `useCalendarCell`: `cellProps` for its `<td>`, `dayProps`
  * for its button (with the ref react-aria focuses). Days without slots are unavailable: focusable,
- * announced as disabled, not selectable.
+ * announced as disabled, not selectable. `interaction` is what the day's part hands to
+ * `useInteractionAttrs` (the press react-aria tracks, whether it can be chosen).
  */
 export function useSlotPickerDay(date: CalendarDate, { state, format, t }: DayOptions) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -64,8 +65,12 @@ export function useSlotPickerDay(date: CalendarDate, { state, format, t }: DayOp
   };
   // The chosen day stays marked even when react-stately does not hold it (a controlled day without slots).
   const cellProps = { ...cell.cellProps, 'aria-selected': day.isSelected };
+  // What the day's part shows as `data-pressed` and `data-disabled`: useCalendarCell already runs
+  // the day's press responder, so the part must not add another. A day that cannot be chosen
+  // (no slots, outside the month or the allowed range) is `aria-disabled`, so it shows no hover.
+  const interaction = { isPressed: cell.isPressed, isDisabled: cell.isDisabled || cell.isUnavailable };
 
-  return { day, cellProps, dayProps };
+  return { day, cellProps, dayProps, interaction };
 }
 
 /** What `useSlotPickerDay` returns: what the grid's cell hands to its `<SlotPicker.Day>`. */

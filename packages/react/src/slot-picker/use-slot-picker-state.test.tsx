@@ -3,7 +3,10 @@ import { CalendarDate } from '@internationalized/date';
 import { act } from 'react';
 import { I18nProvider } from 'react-aria';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderHook } from '../test/render-hook';
+import { renderInLocale } from '../test/render-in-locale';
+import * as SlotPicker from './slot-picker';
 import type { SlotPickerOptions } from './slot-picker.types';
 import { useSlotPickerState } from './use-slot-picker-state';
 
@@ -129,5 +132,59 @@ describe('useSlotPickerState', () => {
     act(() => result.current.radioGroup.setSelectedValue('2026-03-09T08:00:00.000Z'));
     expect(onValueChange).not.toHaveBeenCalled();
     expect(result.current.value).toBeNull();
+  });
+});
+
+describe('SlotPicker parts', () => {
+  it('show keyboard focus and hover as data attributes; Enter and Space turn the month once each', async () => {
+    const onMonthChange = vi.fn();
+    const { container } = await renderInLocale(
+      <SlotPicker.Root days={DAYS} today={TODAY} defaultMonth={MARCH} onMonthChange={onMonthChange}>
+        <SlotPicker.Grid />
+        <SlotPicker.DayList />
+        <SlotPicker.NextMonth />
+      </SlotPicker.Root>,
+    );
+    const chosenDay = container.querySelector('[data-part="day"][data-selected]') as HTMLElement;
+    const firstTime = container.querySelector('[data-part="slot"]') as HTMLElement;
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(chosenDay);
+    expect(chosenDay.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(firstTime);
+    expect(firstTime.getAttribute('data-focus-visible')).toBe('');
+    expect(chosenDay.hasAttribute('data-focus-visible')).toBe(false);
+    await act(() => userEvent.hover(firstTime));
+    expect(firstTime.getAttribute('data-hovered')).toBe('');
+    await act(() => userEvent.hover(chosenDay));
+    expect(chosenDay.getAttribute('data-hovered')).toBe('');
+    expect(firstTime.hasAttribute('data-hovered')).toBe(false);
+    // A day without times cannot be chosen: it shows no hover.
+    const noTimes = container.querySelector('[data-part="day"][data-availability="unavailable"]') as HTMLElement;
+    expect(noTimes.getAttribute('data-disabled')).toBe('');
+    await act(() => userEvent.tab());
+    const next = container.querySelector('[data-part="next-month"]') as HTMLElement;
+    expect(document.activeElement).toBe(next);
+    expect(next.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(onMonthChange).toHaveBeenCalledTimes(1);
+    expect(onMonthChange.mock.lastCall?.[0].toString()).toBe('2026-04-01');
+    await act(() => userEvent.keyboard(' '));
+    expect(onMonthChange).toHaveBeenCalledTimes(2);
+    expect(onMonthChange.mock.lastCall?.[0].toString()).toBe('2026-05-01');
+  });
+
+  it('choose a time once with Space, as before', async () => {
+    const onValueChange = vi.fn();
+    const { container } = await renderInLocale(
+      <SlotPicker.Root days={DAYS} today={TODAY} defaultMonth={MARCH} onValueChange={onValueChange}>
+        <SlotPicker.DayList />
+      </SlotPicker.Root>,
+    );
+    const times = container.querySelectorAll<HTMLElement>('[data-part="slot"]');
+    act(() => times[1]?.focus());
+    await act(() => userEvent.keyboard(' '));
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(times[1]?.getAttribute('aria-checked')).toBe('true');
   });
 });

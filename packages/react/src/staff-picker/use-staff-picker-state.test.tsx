@@ -1,6 +1,9 @@
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderHook } from '../test/render-hook';
+import { renderInLocale } from '../test/render-in-locale';
+import * as StaffPicker from './staff-picker';
 import { ANY_STAFF, type StaffPickerStateOptions, useStaffPickerState } from './use-staff-picker-state';
 
 /** Renders the hook in a real React root and returns its latest state. */
@@ -68,5 +71,29 @@ describe('useStaffPickerState', () => {
     const { result } = renderHook(useLifted, {});
     act(() => result.current.select('bram-jansen'));
     expect(result.current.value).toBe('bram-jansen');
+  });
+});
+
+describe('StaffPicker options', () => {
+  it('show keyboard focus and hover as data attributes; Space chooses once', async () => {
+    const onValueChange = vi.fn();
+    const staff = [
+      { slug: 'anna-de-vries', name: 'Anna de Vries' },
+      { slug: 'bram-jansen', name: 'Bram Jansen' },
+    ];
+    const { container } = await renderInLocale(<StaffPicker.Root staff={staff} onValueChange={onValueChange} />);
+    const [any, anna, bram] = container.querySelectorAll<HTMLElement>('[data-part="option"]');
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(any);
+    expect(any?.getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard('{ArrowDown}'));
+    expect(document.activeElement).toBe(anna);
+    expect(anna?.getAttribute('data-focus-visible')).toBe('');
+    expect(onValueChange.mock.calls).toEqual([['anna-de-vries']]);
+    await act(() => userEvent.hover(bram as HTMLElement));
+    expect(bram?.getAttribute('data-hovered')).toBe('');
+    act(() => bram?.focus());
+    await act(() => userEvent.keyboard(' '));
+    expect(onValueChange.mock.calls).toEqual([['anna-de-vries'], ['bram-jansen']]);
   });
 });

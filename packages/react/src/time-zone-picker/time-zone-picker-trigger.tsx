@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { ActionPart } from '../utils/action-part';
 import type { AsChildProps } from '../utils/as-child';
+import { InteractivePart } from '../utils/interactive-part';
+import { mergePartProps } from '../utils/merge-part-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { useTimeZonePickerContext } from './time-zone-picker-context';
 
@@ -10,8 +11,10 @@ export interface TimeZonePickerTriggerProps extends AsChildProps, ComponentProps
 /**
  * An optional button (react-aria's `useButton`) that opens or closes the list, named 'Show time
  * zones'. Pressing it keeps focus in the input; like the APG example it is out of the tab order:
- * keyboard users open the list from the input (ArrowDown). A `ref` passed here is merged.
+ * keyboard users open the list from the input (ArrowDown). A `ref` passed here is merged. It
+ * shows its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled`).
  * @selector [data-scope="time-zone-picker"][data-part="trigger"][data-state="open|closed"][data-disabled]
+ * @selector [data-part="trigger"][data-hovered] [data-pressed] [data-focus-visible]
  * @example <TimeZonePicker.Trigger>▾</TimeZonePicker.Trigger>
  */
 export function TimeZonePickerTrigger(props: TimeZonePickerTriggerProps) {
@@ -24,5 +27,14 @@ export function TimeZonePickerTrigger(props: TimeZonePickerTriggerProps) {
       ▾
     </span>
   );
-  return <ActionPart own={{ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }} content={icon} {...props} />;
+  // useButton already presses the trigger: its pressed state is passed on, so the part adds no
+  // press responder of its own and the click stays useButton's.
+  return (
+    <InteractivePart
+      as="button"
+      content={icon}
+      interaction={{ isPressed: api.isTriggerPressed }}
+      {...mergePartProps({ ...api.triggerProps, ...timeZonePickerPartAttrs('trigger') }, props)}
+    />
+  );
 }

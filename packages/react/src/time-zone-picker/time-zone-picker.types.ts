@@ -8,6 +8,7 @@ import type {
   RefObject,
 } from 'react';
 import type { AriaListBoxOptions } from 'react-aria';
+import type { InteractionAttrs } from '../utils/use-interaction-attrs';
 
 /** The state of one option, for class names (e.g. cva variants keyed on the same words). */
 export interface TimeZoneOptionState {
@@ -18,12 +19,13 @@ export interface TimeZoneOptionState {
 }
 
 /** The prop bag of one option ({@link useTimeZonePickerOption}): react-aria's `useOption` props and the part's data attributes. */
-export type TimeZoneOptionProps = HTMLAttributes<HTMLDivElement> & {
-  ref: RefObject<HTMLDivElement | null>;
-  'data-active'?: '';
-  'data-selected'?: '';
-  'data-offset': string;
-};
+export type TimeZoneOptionProps = HTMLAttributes<HTMLDivElement> &
+  InteractionAttrs & {
+    ref: RefObject<HTMLDivElement | null>;
+    'data-active'?: '';
+    'data-selected'?: '';
+    'data-offset': string;
+  };
 
 type DataState = 'open' | 'closed';
 

@@ -2,7 +2,10 @@ import { loadTimeZoneCountries } from '@booking-kit/core';
 import { act, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { renderHook } from '../test/render-hook';
+import { renderInLocale } from '../test/render-in-locale';
+import * as TimeZonePicker from './time-zone-picker';
 import { type TimeZonePickerStateOptions, useTimeZonePickerState } from './use-time-zone-picker-state';
 
 /** Tuesday 10 March 2026, noon UTC: Europe on winter time, the US already on summer time. */
@@ -185,5 +188,52 @@ describe('useTimeZonePickerState: searching', () => {
     expect(result.current.isFiltering).toBe(false);
     expect(result.current.open).toBe(false);
     expect(onValueChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('TimeZonePicker parts', () => {
+  it('show focus, hover and press as data attributes; Enter on the detected zone chooses it once', async () => {
+    const onValueChange = vi.fn();
+    const { container } = await renderInLocale(
+      <TimeZonePicker.Root
+        defaultValue="Asia/Tokyo"
+        at={AT}
+        zones={ZONES}
+        detectedTimeZone="Europe/Berlin"
+        onValueChange={onValueChange}
+      >
+        <TimeZonePicker.Label />
+        <TimeZonePicker.Input />
+        <TimeZonePicker.Trigger />
+        <TimeZonePicker.Content>
+          <TimeZonePicker.Listbox />
+        </TimeZonePicker.Content>
+        <TimeZonePicker.Detected />
+      </TimeZonePicker.Root>,
+    );
+    const part = (name: string) => container.querySelector(`[data-part="${name}"]`) as HTMLElement;
+    await vi.waitFor(() => expect(part('detected')).not.toBeNull());
+    // A text field shows its focus however it was reached.
+    await act(() => userEvent.click(part('input')));
+    expect(part('input').getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.hover(part('trigger')));
+    expect(part('trigger').getAttribute('data-hovered')).toBe('');
+    // The trigger's press stays useButton's: a click opens the list.
+    await act(() => userEvent.click(part('trigger')));
+    expect(part('trigger').getAttribute('data-state')).toBe('open');
+    const option = await vi.waitFor(() => {
+      const found = container.querySelector('[data-part="option"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    await act(() => userEvent.hover(option));
+    expect(option.getAttribute('data-hovered')).toBe('');
+    expect(option.hasAttribute('data-focus-visible')).toBe(false);
+    await act(() => userEvent.keyboard('{Escape}'));
+    await act(() => userEvent.tab());
+    expect(document.activeElement).toBe(part('detected'));
+    expect(part('detected').getAttribute('data-focus-visible')).toBe('');
+    await act(() => userEvent.keyboard('{Enter}'));
+    expect(onValueChange.mock.calls).toEqual([['Europe/Berlin']]);
   });
 });

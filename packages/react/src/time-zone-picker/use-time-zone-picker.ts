@@ -49,6 +49,11 @@ export interface TimeZonePickerApi extends TimeZonePickerPropBags {
   /** 'Use detected time zone: Berlin (UTC+01:00)', or `null` when there is nothing to offer. */
   detectedText: string | null;
   triggerLabel: string;
+  /**
+   * The trigger is being pressed, as its `useButton` tracks it: the trigger part shows it as
+   * `data-pressed` without a press responder of its own.
+   */
+  isTriggerPressed: boolean;
   getOptionState(zone: TimeZoneDescription): TimeZoneOptionState;
 }
 
@@ -89,7 +94,7 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
     },
     combobox,
   );
-  const { buttonProps } = useButton(aria.buttonProps, buttonRef);
+  const { buttonProps, isPressed: isTriggerPressed } = useButton(aria.buttonProps, buttonRef);
 
   const detectedZone = useDetectedTimeZone(options.detectedTimeZone);
   const detectedDescription = useMemo(() => state.describe(detectedZone), [state.describe, detectedZone]);
@@ -150,6 +155,7 @@ export function useTimeZonePicker(options: TimeZonePickerOptions, state: TimeZon
     isEmpty,
     detectedText: detected ? t('timeZonePicker.useDetected', { zone: zoneText(detected) }) : null,
     triggerLabel,
+    isTriggerPressed,
     getOptionState: (zone) => ({ isActive: zone.id === activeZone, isSelected: zone.id === state.value }),
     rootProps: { ref: rootRef, 'data-state': dataState, ...(state.disabled && { 'data-disabled': '' }) },
     labelProps: aria.labelProps as TimeZonePickerPropBags['labelProps'],

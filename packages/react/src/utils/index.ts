@@ -14,6 +14,13 @@ export {
   type PartSelector,
 } from './anatomy';
 export { type AsChildProps, AsChildSlot, type AsChildSlotProps } from './as-child';
+export { InteractivePart, type InteractivePartProps, isDisabledPart } from './interactive-part';
 export { joinIds } from './join-ids';
 export { lazyWithReload } from './lazy-with-reload';
 export { mergePartProps } from './merge-part-props';
+export {
+  type InteractionAttrs,
+  type InteractionAttrsOptions,
+  type InteractionAttrsResult,
+  useInteractionAttrs,
+} from './use-interaction-attrs';

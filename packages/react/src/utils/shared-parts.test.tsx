@@ -1,24 +1,8 @@
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '../test/render';
 import { ActionPart } from './action-part';
 import { HeadingPart } from './heading-part';
-
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-/** Renders into a container in the page; unmounted when the test ends. */
-function render(element: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  onTestFinished(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  return container;
-}
 
 const title = { id: 'bk-title', tabIndex: -1, 'data-scope': 'payment-step', 'data-part': 'title' };
 

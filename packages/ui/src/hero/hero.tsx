@@ -1,4 +1,5 @@
 import type { ContentImage } from '@booking-kit/core';
+import { useInteractionAttrs } from '@booking-kit/react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { buttonVariants } from '../button/button.variants';
 import { ContentImg } from '../content-card/content-img';
@@ -30,6 +31,8 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'child
  */
 export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'start', className, ...props }: HeroProps) {
   const headingId = useId();
+  // The call to action is a button-styled link: button.css selects its hover, press and focus ring.
+  const ctaInteraction = useInteractionAttrs({ clicksNatively: true });
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -44,7 +47,13 @@ export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'sta
         </Heading>
         {text ? <p {...heroAnatomy.attrs('text')}>{text}</p> : null}
         {cta ? (
-          <a href={cta.href} {...heroAnatomy.attrs('cta')} className={buttonVariants({ size: 'lg' })}>
+          <a
+            href={cta.href}
+            {...heroAnatomy.attrs('cta')}
+            {...ctaInteraction.props}
+            {...ctaInteraction.attrs}
+            className={buttonVariants({ size: 'lg' })}
+          >
             {cta.label}
           </a>
         ) : null}

@@ -1,5 +1,5 @@
 import { dateTimeFormat, type PostSummary } from '@booking-kit/core';
-import { useLocale } from '@booking-kit/react';
+import { useInteractionAttrs, useLocale } from '@booking-kit/react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type ContentCardVariantProps, contentCardVariants } from '../content-card/content-card.variants';
 import { ContentImg } from '../content-card/content-img';
@@ -37,6 +37,8 @@ export function PostCard({
   const { t, tag, timeZone } = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  // The title link covers the card: its hover and keyboard focus, as data attributes, are the card's (content-cards.css).
+  const link = useInteractionAttrs();
   const published = dateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(Date.parse(post.publishedAt));
   return (
     <article
@@ -47,7 +49,7 @@ export function PostCard({
     >
       <div {...postCardAnatomy.attrs('body')}>
         <Heading id={titleId} {...postCardAnatomy.attrs('title')}>
-          <a href={post.path} {...postCardAnatomy.attrs('link')}>
+          <a href={post.path} {...link.props} {...link.attrs} {...postCardAnatomy.attrs('link')}>
             {post.title}
           </a>
         </Heading>

@@ -1,5 +1,5 @@
 import { formatPrice, type ProductSummary } from '@booking-kit/core';
-import { useLocale } from '@booking-kit/react';
+import { useInteractionAttrs, useLocale } from '@booking-kit/react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { type ContentCardVariantProps, contentCardVariants } from '../content-card/content-card.variants';
 import { ContentImg } from '../content-card/content-img';
@@ -35,6 +35,8 @@ export function ProductCard({
   const { t, tag } = useLocale();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  // The title link covers the card: its hover and keyboard focus, as data attributes, are the card's (content-cards.css).
+  const link = useInteractionAttrs();
   const price = product.priceMinor === 0 ? t('booking.free') : formatPrice(product.priceMinor, product.currency, tag);
   return (
     <article
@@ -45,7 +47,7 @@ export function ProductCard({
     >
       <div {...productCardAnatomy.attrs('body')}>
         <Heading id={titleId} {...productCardAnatomy.attrs('title')}>
-          <a href={product.path} {...productCardAnatomy.attrs('link')}>
+          <a href={product.path} {...link.props} {...link.attrs} {...productCardAnatomy.attrs('link')}>
             {product.name}
           </a>
         </Heading>

@@ -1,5 +1,5 @@
 import { type BookableServiceSummary, formatDurations, formatPrice } from '@booking-kit/core';
-import { useLocale } from '@booking-kit/react';
+import { useInteractionAttrs, useLocale } from '@booking-kit/react';
 import { type ComponentPropsWithRef, useId } from 'react';
 import { buttonVariants } from '../button/button.variants';
 import { contentListVariants } from '../content-card/content-card.variants';
@@ -46,6 +46,8 @@ function ServiceCard({ service, headingLevel }: { service: BookableServiceSummar
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const price = service.priceMinor === 0 ? t('booking.free') : formatPrice(service.priceMinor, service.currency, tag);
+  // The 'Book' link looks like a button: button.css shows its hover, press and keyboard focus from these attributes.
+  const book = useInteractionAttrs();
   return (
     <article {...serviceCardsAnatomy.attrs('card')} aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} {...serviceCardsAnatomy.attrs('title')}>
@@ -63,6 +65,8 @@ function ServiceCard({ service, headingLevel }: { service: BookableServiceSummar
         // Shown as 'Book'; heard as 'Book Massage', which contains the visible word (WCAG 2.5.3).
         aria-label={t('content.bookService', { service: service.name })}
         aria-describedby={`${id}-details`}
+        {...book.props}
+        {...book.attrs}
         {...serviceCardsAnatomy.attrs('book')}
         className={buttonVariants({ variant: 'primary' })}
       >

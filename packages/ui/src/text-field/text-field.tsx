@@ -1,4 +1,4 @@
-import { joinIds } from '@booking-kit/react';
+import { isDisabledPart, joinIds, mergePartProps, useInteractionAttrs } from '@booking-kit/react';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cx } from '../lib/cx';
 import { textFieldAnatomy } from './text-field.anatomy';
@@ -15,7 +15,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
 
 /**
  * A labelled text input whose description and error are wired with `aria-describedby`, and
- * whose error sets `aria-invalid`, so screen readers hear why a field was rejected.
+ * whose error sets `aria-invalid`, so screen readers hear why a field was rejected. The input
+ * carries `data-hovered`, `data-focus-visible` (whenever focused) and `data-disabled`.
  * @selector .bk-root .bk-text-field[data-invalid] > [data-scope="text-field"][data-part="label|description|input|error"] [data-part="required-mark"]
  * @example <TextField label={t('details.email')} type="email" required errorMessage={errors.email} />
  */
@@ -25,6 +26,9 @@ export function TextField({ label, description, errorMessage, id, className, req
   const descriptionId = description ? textFieldAnatomy.id(inputId, 'description') : undefined;
   const errorId = errorMessage ? textFieldAnatomy.id(inputId, 'error') : undefined;
   const isInvalid = Boolean(errorMessage);
+  // A text field: its focus shows however it was reached (root.css draws the ring on
+  // `data-focus-visible`), and it takes no press, which would stop the mouse selecting its text.
+  const interaction = useInteractionAttrs({ isDisabled: isDisabledPart(props), isTextInput: true, isPressed: false });
   return (
     <div {...textFieldAnatomy.attrs('root')} className={cx('bk-text-field', className)} data-invalid={isInvalid || undefined}>
       <label {...textFieldAnatomy.attrs('label')} htmlFor={inputId}>
@@ -42,7 +46,8 @@ export function TextField({ label, description, errorMessage, id, className, req
         </p>
       )}
       <input
-        {...props}
+        {...mergePartProps(interaction.props, props)}
+        {...interaction.attrs}
         {...textFieldAnatomy.attrs('input')}
         id={inputId}
         required={required}
