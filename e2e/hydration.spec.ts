@@ -45,13 +45,6 @@ const COUNT_COMMITS = () => {
   Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
 };
 
-/*
- * The longest file of the run (11 locales × 4 clocks): its tests are shared out between the
- * workers (each on its own server, each booking its own confirmation in `beforeAll`) instead of
- * all falling to one, which then finished minutes after the other.
- */
-test.describe.configure({ mode: 'parallel' });
-
 let booking: ApiBooking;
 
 test.beforeAll(async ({ request }) => {

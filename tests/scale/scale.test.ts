@@ -210,8 +210,13 @@ describe('three app processes behind HAProxy on one PostgreSQL', () => {
     const delays: number[] = [];
     // Fifteen bookings; after each, one process (each in turn, five times) is asked until the time
     // is gone. One asker at a time: three asking back to back kept the 2 cores from the very
-    // processes that must hear the change (readings of 96–104 ms on a slow machine).
-    for (let round = 0; round < 15; round++) {
+    // processes that must hear the change (readings of 96–104 ms on a slow machine). Before them,
+    // one round per process that is printed and not counted: the first change a fresh process
+    // hears runs its notification and invalidation code for the first time, unoptimized (74 and
+    // 125 ms on a slow machine, against 7–40 ms for every later one), as a running deployment's
+    // processes no longer do.
+    const WARM_UP = processes.length;
+    for (let round = 0; round < WARM_UP + 15; round++) {
       const start = (await freeStarts(proxyOrigin))[0] as string;
       // The time's day, asked alone: each answer then takes a few milliseconds to compute, where a
       // month's took tens on a slow machine, and the delay measured (until a clean answer has
@@ -230,8 +235,11 @@ describe('three app processes behind HAProxy on one PostgreSQL', () => {
       }
       delays.push(performance.now() - acknowledged);
     }
-    console.info(`gone from the process asked after ${delays.map((ms) => ms.toFixed(1)).join(', ')} ms`);
-    expect(Math.max(...delays)).toBeLessThan(100);
+    const shown = (readings: number[]) => readings.map((ms) => ms.toFixed(1)).join(', ');
+    console.info(
+      `gone from the process asked after ${shown(delays.slice(WARM_UP))} ms (first change each process heard: ${shown(delays.slice(0, WARM_UP))} ms)`,
+    );
+    expect(Math.max(...delays.slice(WARM_UP))).toBeLessThan(100);
   });
 
   it('the write rate limit holds across the processes: one client gets 60 writes a minute in all', async () => {

@@ -1,12 +1,7 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBookingApi } from '../api/create-booking-api';
 import { loadDemoBusiness } from '../business/load-demo-business';
 import { MIGRATIONS_DIR } from '../package-paths';
-import { bookingBody, NOW } from '../test/api-fixture';
 import { useFileDatabase } from '../test/file-database';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database';
 import type { Database } from './database';
@@ -89,42 +84,5 @@ describe('the bookings exclusion constraint', () => {
     await expect(attempt).rejects.toSatisfy((error: unknown) => sqlState(error) === EXCLUSION_VIOLATION);
     const { rows } = await db.query<{ name: string }>("SELECT name FROM staff WHERE slug = 'anna-de-vries'");
     expect(rows[0]?.name).toBe('Anna de Vries');
-  });
-});
-
-// The default setup (npm start) keeps its data in an embedded database on disk; this holds
-// whichever database the rest of the suite runs on.
-describe('the embedded database on disk', () => {
-  it('keeps a booking across closing and reopening its data directory', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'booking-kit-'));
-    try {
-      const first = await openDatabase({ dataDir });
-      await migrate(first);
-      await loadDemoBusiness(first);
-      const created = await createBookingApi({ db: first, now: () => NOW })(
-        new Request('http://localhost/api/v1/bookings', { method: 'POST', body: JSON.stringify(bookingBody()) }),
-      );
-      expect(created.status).toBe(201);
-      const booking = (await created.json()) as { id: string; manageToken: string };
-      await first.close();
-
-      const reopened = await openDatabase({ dataDir });
-      expect((await migrate(reopened)).applied).toEqual([]);
-      expect(await loadDemoBusiness(reopened)).toBeNull();
-      const view = await createBookingApi({ db: reopened, now: () => NOW })(
-        new Request(`http://localhost/api/v1/bookings/${booking.id}`, {
-          headers: { authorization: `Bearer ${booking.manageToken}` },
-        }),
-      );
-      expect(view.status).toBe(200);
-      expect(await view.json()).toMatchObject({
-        id: booking.id,
-        start: '2026-03-03T08:00:00.000Z',
-        contact: { email: 'ada@example.com' },
-      });
-      await reopened.close();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -4,9 +4,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingApi } from '../api/create-booking-api';
+import { loadDemoBusiness } from '../business/load-demo-business';
+import { bookingBody, NOW } from '../test/api-fixture';
 import { nodeBinary, runServerCommand, type ServerProcesses, startServerProcesses } from '../test/server-processes';
 import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 import { DatabaseStartupError } from './database-startup-error';
+import { migrate } from './migrate';
 import { openDatabase } from './open-database';
 
 /**
@@ -174,4 +178,41 @@ describe('a folder the embedded database cannot use', () => {
     expect(asNobody.output).toContain(`The embedded database's folder ${dataDir} cannot be used`);
     expect(asNobody.output).toContain('permission');
   }, 60_000);
+});
+
+// The default setup (npm start) keeps its data in an embedded database on disk: PGlite on disk
+// whatever database the suite runs on, so it is here, in a file the PostgreSQL suite leaves out.
+describe('the embedded database on disk', () => {
+  it('keeps a booking across closing and reopening its data directory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'booking-kit-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await migrate(first);
+      await loadDemoBusiness(first);
+      const created = await createBookingApi({ db: first, now: () => NOW })(
+        new Request('http://localhost/api/v1/bookings', { method: 'POST', body: JSON.stringify(bookingBody()) }),
+      );
+      expect(created.status).toBe(201);
+      const booking = (await created.json()) as { id: string; manageToken: string };
+      await first.close();
+
+      const reopened = await openDatabase({ dataDir });
+      expect((await migrate(reopened)).applied).toEqual([]);
+      expect(await loadDemoBusiness(reopened)).toBeNull();
+      const view = await createBookingApi({ db: reopened, now: () => NOW })(
+        new Request(`http://localhost/api/v1/bookings/${booking.id}`, {
+          headers: { authorization: `Bearer ${booking.manageToken}` },
+        }),
+      );
+      expect(view.status).toBe(200);
+      expect(await view.json()).toMatchObject({
+        id: booking.id,
+        start: '2026-03-03T08:00:00.000Z',
+        contact: { email: 'ada@example.com' },
+      });
+      await reopened.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
