@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createOneTimeLink } from './admin';
 import { bookThroughApi } from './api-booking';
 import { expect, test } from './fixtures';
-import { en, expectNoAxeViolations, fillDetails, holdFirstSlot, holdLabelsOf, message } from './helpers';
+import { en, expectNoAxeViolations, fillDetails, holdFirstSlot, holdLabelsOf, message, waitForHydration } from './helpers';
 
 const holdLabels = holdLabelsOf(en);
 
@@ -21,6 +21,8 @@ async function expectLayout(page: Page, layout: 'calendar' | 'default' | 'form' 
 /** Books intro-call on the page shown (staff step: anyone free), with the details given; returns the booking id. */
 async function bookIntroCallHere(page: Page, email: string): Promise<string> {
   await expect(page.getByRole('heading', { name: en.booking.stepStaff })).toBeVisible();
+  // A click before React hydrates the server's HTML does nothing (a slow machine showed it).
+  await waitForHydration(page);
   await page.getByRole('button', { name: en.flow.continue }).click();
   await holdFirstSlot(page, holdLabels);
   await fillDetails(page, en.details, { firstName: 'Grace', lastName: 'Hopper', email, phone: '' });

@@ -30,7 +30,7 @@ export function SlotPickerNextMonth(props: SlotPickerMonthNavProps) {
 
 /**
  * A month button with its interaction state (`data-hovered`, `data-pressed`, `data-focus-visible`,
- * `data-disabled`); its click runs through the press responder, so Enter and Space run it once.
+ * `data-disabled`).
  * The arrow belongs to the built-in button only: an app's own element (`asChild`) keeps what it
  * shows, as before, and is named by the part's `aria-label`.
  */

@@ -16,8 +16,7 @@ export interface SlotPickerRetryProps extends AsChildProps, ComponentPropsWithRe
 export function SlotPickerRetry({ asChild, children, ...props }: SlotPickerRetryProps) {
   const api = useSlotPickerContext();
   if (!api.showRetry) return null;
-  // Its click runs through the press responder (so Enter and Space retry once) and it shows its
-  // interaction state; an empty `asChild` element gets the label, as before.
+  // It shows its interaction state; an empty `asChild` element gets the label, as before.
   return (
     <InteractivePart as="button" asChild={asChild} content={api.retryLabel} {...mergePartProps(api.retryProps, props)}>
       {children}

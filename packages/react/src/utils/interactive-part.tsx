@@ -16,8 +16,7 @@ export function isDisabledPart(props: { disabled?: unknown; 'aria-disabled'?: un
 /**
  * A button or link part that shows how it is being used: {@link PartElement} with
  * `data-hovered`, `data-pressed`, `data-focus-visible` and `data-disabled` from
- * {@link useInteractionAttrs}. Its click handler runs through react-aria's press responder, so a
- * key press runs it once, as a click does.
+ * {@link useInteractionAttrs}. Its click stays the browser's: Enter and Space click it, once.
  * @example return <InteractivePart as="button" content={api.label} {...mergePartProps(api.nextProps, props)} />;
  */
 export function InteractivePart<T extends 'button' | 'a'>({ interaction, onClick, ...props }: InteractivePartProps<T>) {
@@ -25,9 +24,6 @@ export function InteractivePart<T extends 'button' | 'a'>({ interaction, onClick
     // Only a native `disabled` stops the press: a busy part (`aria-disabled`) still gets its click,
     // and its behaviour hook decides what a click while busy does (usually nothing).
     isDisabled: (props as { disabled?: boolean }).disabled === true,
-    // A link, or a button the browser submits or resets with, is clicked by the browser on Enter.
-    // (A button without a type is a submit button.)
-    clicksNatively: props.as === 'a' || ((props as { type?: string }).type ?? 'submit') !== 'button',
     ...interaction,
     onClick: onClick as InteractionAttrsOptions['onClick'],
   });

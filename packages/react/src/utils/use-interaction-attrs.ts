@@ -1,4 +1,4 @@
-import type { DOMAttributes, MouseEventHandler } from 'react';
+import { type DOMAttributes, type MouseEventHandler, useState } from 'react';
 import { mergeProps, type PressEvent, useFocusRing, useHover, usePress } from 'react-aria';
 
 /**
@@ -31,17 +31,7 @@ export interface InteractionAttrsOptions {
    * visitor types next), as the browser's `:focus-visible` does for text fields.
    */
   isTextInput?: boolean;
-  /**
-   * The browser itself clicks the element on Enter (a link with `href`, a submit or reset button,
-   * a native checkbox or radio): the click handler then stays the element's own, so that its
-   * `preventDefault` still stops what the browser does, and it runs once.
-   */
-  clicksNatively?: boolean;
-  /**
-   * The element's click handler. Enter or Space on a `type="button"` (or a custom control) runs it
-   * from react-aria's press responder, which keeps the browser's own key handling from clicking
-   * too, so it must go through the hook rather than beside it.
-   */
+  /** The element's click handler, kept on the element: clicks stay the browser's own (see below). */
   onClick?: MouseEventHandler<Element>;
 }
 
@@ -63,31 +53,48 @@ const flag = (on: boolean | undefined): '' | undefined => (on ? '' : undefined);
  * `usePress` and `useFocusRing`, as react-aria-components' `Button` exposes it. Styles then follow
  * how the visitor interacts (a focus ring for the keyboard and not after a click or a tap, no
  * hover left behind by a touch), which `:hover` and `:focus-visible` do not tell apart.
- * @example const interaction = useInteractionAttrs({ isDisabled, onClick: props.onClick });
+ * @example const interaction = useInteractionAttrs({ isDisabled });
  * return <button {...mergeProps(props, interaction.props)} {...interaction.attrs} />;
  */
 export function useInteractionAttrs(options: InteractionAttrsOptions = {}): InteractionAttrsResult {
-  const { isDisabled = false, isPressed: pressedByOwner, isTextInput = false, clicksNatively = false, onClick } = options;
+  const { isDisabled = false, isPressed: pressedByOwner, isTextInput = false, onClick } = options;
   // A text field is not pressed: react-aria's press handling would keep Space and Enter from a
   // select and text selection from a field.
   const ownsPress = pressedByOwner === undefined && !isTextInput;
   const { hoverProps, isHovered } = useHover({ isDisabled });
   const { pressProps, isPressed } = usePress({
     isDisabled: isDisabled || !ownsPress,
-    onClick: ownsPress && !clicksNatively ? onClick : undefined,
     onPressStart: keepPropagating,
     onPressUp: keepPropagating,
     onPressEnd: keepPropagating,
     onPress: keepPropagating,
   });
+  // usePress watches the pointer only. Its key handling would take Enter and Space over (it keeps
+  // the browser from clicking a `type="button"` and clicks on key up itself), which changed when
+  // the part's own click ran; so a key held down is tracked here, by hand, and Enter and Space
+  // stay the browser's (a click, a submit, a link followed, each once).
+  const { onKeyDown: _takesKeysOver, ...pointerPress } = pressProps;
+  const [isKeyPressed, setKeyPressed] = useState(false);
+  const keyProps: DOMAttributes<Element> = {
+    onKeyDown: (event) => {
+      if ((event.key === 'Enter' || event.key === ' ') && !event.repeat && !isDisabled) setKeyPressed(true);
+    },
+    onKeyUp: () => setKeyPressed(false),
+    onBlur: () => setKeyPressed(false),
+  };
   const { focusProps, isFocused, isFocusVisible } = useFocusRing({ isTextInput });
-  const ownClick = onClick && (!ownsPress || clicksNatively) ? { onClick } : {};
-  const props = mergeProps(ownClick, hoverProps, ownsPress ? pressProps : {}, focusProps);
+  const props = mergeProps(
+    onClick ? { onClick } : {},
+    hoverProps,
+    ownsPress ? pointerPress : {},
+    ownsPress ? keyProps : {},
+    focusProps,
+  );
   return {
     props,
     attrs: {
       'data-hovered': flag(isHovered),
-      'data-pressed': flag(ownsPress ? isPressed : pressedByOwner),
+      'data-pressed': flag(ownsPress ? isPressed || isKeyPressed : pressedByOwner),
       'data-focus-visible': flag(isTextInput ? isFocused : isFocusVisible),
       'data-disabled': flag(isDisabled),
     },

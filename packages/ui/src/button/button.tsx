@@ -1,6 +1,6 @@
 import { type AsChildProps, isDisabledPart, mergePartProps, useInteractionAttrs } from '@booking-kit/react';
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentPropsWithRef, isValidElement, type MouseEvent, type MouseEventHandler, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, MouseEvent, MouseEventHandler } from 'react';
 import { cx } from '../lib/cx';
 import { buttonAnatomy } from './button.anatomy';
 import { type ButtonVariantProps, buttonVariants } from './button.variants';
@@ -18,13 +18,6 @@ export interface ButtonProps extends AsChildProps, ComponentPropsWithRef<'button
    * @default false
    */
   isPending?: boolean;
-}
-
-/** Whether the browser clicks `element` itself on Enter: a link, or a submit or reset button. */
-function clicksNatively(element: ReactNode): boolean {
-  if (!isValidElement<{ type?: string; href?: string }>(element)) return false;
-  if (element.type === 'a') return element.props.href !== undefined;
-  return element.type === 'button' && (element.props.type ?? 'submit') !== 'button';
 }
 
 /**
@@ -52,7 +45,6 @@ export function Button({
   // Hover, press and keyboard focus as data attributes, which button.css selects on.
   const interaction = useInteractionAttrs({
     isDisabled: props.disabled === true || isPending,
-    clicksNatively: clicksNatively(asChild ? children : <button type={props.type ?? 'button'} />),
     onClick: handleClick as MouseEventHandler<Element>,
   });
   const disabled = interaction.attrs['data-disabled'] ?? (isDisabledPart(props) ? '' : undefined);

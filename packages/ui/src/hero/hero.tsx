@@ -32,7 +32,7 @@ export interface HeroProps extends Omit<ComponentPropsWithRef<'section'>, 'child
 export function Hero({ heading, text, image, cta, headingLevel = 1, align = 'start', className, ...props }: HeroProps) {
   const headingId = useId();
   // The call to action is a button-styled link: button.css selects its hover, press and focus ring.
-  const ctaInteraction = useInteractionAttrs({ clicksNatively: true });
+  const ctaInteraction = useInteractionAttrs();
   const Heading = `h${headingLevel}` as const;
   return (
     <section
