@@ -1,23 +1,6 @@
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { onTestFinished } from 'vitest';
-
-// React's act() warns unless the environment says it is a test.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /**
- * Renders into a container in the test's page and returns it; unmounted when the test ends.
- * For ui's own unit tests only (not exported from the package).
+ * ui's unit tests render as react's do: into a container in the test's page, unmounted when the
+ * test ends (not exported from the package). One helper for both, from react's test folder.
  * @example const container = render(<Button>Book</Button>);
  */
-export function render(element: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  onTestFinished(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
-  return container;
-}
+export { render } from '../../../react/src/test/render';
