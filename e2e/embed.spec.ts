@@ -3,6 +3,7 @@ import { adminHeaders } from './admin';
 import { startEmbedHost } from './embed-host';
 import { expect, freePort, test } from './fixtures';
 import {
+  BOOKABLE_DAY,
   chooseFirstSlot,
   en,
   expectNoAxeViolations,
@@ -96,7 +97,7 @@ async function bookAndPay(frame: Frame): Promise<void> {
  */
 async function holdFirstShadowSlot(widget: Locator): Promise<void> {
   const grid = widget.locator('[data-part="grid"]');
-  const availableDay = widget.locator('[data-availability="available"]:not([data-outside-month])');
+  const availableDay = widget.locator(BOOKABLE_DAY);
   const title = widget.locator('[data-part="month-title"]');
   await expect(grid).toBeVisible();
   await expect(widget.locator('[data-part="grid"][aria-busy]')).toHaveCount(0);

@@ -94,17 +94,33 @@ export async function goToNextMonth(page: Target, nextMonthLabel: string): Promi
 }
 
 /**
+ * The days of the shown month that tests book on: available, in the month, and not today. A time
+ * later today can come inside the service's minimum notice (two hours) while a slow test runs,
+ * between the page showing it and the hold asking for it, and the server then rightly refuses it;
+ * and on a month's last working day today may be the month's only day, or none once an earlier
+ * test has booked its last time. A later day's times are always hours beyond the notice.
+ */
+export const BOOKABLE_DAY = '[data-part="day"][data-availability="available"]:not([data-outside-month]):not([data-today])';
+
+/**
+ * Shows the first month (of this one and the next three) that has a {@link BOOKABLE_DAY}, waiting
+ * for each month's slots: the tests before may have taken this month's times.
+ */
+export async function showMonthWithTimes(page: Target, nextMonthLabel: string): Promise<void> {
+  await waitForSlots(page);
+  for (let month = 0; month < 3 && (await page.locator(BOOKABLE_DAY).count()) === 0; month++) {
+    await goToNextMonth(page, nextMonthLabel);
+  }
+}
+
+/**
  * Chooses the first day that has times (moving to the next month if this one has none), then
  * its first time; with `which: 'last'`, the month's last such day and its last time. Returns the
  * chosen time's label.
  */
 export async function chooseFirstSlot(page: Target, nextMonthLabel: string, which: 'first' | 'last' = 'first'): Promise<string> {
-  const availableDay = page.locator('[data-availability="available"]:not([data-outside-month])');
-  await waitForSlots(page);
-  for (let month = 0; month < 3 && (await availableDay.count()) === 0; month++) {
-    await goToNextMonth(page, nextMonthLabel);
-  }
-  await availableDay[which]().click();
+  await showMonthWithTimes(page, nextMonthLabel);
+  await page.locator(BOOKABLE_DAY)[which]().click();
   const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio')[which]();
   await expect(slot).toBeVisible();
   const label = (await slot.textContent()) ?? '';

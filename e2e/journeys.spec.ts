@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  BOOKABLE_DAY,
   chooseFirstSlot,
   en,
   expectNoAxeViolations,
@@ -130,7 +131,7 @@ test('a team’s page asks who, and books with the keyboard only', async ({ page
   await expect(page.getByRole('heading', { name: en.booking.stepDateTime })).toBeFocused();
   // The calendar: move to an available day with the arrows, then its first time.
   await waitForSlots(page);
-  const available = page.locator('[data-availability="available"]:not([data-outside-month])');
+  const available = page.locator(BOOKABLE_DAY);
   if ((await available.count()) === 0) {
     const title = page.locator('[data-part="month-title"]');
     const before = (await title.textContent()) ?? '';
@@ -161,7 +162,7 @@ test('a team’s page asks who, and books with the keyboard only', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.confirmation.scheduled);
 });
 
-/** The time the visitor's calendar offers first for Anna's massage: the earliest free one. */
+/** The time the visitor's calendar offers first for Anna's massage: the earliest free one after today. */
 async function firstFreeMassage(page: Page): Promise<string> {
   const from = new Date().toISOString().slice(0, 10);
   const to = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
@@ -169,8 +170,10 @@ async function firstFreeMassage(page: Page): Promise<string> {
     params: { service: 'massage-60', staff: 'anna-de-vries', from, to, timeZone: 'Europe/Amsterdam' },
   });
   expect(slots.status()).toBe(200);
-  const { days } = (await slots.json()) as { days: { slots: { start: string }[] }[] };
-  const start = days.flatMap((day) => day.slots)[0]?.start;
+  const { days } = (await slots.json()) as { days: { date: string; slots: { start: string }[] }[] };
+  // Not today, as the page's tests choose (see BOOKABLE_DAY).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const start = days.filter((day) => day.date !== today).flatMap((day) => day.slots)[0]?.start;
   expect(start, 'a free massage').toBeDefined();
   return start as string;
 }
@@ -286,13 +289,12 @@ test('going back for another time lets go of the first one at once', async ({ pa
   // A day with at least three times: one is held, and after going back another must be left besides
   // it (earlier tests may have taken most of the first days' times).
   const [, suffix = ''] = en.slotPicker.dayWithSlots_other.split('{{count}}');
-  const roomyDay = page.getByRole('button', {
-    name: new RegExp(`, (?:[3-9]|\\d{2,})${literal(suffix)}$`),
-  });
+  // Not today (see BOOKABLE_DAY): its times can pass the minimum notice while the test runs.
+  const roomyDay = page
+    .getByRole('button', { name: new RegExp(`, (?:[3-9]|\\d{2,})${literal(suffix)}$`) })
+    .and(page.locator(':not([data-today])'));
   await waitForSlots(page);
   if ((await roomyDay.count()) === 0) await goToNextMonth(page, holdLabels.nextMonth);
-  // The last such day: today's times run out as the clock passes them (minimum notice), one may
-  // go while the test runs.
   const chosenDay = roomyDay.last();
   // 'Monday, November 30, 2026': the day's name without its count of times, which the hold changes.
   const dayName = ((await chosenDay.getAttribute('aria-label')) ?? (await chosenDay.innerText()))

@@ -33,6 +33,26 @@ export function vitestFailures(json, root) {
 }
 
 /**
+ * What a failed Playwright test was doing: the first line of its error, the line of the spec that
+ * failed and the element it waited for. A test that ran out of time reports the step it was stuck
+ * in as a second error, and 'expect(locator).toBeVisible() failed' alone does not say which of a
+ * test's twenty such lines it was.
+ * @param {any} result the test's last result
+ */
+function whereItFailed(result) {
+  const errors = result?.errors?.length ? result.errors : [result?.error].filter(Boolean);
+  const stuck = errors.find((error) => error.location) ?? errors[0];
+  const message = stripVTControlCharacters(stuck?.message ?? '');
+  const at = stuck?.location ? ` (at ${path.basename(stuck.location.file)}:${stuck.location.line})` : '';
+  const waitedFor = message
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => /^(Locator:|- waiting for )/.test(line));
+  const first = errors[0] === stuck ? firstLine(message) : `${firstLine(errors[0]?.message)} / ${firstLine(message)}`;
+  return `${first}${at}${waitedFor ? ` — ${waitedFor.slice(0, MESSAGE_CHARS)}` : ''}`;
+}
+
+/**
  * Failed tests of a Playwright JSON report (tests whose outcome was unexpected), as
  * `file:line › title — first line of error`.
  * @param {any} json the report
@@ -45,8 +65,9 @@ export function playwrightFailures(json) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')} — ${firstLine(error)}`);
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')} — ${whereItFailed(test.results?.at(-1))}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, inner);
