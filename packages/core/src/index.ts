@@ -520,6 +520,7 @@ export {
   type DateTimeInput,
   dateTimeFormat,
   normalizeDateTimeText,
+  SHORT_DATE_TIME,
 } from './time/format-date-time';
 export {
   dateKeyToWall,

@@ -1,17 +1,10 @@
-import { dateTimeFormat } from '@booking-kit/core';
+import { dateTimeFormat, SHORT_DATE_TIME } from '@booking-kit/core';
 
 /**
  * The start as a subject line says it, short enough for an inbox's list, e.g. 'Tue, Dec 1, 10:00 AM'.
  */
 export function subjectDate(start: string, tag: string, timeZone: string): string {
-  return dateTimeFormat(tag, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(start));
+  return dateTimeFormat(tag, { ...SHORT_DATE_TIME, timeZone }).format(new Date(start));
 }
 
 /**

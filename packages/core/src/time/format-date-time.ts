@@ -45,6 +45,18 @@ export interface DateTimeFormatter {
   resolvedOptions(): Intl.ResolvedDateTimeFormatOptions;
 }
 
+/**
+ * A moment in few words, where space is short (a cart's line, another time offered, an email's
+ * subject): 'Tue, Dec 1, 10:00 AM'. Add `timeZone` (and `timeZoneName` where zones may differ).
+ */
+export const SHORT_DATE_TIME = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** Built formatters by locale and options: building one costs far more than formatting with it. */
 const formatters = new Map<string, DateTimeFormatter>();
 const MAX_FORMATTERS = 500;

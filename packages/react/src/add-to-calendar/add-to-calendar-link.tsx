@@ -1,5 +1,6 @@
 import type { CalendarProvider } from '@booking-kit/core';
 import type { ComponentPropsWithRef } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import type { AsChildProps } from '../utils/as-child';
 import { InteractivePart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
@@ -24,10 +25,10 @@ export function AddToCalendarLink({ provider, asChild, children, ...props }: Add
   if (!api.canLink) return null;
   const merged = mergePartProps(api.getLinkProps(provider), props);
   const newTab = (
-    <span data-visually-hidden="" style={VISUALLY_HIDDEN}>
+    <VisuallyHidden elementType="span" data-visually-hidden="">
       {' '}
       {api.newTabText}
-    </span>
+    </VisuallyHidden>
   );
   // With asChild, a child with its own text replaces the name and the new-tab text: say both in it.
   if (asChild)
@@ -53,16 +54,3 @@ export function AddToCalendarLink({ provider, asChild, children, ...props }: Add
     </InteractivePart>
   );
 }
-
-/** Hidden on screen, read by screen readers (the usual clip pattern; no stylesheet needed). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useRef } from 'react';
+import { type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode, type RefObject, useRef } from 'react';
 import { mergeProps, useCheckboxGroupItem, useRadio } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useInteractionAttrs } from '../utils/use-interaction-attrs';
@@ -99,38 +99,50 @@ export function AttendeePickerOption(props: AttendeePickerOptionProps) {
 /** The props of the option's label (around its input): the part and the state the styles select on. */
 const optionProps = (isSelected: boolean) => ({ ...attrs(parts.option), 'data-state': isSelected ? 'checked' : 'unchecked' });
 
+/** What react-aria's checkbox-group item and radio hooks both give an option's input. */
+interface OptionAria {
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  isSelected: boolean;
+  isPressed: boolean;
+  isDisabled: boolean;
+}
+
+/** One option's label and box, once react-aria's checkbox or radio hook has given the box's props. */
+function OptionBox({
+  aria,
+  input,
+  name,
+  labelProps,
+}: {
+  aria: OptionAria;
+  input: RefObject<HTMLInputElement | null>;
+  name: ReactNode;
+  labelProps: object;
+}) {
+  // react-aria tracks the box's press already: the hook adds hover and keyboard focus to it.
+  const interaction = useInteractionAttrs({ isPressed: aria.isPressed, isDisabled: aria.isDisabled });
+  return (
+    <label {...mergePartProps(optionProps(aria.isSelected), labelProps)}>
+      <input {...mergeProps(aria.inputProps, interaction.props)} {...interaction.attrs} {...attrs(parts.input)} ref={input} />
+      {name}
+    </label>
+  );
+}
+
 function CheckboxOption({ person, children, ...props }: AttendeePickerOptionProps) {
   const api = useAttendeePickerContext();
   const input = useRef<HTMLInputElement>(null);
   const name = children ?? person.name;
-  const { inputProps, isSelected, isPressed, isDisabled } = useCheckboxGroupItem(
-    { value: person.id, children: name },
-    api.state,
-    input,
-  );
-  // react-aria tracks the box's press already: the hook adds hover and keyboard focus to it.
-  const interaction = useInteractionAttrs({ isPressed, isDisabled });
-  return (
-    <label {...mergePartProps(optionProps(isSelected), props)}>
-      <input {...mergeProps(inputProps, interaction.props)} {...interaction.attrs} {...attrs(parts.input)} ref={input} />
-      {name}
-    </label>
-  );
+  const aria = useCheckboxGroupItem({ value: person.id, children: name }, api.state, input);
+  return <OptionBox aria={aria} input={input} name={name} labelProps={props} />;
 }
 
 function RadioOption({ person, children, ...props }: AttendeePickerOptionProps) {
   const api = useAttendeePickerContext();
   const input = useRef<HTMLInputElement>(null);
   const name = children ?? person.name;
-  const { inputProps, isSelected, isPressed, isDisabled } = useRadio({ value: person.id, children: name }, api.radioState, input);
-  // react-aria tracks the box's press already: the hook adds hover and keyboard focus to it.
-  const interaction = useInteractionAttrs({ isPressed, isDisabled });
-  return (
-    <label {...mergePartProps(optionProps(isSelected), props)}>
-      <input {...mergeProps(inputProps, interaction.props)} {...interaction.attrs} {...attrs(parts.input)} ref={input} />
-      {name}
-    </label>
-  );
+  const aria = useRadio({ value: person.id, children: name }, api.radioState, input);
+  return <OptionBox aria={aria} input={input} name={name} labelProps={props} />;
 }
 
 /** Props of {@link AttendeePickerLimit}. */

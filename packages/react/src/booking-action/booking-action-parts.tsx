@@ -4,23 +4,7 @@ import type { PartAttrs } from '../utils/anatomy';
 import type { AsChildProps } from '../utils/as-child';
 import { HeadingPart } from '../utils/heading-part';
 import { mergePartProps } from '../utils/merge-part-props';
-
-/**
- * @internal What the parts shared by `CancelBooking` and `RescheduleBooking` read from their
- * behaviour hook: both are a titled form about one booking that sends one action or keeps it.
- */
-export interface BookingActionApi {
-  title: string;
-  titleProps: { id: string };
-  summary: ReadonlyArray<{ id: string; label: string; value: string }>;
-  alertText: string | null;
-  alertProps: { id: string; role: 'alert'; tabIndex: -1 };
-  submitLabel: string;
-  submitProps: { type: 'submit'; 'aria-busy'?: true; 'aria-disabled'?: true };
-  keepLabel: string;
-  canKeep: boolean;
-  keepProps: { type: 'button'; onClick: () => void };
-}
+import type { BookingActionApi } from './booking-action-api';
 
 /** @internal The API and the `data-scope`/`data-part` attributes of the part being rendered. */
 interface BookingActionPartOf {
@@ -78,4 +62,36 @@ export function BookingActionKeep({
   if (asChild) return <ActionPart own={attrs} content={api.keepLabel} asChild {...props} />;
   if (!api.canKeep) return null;
   return <ActionPart own={{ ...api.keepProps, ...attrs }} content={api.keepLabel} {...props} />;
+}
+
+/** The parts every booking action form has, by anatomy name. */
+type BookingActionPart = 'title' | 'summary' | 'alert' | 'submit' | 'keep';
+
+/** Props of a booking action form's title part. */
+export type BookingActionTitleProps = AsChildProps & ComponentPropsWithRef<'h2'>;
+/** Props of a booking action form's summary part. */
+export type BookingActionSummaryProps = ComponentPropsWithRef<'dl'> & {
+  /** Props of each row's `<div>` (gets `data-row` with the row's id). */
+  rowProps?: ComponentPropsWithRef<'div'>;
+};
+/** Props of a booking action form's alert part. */
+export type BookingActionAlertProps = ComponentPropsWithRef<'div'>;
+/** Props of a booking action form's submit and keep buttons. */
+export type BookingActionButtonProps = AsChildProps & ComponentPropsWithRef<'button'>;
+
+/**
+ * @internal The five parts of one booking action form (title, summary, alert, submit, keep),
+ * bound to its context hook and its anatomy's attributes: `CancelBooking` and `RescheduleBooking`
+ * are the same form about one booking, told apart by their scope and texts.
+ */
+export function bookingActionParts(useApi: () => BookingActionApi, partAttrs: (part: BookingActionPart) => PartAttrs) {
+  return {
+    Title: (props: BookingActionTitleProps) => <BookingActionTitle {...props} api={useApi()} attrs={partAttrs('title')} />,
+    Summary: (props: BookingActionSummaryProps) => (
+      <BookingActionSummary {...props} api={useApi()} attrs={partAttrs('summary')} />
+    ),
+    Alert: (props: BookingActionAlertProps) => <BookingActionAlert {...props} api={useApi()} attrs={partAttrs('alert')} />,
+    Submit: (props: BookingActionButtonProps) => <BookingActionSubmit {...props} api={useApi()} attrs={partAttrs('submit')} />,
+    Keep: (props: BookingActionButtonProps) => <BookingActionKeep {...props} api={useApi()} attrs={partAttrs('keep')} />,
+  };
 }

@@ -1,9 +1,11 @@
 import { cancelBookingRequestSchema, formatAppointmentTime, manageErrorMessage } from '@booking-kit/core';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { BookingActionApi } from '../booking-action/booking-action-api';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import { containTabKey, focusInitial } from '../portal-container/dialog-focus';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
+import { phasedFormRootProps } from '../utils/phased-form-root-props';
 import type { CancelBookingState, CancelReasonChoice } from './use-cancel-booking-state';
 
 /** Options of {@link useCancelBooking}. */
@@ -35,20 +37,10 @@ interface AutoFocusEvent {
 }
 
 /** What {@link useCancelBooking} returns: the state, the texts and a prop bag per part. */
-export interface CancelBookingApi {
+export interface CancelBookingApi extends BookingActionApi<CancelBookingState['phase']> {
   state: CancelBookingState;
-  isPending: boolean;
   /** The reason's problem as a message key (`validation.required`, `validation.tooLong`), shown or not. */
   reasonErrorKey: string | null;
-  rootProps: {
-    ref: (node: HTMLElement | null) => void;
-    noValidate: true;
-    'aria-labelledby': string;
-    'data-phase': CancelBookingState['phase'];
-    onSubmit: (event: FormEvent) => void;
-  };
-  title: string;
-  titleProps: { id: string };
   /** What is being cancelled: What and When. */
   summary: Array<{ id: 'what' | 'when'; label: string; value: string }>;
   reasonsLegend: string;
@@ -88,14 +80,8 @@ export interface CancelBookingApi {
   /** The translated reason error, or null while valid or not yet shown. */
   reasonErrorText: string | null;
   reasonErrorProps: { id: string };
-  alertText: string | null;
-  alertProps: { id: string; role: 'alert'; tabIndex: -1 };
-  submitLabel: string;
-  submitProps: { type: 'submit'; ref: (node: HTMLElement | null) => void; 'aria-busy'?: true; 'aria-disabled'?: true };
-  keepLabel: string;
-  /** Whether `onKeep` was given: without it (and without `asChild`) 'Keep appointment' is not shown. */
-  canKeep: boolean;
-  keepProps: { type: 'button'; onClick: () => void };
+  /** The submit button, with the element that takes focus when the confirmation step opens. */
+  submitProps: BookingActionApi['submitProps'] & { ref: (node: HTMLElement | null) => void };
   /** Whether submitting asks for confirmation first (the `confirm` option). */
   needsConfirmation: boolean;
   /** 'Cancel this appointment?'. */
@@ -193,16 +179,9 @@ export function useCancelBooking(options: CancelBookingOptions, state: CancelBoo
     state,
     isPending,
     reasonErrorKey,
-    rootProps: {
-      ref: anchor.ref,
-      noValidate: true,
-      'aria-labelledby': ids.title,
-      'data-phase': state.phase,
-      onSubmit: (event) => {
-        event.preventDefault();
-        if (!isPending && state.phase !== 'cancelled') void cancel();
-      },
-    },
+    rootProps: phasedFormRootProps(anchor.ref, ids.title, state.phase, () => {
+      if (!isPending && state.phase !== 'cancelled') void cancel();
+    }),
     title: t('cancelBooking.title'),
     titleProps: { id: ids.title },
     summary: [

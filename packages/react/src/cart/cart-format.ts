@@ -1,4 +1,4 @@
-import { cartLinePrice, dateTimeFormat, formatDurations, formatPrice } from '@booking-kit/core';
+import { cartLinePrice, dateTimeFormat, formatDurations, formatPrice, SHORT_DATE_TIME } from '@booking-kit/core';
 import type { AttendeePickerPerson } from '../attendee-picker/use-attendee-picker';
 import type { CartEntry } from './cart.types';
 
@@ -29,15 +29,7 @@ export function createCartFormatters(
   people: ReadonlyArray<CartPerson> = [],
 ): CartFormatters {
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
-  const dateTime = dateTimeFormat(tag, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  });
+  const dateTime = dateTimeFormat(tag, { ...SHORT_DATE_TIME, timeZone, timeZoneName: 'short' });
   const money = (minor: number, currency: string) => (minor === 0 ? t('booking.free') : formatPrice(minor, currency, tag));
   return {
     when: (item) => {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria';
 import { mergePartProps } from '../utils/merge-part-props';
 import { DetailsFormProvider } from './details-form-context';
 import { type DetailsFormApi, type DetailsFormOptions, useDetailsForm } from './use-details-form';
@@ -56,23 +57,8 @@ export function DetailsFormRoot({ children, ...rootProps }: DetailsFormRootProps
       {/* The app's own heading names the form when it passes aria-labelledby. */}
       <form {...merged} aria-label={props['aria-labelledby'] ? undefined : merged['aria-label']}>
         {typeof children === 'function' ? children(api) : children}
-        <div {...api.announcerProps} style={VISUALLY_HIDDEN}>
-          {api.announcement}
-        </div>
+        <VisuallyHidden {...api.announcerProps}>{api.announcement}</VisuallyHidden>
       </form>
     </DetailsFormProvider>
   );
 }
-
-/** Hidden on screen, read by screen readers (the usual clip pattern; no stylesheet needed). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -9,11 +9,13 @@ import {
   paymentMessages,
   validateCard,
 } from '@booking-kit/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useRadioGroup } from 'react-aria';
 import { type RadioGroupState, useRadioGroupState } from 'react-stately/useRadioGroupState';
 import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
+import type { PhasedFormRootProps } from '../utils/phased-form-root-props';
+import { phasedFormRootProps } from '../utils/phased-form-root-props';
 import type { PaymentHandler, PaymentOutcome, PaymentStepPrice } from './payment-step.types';
 import { type CardFieldApi, createCardFieldApi } from './payment-step-fields';
 import type { PaymentStepState } from './use-payment-step-state';
@@ -57,14 +59,7 @@ export interface PaymentStepApi extends CardFieldApi {
   isProcessing: boolean;
   /** The card's problems (message keys), whether shown yet or not. */
   cardErrors: CardErrors;
-  rootProps: {
-    /** The form, from which focus finds its targets in the document or shadow root it is in. */
-    ref: (node: HTMLElement | null) => void;
-    noValidate: true;
-    'aria-labelledby': string;
-    'data-phase': PaymentStepState['phase'];
-    onSubmit: (event: FormEvent) => void;
-  };
+  rootProps: PhasedFormRootProps<PaymentStepState['phase']>;
   title: string;
   titleProps: { id: string };
   testNotice: string | null;
@@ -188,17 +183,10 @@ export function usePaymentStep(options: PaymentStepOptions, state: PaymentStepSt
     requiresCard,
     isProcessing,
     cardErrors,
-    rootProps: {
-      ref: anchor.ref,
-      noValidate: true,
-      'aria-labelledby': `${baseId}-title`,
-      'data-phase': state.phase,
-      onSubmit: (event) => {
-        event.preventDefault();
-        // A payment in flight must not be sent twice; paid is final.
-        if (!isProcessing && !isPaid) void pay();
-      },
-    },
+    rootProps: phasedFormRootProps(anchor.ref, `${baseId}-title`, state.phase, () => {
+      // A payment in flight must not be sent twice; paid is final.
+      if (!isProcessing && !isPaid) void pay();
+    }),
     title: t('payment.title'),
     titleProps: { id: `${baseId}-title` },
     testNotice: options.testMode && requiresCard ? t('payment.testMode') : null,

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@booking-kit/core';
+import { dateTimeFormat, SHORT_DATE_TIME } from '@booking-kit/core';
 import type { SeriesOccurrence } from './recurring-series.types';
 
 /** Intl formatters of one recurring series, for its locale tag and the visitor's time zone. */
@@ -17,14 +17,7 @@ export function createRecurringSeriesFormatters(tag: string, timeZone: string): 
   const dateParts = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
   const withTime = dateTimeFormat(tag, { ...dateParts, hour: 'numeric', minute: '2-digit', timeZone });
   const dateOnly = dateTimeFormat(tag, { ...dateParts, timeZone: 'UTC' });
-  const short = dateTimeFormat(tag, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+  const short = dateTimeFormat(tag, { ...SHORT_DATE_TIME, timeZone });
   return {
     occurrence: ({ date, start }) =>
       start === null ? dateOnly.format(new Date(`${date}T00:00:00Z`)) : withTime.format(new Date(start)),

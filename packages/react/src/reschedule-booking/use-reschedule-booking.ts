@@ -1,8 +1,10 @@
 import { formatAppointmentTime, manageErrorMessage, type Slot } from '@booking-kit/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { BookingActionApi } from '../booking-action/booking-action-api';
 import type { ConfirmationBooking } from '../confirmation/confirmation.types';
 import { useLocale } from '../locale/locale-context';
 import { elementById, useAnchorRef } from '../utils/element-by-id';
+import { phasedFormRootProps } from '../utils/phased-form-root-props';
 import type { RescheduleBookingState } from './use-reschedule-booking-state';
 
 /** Options of {@link useRescheduleBooking}. */
@@ -23,30 +25,12 @@ export interface RescheduleBookingOptions {
 }
 
 /** What {@link useRescheduleBooking} returns: the state, the texts and a prop bag per part. */
-export interface RescheduleBookingApi {
+export interface RescheduleBookingApi extends BookingActionApi<RescheduleBookingState['phase']> {
   state: RescheduleBookingState;
-  isPending: boolean;
-  rootProps: {
-    ref: (node: HTMLElement | null) => void;
-    noValidate: true;
-    'aria-labelledby': string;
-    'data-phase': RescheduleBookingState['phase'];
-    onSubmit: (event: FormEvent) => void;
-  };
-  title: string;
-  titleProps: { id: string };
   /** What, Current time and New time ('Not chosen yet' until chosen). */
   summary: Array<{ id: 'what' | 'current' | 'new'; label: string; value: string }>;
   /** Props that wire a slot picker to the new slot: spread them on `<SlotPicker.Root>` or the styled `SlotPicker`. */
   pickerProps: { value: Slot | null; onValueChange: (slot: Slot | null) => void; timeZone: string };
-  alertText: string | null;
-  alertProps: { id: string; role: 'alert'; tabIndex: -1 };
-  submitLabel: string;
-  submitProps: { type: 'submit'; 'aria-busy'?: true; 'aria-disabled'?: true };
-  keepLabel: string;
-  /** Whether `onKeep` was given: without it (and without `asChild`) 'Keep current time' is not shown. */
-  canKeep: boolean;
-  keepProps: { type: 'button'; onClick: () => void };
 }
 
 /**
@@ -94,16 +78,9 @@ export function useRescheduleBooking(options: RescheduleBookingOptions, state: R
   return {
     state,
     isPending,
-    rootProps: {
-      ref: anchor.ref,
-      noValidate: true,
-      'aria-labelledby': `${baseId}-title`,
-      'data-phase': state.phase,
-      onSubmit: (event) => {
-        event.preventDefault();
-        if (!isPending && state.phase !== 'rescheduled') void reschedule();
-      },
-    },
+    rootProps: phasedFormRootProps(anchor.ref, `${baseId}-title`, state.phase, () => {
+      if (!isPending && state.phase !== 'rescheduled') void reschedule();
+    }),
     title: t('rescheduleBooking.title'),
     titleProps: { id: `${baseId}-title` },
     summary: [

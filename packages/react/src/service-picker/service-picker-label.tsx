@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useServicePickerContext } from './service-picker-context';
 
 /** Props of {@link ServicePickerLabel}. */
@@ -12,14 +13,7 @@ export interface ServicePickerLabelProps extends AsChildProps, ComponentPropsWit
  * @selector [data-scope="service-picker"][data-part="label"]
  * @example <ServicePicker.Label asChild><h2 /></ServicePicker.Label>
  */
-export function ServicePickerLabel({ asChild, children, ...props }: ServicePickerLabelProps) {
+export function ServicePickerLabel(props: ServicePickerLabelProps) {
   const api = useServicePickerContext();
-  const merged = mergePartProps(api.labelProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.label}>
-        {children}
-      </AsChildSlot>
-    );
-  return <div {...merged}>{children ?? api.label}</div>;
+  return <PartElement as="div" content={api.label} {...mergePartProps(api.labelProps, props)} />;
 }

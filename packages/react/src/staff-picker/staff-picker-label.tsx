@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type AsChildProps, AsChildSlot } from '../utils/as-child';
+import type { AsChildProps } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { PartElement } from '../utils/part-element';
 import { useStaffPickerContext } from './staff-picker-context';
 
 /** Props of {@link StaffPickerLabel}. */
@@ -12,14 +13,7 @@ export interface StaffPickerLabelProps extends AsChildProps, ComponentPropsWithR
  * @selector [data-scope="staff-picker"][data-part="label"]
  * @example <StaffPicker.Label asChild><h2 /></StaffPicker.Label>
  */
-export function StaffPickerLabel({ asChild, children, ...props }: StaffPickerLabelProps) {
+export function StaffPickerLabel(props: StaffPickerLabelProps) {
   const api = useStaffPickerContext();
-  const merged = mergePartProps(api.labelProps, props);
-  if (asChild)
-    return (
-      <AsChildSlot {...merged} fallbackContent={api.label}>
-        {children}
-      </AsChildSlot>
-    );
-  return <div {...merged}>{children ?? api.label}</div>;
+  return <PartElement as="div" content={api.label} {...mergePartProps(api.labelProps, props)} />;
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { timeZonePickerPartAttrs } from './time-zone-picker.anatomy';
 import { TimeZonePickerProvider } from './time-zone-picker-context';
 import { type TimeZonePickerApi, type TimeZonePickerOptions, useTimeZonePicker } from './use-time-zone-picker';
@@ -14,6 +15,19 @@ export interface TimeZonePickerRootProps
   children?: ReactNode | ((api: TimeZonePickerApi) => ReactNode);
 }
 
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<TimeZonePickerStateOptions>()({
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  onOpenChange: true,
+  onQueryChange: true,
+  disabled: true,
+  at: true,
+  zones: true,
+  loadCountries: true,
+});
+
 /**
  * A searchable time-zone combobox on react-stately's `useComboBoxState` and react-aria's
  * `useComboBox`; provides its state to the parts. A `ref` passed here is merged with react-aria's.
@@ -25,35 +39,11 @@ export interface TimeZonePickerRootProps
  *   <TimeZonePicker.Detected /><TimeZonePicker.Status />
  * </TimeZonePicker.Root>
  */
-export function TimeZonePickerRoot({
-  value,
-  defaultValue,
-  onValueChange,
-  onOpenChange,
-  onQueryChange,
-  disabled,
-  at,
-  zones,
-  loadCountries,
-  detectedTimeZone,
-  name,
-  placeholder,
-  children,
-  ...props
-}: TimeZonePickerRootProps) {
-  const state = useTimeZonePickerState({
-    value,
-    defaultValue,
-    onValueChange,
-    onOpenChange,
-    onQueryChange,
-    disabled,
-    at,
-    zones,
-    loadCountries,
-  });
+export function TimeZonePickerRoot({ detectedTimeZone, name, placeholder, children, ...props }: TimeZonePickerRootProps) {
+  const [stateOptions, elementProps] = splitProps(props, STATE_OPTIONS);
+  const state = useTimeZonePickerState(stateOptions);
   const api = useTimeZonePicker({ detectedTimeZone, name, placeholder }, state);
-  const merged = mergePartProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, props);
+  const merged = mergePartProps({ ...api.rootProps, ...timeZonePickerPartAttrs('root') }, elementProps);
   return (
     <TimeZonePickerProvider value={api}>
       <div {...merged}>
