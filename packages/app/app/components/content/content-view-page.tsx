@@ -1,11 +1,28 @@
 import { type ContentView, formatPrice } from '@booking-kit/core';
 import { useLocale } from '@booking-kit/react';
 import { buttonVariants, DraftBadge, Pagination, PostList, ProductGrid, Prose } from '@booking-kit/ui';
+import type { ComponentProps } from 'react';
 import { ContentSections } from './content-sections';
 import { PostMeta } from './post-meta';
 
 /** The address of page `page` of the list shown at `path` (`?page=2`; the first page has none). */
 const listPageHref = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
+
+/** One page of a list of posts and the links to its other pages (`?page=2`; the first has none). */
+function PagedPosts({
+  list,
+  path,
+}: {
+  list: { items: ComponentProps<typeof PostList>['posts']; pagination: { page: number; pageCount: number } };
+  path: string;
+}) {
+  return (
+    <>
+      <PostList posts={list.items} headingLevel={2} />
+      <Pagination page={list.pagination.page} pageCount={list.pagination.pageCount} hrefFor={listPageHref(path)} />
+    </>
+  );
+}
 
 /**
  * One content page of the business's site, by kind: a page's sections (a blog page lists the
@@ -23,12 +40,7 @@ export function ContentViewPage({ view, path }: { view: ContentView; path: strin
           <ContentSections sections={view.page.sections} title={view.title} />
           {view.posts ? (
             <section className="content-section" aria-label={view.title}>
-              <PostList posts={view.posts.items} headingLevel={2} />
-              <Pagination
-                page={view.posts.pagination.page}
-                pageCount={view.posts.pagination.pageCount}
-                hrefFor={listPageHref(path)}
-              />
+              <PagedPosts list={view.posts} path={path} />
             </section>
           ) : null}
         </article>
@@ -66,12 +78,7 @@ export function ContentViewPage({ view, path }: { view: ContentView; path: strin
       return (
         <section className="content-page">
           <h1 className="content-page__title">{t(`site.postsBy.${view.listing.of}`, { name: view.listing.name })}</h1>
-          <PostList posts={view.listing.items} headingLevel={2} />
-          <Pagination
-            page={view.listing.pagination.page}
-            pageCount={view.listing.pagination.pageCount}
-            hrefFor={listPageHref(path)}
-          />
+          <PagedPosts list={view.listing} path={path} />
         </section>
       );
     case 'product':
