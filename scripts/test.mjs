@@ -40,36 +40,40 @@ function gate(name, command, args, env) {
   return recordGate(name, ok, seconds);
 }
 
+/** Runs a command with its output kept (printed later, whole), and resolves with how it went. */
+function runCaptured(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, seconds: seconds(), output: String(error) }));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: seconds(), output: Buffer.concat(chunks).toString() }));
+  });
+}
+
 /**
- * Gates that need nothing from each other, run side by side: the type check is single-threaded
- * and the package builds use about one core and a third, so on 2 cores together they take little
- * more than the longer alone (about 40–44 s where they took 54 one after the other, from a clean
- * clone here). Each one's output is printed whole once all have ended, in order.
- * @param {[name: string, command: string, args: string[]][]} list
+ * Gates and suites that need nothing from each other, run side by side: each of these is mostly
+ * single-threaded (the type check; the package builds use about one core and a third; a small
+ * Vitest project; the app's build), so on 2 cores two or three together take little more than
+ * the longest alone (the type check beside the builds: about 40–44 s where they took 54 one after
+ * the other, from a clean clone here). Each one's output is printed whole once all have ended, in
+ * order. An entry with a `report` is a suite (see `suite`), one without a gate.
+ * @param {{ name: string, command: string, args: string[], env?: Record<string, string>, report?: string, count?: (json: any) => any }[]} list
+ * @returns {Promise<boolean[]>} whether each passed
  */
-async function gatesSideBySide(list) {
-  const results = await Promise.all(
-    list.map(
-      ([name, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-          const chunks = [];
-          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('error', (error) => resolve({ name, ok: false, seconds: seconds(), output: String(error) }));
-          child.on('close', (code) =>
-            resolve({ name, ok: code === 0, seconds: seconds(), output: Buffer.concat(chunks).toString() }),
-          );
-        }),
-    ),
-  );
-  for (const { name, ok, seconds, output } of results) {
+async function sideBySide(list) {
+  const outcomes = await Promise.all(list.map(({ command, args, env }) => runCaptured(command, args, env)));
+  return list.map(({ name, report, count }, index) => {
+    const { ok, seconds, output } = outcomes[index];
     console.info(`\n── ${name} ──`);
     process.stdout.write(output);
-    recordGate(name, ok, seconds);
-  }
+    if (!report) return recordGate(name, ok, seconds);
+    recordSuite(name, ok, seconds, report, count);
+    return ok;
+  });
 }
 
 /** The summary names at most this many failed tests per suite. */
@@ -108,6 +112,11 @@ function playwrightCounts(json) {
 function suite(name, command, args, report, count, env) {
   console.info(`\n── ${name} ──`);
   const { ok, seconds } = run(command, args, env);
+  recordSuite(name, ok, seconds, report, count);
+}
+
+/** Adds a finished suite's counts from its JSON report, and its summary lines. */
+function recordSuite(name, ok, seconds, report, count) {
   if (!existsSync(report)) {
     totals.failed += 1;
     lines.push(`FAIL ${name}: no report (${seconds} s)`);
@@ -143,15 +152,19 @@ if (!chromium) {
 
 gate('lint and format (biome)', npx, ['biome', 'check', '.']);
 // The type check reads the packages' sources (the `@booking-kit/source` condition), not their builds.
-await gatesSideBySide([
-  ['build packages (tsup for CJS and types, Vite for ES modules)', npm, ['run', 'build:packages']],
-  ['type check (tsc, strict)', npx, ['tsc', '-p', 'tsconfig.json']],
+await sideBySide([
+  { name: 'build packages (tsup for CJS and types, Vite for ES modules)', command: npm, args: ['run', 'build:packages'] },
+  { name: 'type check (tsc, strict)', command: npx, args: ['tsc', '-p', 'tsconfig.json'] },
 ]);
-// The app's type generation loads its Vite config, which imports core's build.
-gate('type check app (react-router typegen + tsc)', npm, ['run', 'typecheck', '-w', '@booking-kit/app']);
-for (const name of ['core', 'react', 'ui', 'embed', 'server']) {
-  gate(`publint --strict @booking-kit/${name}`, npx, ['publint', '--strict', `packages/${name}`]);
-}
+// The app's type generation loads its Vite config, which imports core's build; publint reads the builds.
+await sideBySide([
+  { name: 'type check app (react-router typegen + tsc)', command: npm, args: ['run', 'typecheck', '-w', '@booking-kit/app'] },
+  ...['core', 'react', 'ui', 'embed', 'server'].map((name) => ({
+    name: `publint --strict @booking-kit/${name}`,
+    command: npx,
+    args: ['publint', '--strict', `packages/${name}`],
+  })),
+]);
 
 const vitestReport = path.join(results, 'vitest.json');
 suite(
@@ -164,20 +177,24 @@ suite(
   { TZ: 'UTC' },
 );
 
-// The core's time arithmetic must not depend on the machine's zone: UTC above, then two more.
-for (const zone of ['America/New_York', 'Pacific/Chatham']) {
-  const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
-  suite(
-    `core under TZ=${zone}`,
-    npx,
-    ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
-    report,
-    vitestCounts,
-    { TZ: zone },
-  );
-}
+// The core's time arithmetic must not depend on the machine's zone: UTC above, then two more,
+// beside the app's build (each of the three is mostly one core's work).
+const [, , appBuilt] = await sideBySide([
+  ...['America/New_York', 'Pacific/Chatham'].map((zone) => {
+    const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
+    return {
+      name: `core under TZ=${zone}`,
+      command: npx,
+      args: ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+      env: { TZ: zone },
+      report,
+      count: vitestCounts,
+    };
+  }),
+  { name: 'build reference app (react-router build)', command: npm, args: ['run', 'build', '-w', '@booking-kit/app'] },
+]);
 
-if (gate('build reference app (react-router build)', npm, ['run', 'build', '-w', '@booking-kit/app'])) {
+if (appBuilt) {
   const e2eReport = path.join(results, 'e2e.json');
   suite('end to end (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCounts, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
