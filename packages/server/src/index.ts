@@ -55,8 +55,8 @@ export {
   loadDemoBusiness,
   readBusinessDocument,
 } from './business/load-demo-business';
-export type { IssuedPreviewToken } from './content/content-writes';
 export { PREVIEW_TOKEN_DAYS, PREVIEW_TOKEN_ENV } from './content/preview-tokens';
+export type { IssuedPreviewToken } from './content/preview-writes';
 export { POSTS_PER_PAGE } from './content/resolve-content';
 export { sanitizeHtml } from './content/sanitize-html';
 export { LOCK_FILE_NAME } from './db/data-dir-lock';

@@ -26,6 +26,14 @@ async function configureIntroCall(detailsForm: DetailsFormConfigInput): Promise<
   await importBusiness(fixture.db, demo);
 }
 
+/** A details form that asks for every contact field the same way. */
+const everyField = (level: 'required' | 'optional'): DetailsFormConfigInput => ({
+  phone: level,
+  dateOfBirth: level,
+  location: level,
+  additionalInformation: level,
+});
+
 /** Weekdays from Tuesday 3 March on, when Anna works from 09:00 to 12:00 in Amsterdam (08:00–11:00 UTC). */
 const WEEKDAYS = ['03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17', '18', '19', '20'];
 let call = 0;
@@ -78,13 +86,7 @@ describe('GET /services/{slug}', () => {
 
 describe('POST /bookings checks the contact against the service’s details form', () => {
   it('required: every field the service requires, with the spec’s message keys', async () => {
-    await configureIntroCall({
-      phone: 'required',
-      dateOfBirth: 'required',
-      location: 'required',
-      additionalInformation: 'required',
-      consentText: 'I agree that the studio keeps my details.',
-    });
+    await configureIntroCall({ ...everyField('required'), consentText: 'I agree that the studio keeps my details.' });
     expect(invalidFields(await bookIntroCall({ ...ada }))).toEqual({
       'contact.phone': 'validation.required',
       'contact.dateOfBirth': 'validation.required',
@@ -121,12 +123,7 @@ describe('POST /bookings checks the contact against the service’s details form
   });
 
   it('optional: may be left out or blank, but what is typed is checked', async () => {
-    await configureIntroCall({
-      phone: 'optional',
-      dateOfBirth: 'optional',
-      location: 'optional',
-      additionalInformation: 'optional',
-    });
+    await configureIntroCall(everyField('optional'));
     const bare = await bookIntroCall({ ...ada });
     expect(bare.status, JSON.stringify(bare.body)).toBe(201);
     expect(bare.body.contact).toEqual(ada);
@@ -210,12 +207,7 @@ describe('POST /bookings checks the contact against the service’s details form
   });
 
   it('control characters: refused in one-line fields; additional information keeps line breaks and tabs', async () => {
-    await configureIntroCall({
-      phone: 'optional',
-      dateOfBirth: 'optional',
-      location: 'optional',
-      additionalInformation: 'optional',
-    });
+    await configureIntroCall(everyField('optional'));
     for (const control of ['\u0000', '\u0007', '\u001B[31m', '\u007F']) {
       expect(invalidFields(await bookIntroCall({ ...ada, location: `Keizersgracht${control}12` }))).toEqual({
         'contact.location': 'validation.controlCharacters',
@@ -280,45 +272,31 @@ describe('POST /bookings checks the contact against the service’s details form
 });
 
 describe('the demo services', () => {
+  /** The demo booking's contact without `field`, which some demo service requires. */
+  const contactWithout = (field: 'location' | 'consent') => {
+    const { [field]: _left, ...contact } = bookingBody().contact;
+    return contact;
+  };
+  /** POST /bookings of the demo booking with `overrides`. */
+  const book = (overrides: Record<string, unknown>) => fixture.post('/bookings', bookingBody(overrides));
+
   it('consultation-30: Location is required', async () => {
-    const { location: _location, ...contact } = bookingBody().contact;
-    const answer = await fixture.post(
-      '/bookings',
-      bookingBody({ service: 'consultation-30', start: '2026-03-05T09:00:00.000Z', staff: 'any', contact }),
-    );
+    const contact = contactWithout('location');
+    const answer = await book({ service: 'consultation-30', start: '2026-03-05T09:00:00.000Z', staff: 'any', contact });
     expect(invalidFields(answer)).toEqual({ 'contact.location': 'validation.locationRequired' });
   });
 
   it('yoga-class: the consent must be given', async () => {
-    const { consent: _consent, ...contact } = bookingBody().contact;
-    const answer = await fixture.post(
-      '/bookings',
-      bookingBody({ service: 'yoga-class', staff: 'chloe-martin', start: '2026-03-04T07:00:00.000Z', contact }),
-    );
-    expect(invalidFields(answer)).toEqual({ 'contact.consent': 'validation.required' });
-    const refused = await fixture.post(
-      '/bookings',
-      bookingBody({
-        service: 'yoga-class',
-        staff: 'chloe-martin',
-        start: '2026-03-04T07:00:00.000Z',
-        contact: { ...contact, consent: false },
-      }),
-    );
+    const yoga = { service: 'yoga-class', staff: 'chloe-martin', start: '2026-03-04T07:00:00.000Z' };
+    const contact = contactWithout('consent');
+    expect(invalidFields(await book({ ...yoga, contact }))).toEqual({ 'contact.consent': 'validation.required' });
+    const refused = await book({ ...yoga, contact: { ...contact, consent: false } });
     expect(invalidFields(refused)).toEqual({ 'contact.consent': 'validation.required' });
   });
 
   it('one answer names every bad field: the request’s and the contact’s', async () => {
-    const { location: _location, ...contact } = bookingBody().contact;
-    const answer = await fixture.post(
-      '/bookings',
-      bookingBody({
-        service: 'consultation-30',
-        start: 'tomorrow',
-        timeZone: 'Nowhere/Town',
-        contact: { ...contact, email: 'x' },
-      }),
-    );
+    const contact = { ...contactWithout('location'), email: 'x' };
+    const answer = await book({ service: 'consultation-30', start: 'tomorrow', timeZone: 'Nowhere/Town', contact });
     expect(invalidFields(answer)).toEqual({
       start: 'validation.invalid',
       timeZone: 'validation.invalid',
@@ -328,10 +306,9 @@ describe('the demo services', () => {
   });
 
   it('a cart checks the contact against every service it books', async () => {
-    const { location: _location, ...contact } = bookingBody().contact;
     const answer = await fixture.post('/bookings', {
       timeZone: 'Europe/Amsterdam',
-      contact,
+      contact: contactWithout('location'),
       items: [
         { service: 'intro-call', staff: 'any', start: '2026-03-05T08:00:00.000Z' },
         { service: 'consultation-30', staff: 'any', start: '2026-03-05T10:00:00.000Z' },

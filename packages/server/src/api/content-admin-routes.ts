@@ -23,7 +23,6 @@ import {
 import {
   type DELETABLE,
   deleteContent,
-  savePreview,
   setPagePublished,
   storedSlugs,
   upsertAuthor,
@@ -34,6 +33,7 @@ import {
   upsertTerm,
 } from '../content/content-writes';
 import { newPreviewToken } from '../content/preview-tokens';
+import { savePreview } from '../content/preview-writes';
 import type { Transaction } from '../db/database';
 import { notFound } from '../errors/domain-error';
 import { parseOrThrow } from '../errors/invalid-input';

@@ -9,19 +9,9 @@ import {
   productSchema,
   siteMapSchema,
 } from '@booking-kit/core';
-import type { JsonSchema } from './openapi-parts';
-import {
-  badLocale,
-  errorAnswer,
-  idParameter,
-  json,
-  jsonSchema,
-  localeParameters,
-  rateLimited,
-  ref,
-  slugParameter,
-  unauthorized,
-} from './openapi-parts';
+import { badLocale, errorAnswer, rateLimited, unauthorized } from './openapi-answers';
+import { idParameter, localeParameters, slugParameter } from './openapi-parameters';
+import { allRequired, type JsonSchema, json, jsonSchema, ref } from './openapi-parts';
 
 const contentQuery = [
   {
@@ -86,16 +76,12 @@ const publish = (operationId: string, published: boolean) => ({
     security: [{ adminApiKey: [] }],
     requestBody: {
       required: true,
-      content: json({ type: 'object', properties: { path: { type: 'string' } }, required: ['path'] }),
+      content: json(allRequired({ path: { type: 'string' } })),
     },
     responses: {
       200: {
         description: 'Done.',
-        content: json({
-          type: 'object',
-          properties: { path: { type: 'string' }, published: { const: published } },
-          required: ['path', 'published'],
-        }),
+        content: json(allRequired({ path: { type: 'string' }, published: { const: published } })),
       },
       400: errorAnswer('VALIDATION_FAILED: `fields.path`.'),
       401: unauthorized,
@@ -227,14 +213,10 @@ export function contentOpenApiSchemas(): Record<string, JsonSchema> {
     ContentAuthor: jsonSchema(contentAuthorSchema, 'input'),
     ContentTerm: jsonSchema(contentTermSchema, 'input'),
     ContentPreview: jsonSchema(contentPreviewSchema, 'input'),
-    PreviewCreated: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        token: { type: 'string', description: 'Shown only in this answer.' },
-        expiresAt: { type: 'string', format: 'date-time' },
-      },
-      required: ['id', 'token', 'expiresAt'],
-    },
+    PreviewCreated: allRequired({
+      id: { type: 'string' },
+      token: { type: 'string', description: 'Shown only in this answer.' },
+      expiresAt: { type: 'string', format: 'date-time' },
+    }),
   };
 }

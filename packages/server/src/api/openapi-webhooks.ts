@@ -1,6 +1,8 @@
 import { WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-events';
 import { createWebhookEndpointSchema, updateWebhookEndpointSchema } from '../webhooks/webhook-schemas';
-import { errorAnswer, idParameter, type JsonSchema, json, jsonSchema, rateLimited, ref, unauthorized } from './openapi-parts';
+import { errorAnswer, rateLimited, unauthorized } from './openapi-answers';
+import { idParameter, requiredParameter } from './openapi-parameters';
+import { allRequired, type JsonSchema, json, jsonSchema, ref } from './openapi-parts';
 
 const admin = { security: [{ adminApiKey: [] }] };
 const endpointId = idParameter('The endpoint id');
@@ -17,11 +19,7 @@ const badUrl = errorAnswer(
 );
 const withSecret = (description: string) => ({
   description,
-  content: json({
-    type: 'object',
-    properties: { endpoint: ref('WebhookEndpoint'), secret: { type: 'string', pattern: '^whsec_' } },
-    required: ['endpoint', 'secret'],
-  }),
+  content: json(allRequired({ endpoint: ref('WebhookEndpoint'), secret: { type: 'string', pattern: '^whsec_' } })),
 });
 
 /** The admin routes of webhook endpoints and their delivery log. */
@@ -116,11 +114,12 @@ export function webhookOpenApiPaths(): Record<string, unknown> {
           200: {
             description:
               'The endpoint’s messages, newest first, each with its body and every attempt; `nextCursor` is null on the last page.',
-            content: json({
-              type: 'object',
-              properties: { messages: { type: 'array', items: ref('WebhookMessage') }, nextCursor: { type: ['string', 'null'] } },
-              required: ['messages', 'nextCursor'],
-            }),
+            content: json(
+              allRequired({
+                messages: { type: 'array', items: ref('WebhookMessage') },
+                nextCursor: { type: ['string', 'null'] },
+              }),
+            ),
           },
           400: errorAnswer('VALIDATION_FAILED: fields names each bad parameter.'),
           401: unauthorized,
@@ -160,17 +159,13 @@ export function webhookOpenApiPaths(): Record<string, unknown> {
   };
 }
 
-const attemptSchema: JsonSchema = {
-  type: 'object',
-  properties: {
-    attemptedAt: { type: 'string', format: 'date-time' },
-    responseStatus: { type: ['integer', 'null'] },
-    responseBody: { type: ['string', 'null'], description: 'The first 1,000 characters of the answer.' },
-    error: { type: ['string', 'null'], description: 'Why no answer came (refused, timed out, a private address refused).' },
-    durationMs: { type: 'integer' },
-  },
-  required: ['attemptedAt', 'responseStatus', 'responseBody', 'error', 'durationMs'],
-};
+const attemptSchema = allRequired({
+  attemptedAt: { type: 'string', format: 'date-time' },
+  responseStatus: { type: ['integer', 'null'] },
+  responseBody: { type: ['string', 'null'], description: 'The first 1,000 characters of the answer.' },
+  error: { type: ['string', 'null'], description: 'Why no answer came (refused, timed out, a private address refused).' },
+  durationMs: { type: 'integer' },
+});
 
 /** The schemas the webhook routes and events refer to. */
 export function webhookOpenApiSchemas(): Record<string, JsonSchema> {
@@ -178,40 +173,24 @@ export function webhookOpenApiSchemas(): Record<string, JsonSchema> {
   return {
     CreateWebhookEndpointRequest: jsonSchema(createWebhookEndpointSchema, 'input'),
     UpdateWebhookEndpointRequest: jsonSchema(updateWebhookEndpointSchema, 'input'),
-    WebhookEndpoint: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        url: { type: 'string', format: 'uri' },
-        description: { type: 'string' },
-        events: { oneOf: [{ type: 'array', items: eventType }, { type: 'null' }], description: 'null: every event type' },
-        source: { type: 'string', enum: ['document', 'api'] },
-        enabled: { type: 'boolean' },
-        disabledReason: { type: ['string', 'null'] },
-        disabledAt: { type: ['string', 'null'], format: 'date-time' },
-        secrets: {
-          type: 'array',
-          description:
-            'When each signing secret stops signing (null: until rotated), newest first; the secrets themselves are shown only when made.',
-          items: { type: 'object', properties: { expiresAt: { type: ['string', 'null'], format: 'date-time' } } },
-        },
-        createdAt: { type: 'string', format: 'date-time' },
-        updatedAt: { type: 'string', format: 'date-time' },
+    WebhookEndpoint: allRequired({
+      id: { type: 'string' },
+      url: { type: 'string', format: 'uri' },
+      description: { type: 'string' },
+      events: { oneOf: [{ type: 'array', items: eventType }, { type: 'null' }], description: 'null: every event type' },
+      source: { type: 'string', enum: ['document', 'api'] },
+      enabled: { type: 'boolean' },
+      disabledReason: { type: ['string', 'null'] },
+      disabledAt: { type: ['string', 'null'], format: 'date-time' },
+      secrets: {
+        type: 'array',
+        description:
+          'When each signing secret stops signing (null: until rotated), newest first; the secrets themselves are shown only when made.',
+        items: { type: 'object', properties: { expiresAt: { type: ['string', 'null'], format: 'date-time' } } },
       },
-      required: [
-        'id',
-        'url',
-        'description',
-        'events',
-        'source',
-        'enabled',
-        'disabledReason',
-        'disabledAt',
-        'secrets',
-        'createdAt',
-        'updatedAt',
-      ],
-    },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
+    }),
     WebhookMessage: {
       type: 'object',
       properties: {
@@ -257,13 +236,7 @@ export function webhookOpenApiSchemas(): Record<string, JsonSchema> {
 
 /** OpenAPI 3.1's `webhooks`: what the server POSTs to endpoints, one entry per event type. */
 export function webhookOpenApiEvents(): Record<string, unknown> {
-  const header = (name: string, description: string) => ({
-    name,
-    in: 'header',
-    required: true,
-    description,
-    schema: { type: 'string' },
-  });
+  const header = (name: string, description: string) => requiredParameter('header', name, description);
   return Object.fromEntries(
     WEBHOOK_EVENT_TYPES.map((type) => [
       type,

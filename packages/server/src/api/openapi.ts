@@ -30,20 +30,10 @@ import {
   surveySchema,
 } from '@booking-kit/core';
 import type { z } from 'zod';
+import { badLocale, errorAnswer, rateLimited, unauthorized } from './openapi-answers';
 import { contentOpenApiPaths, contentOpenApiSchemas } from './openapi-content';
-import {
-  badLocale,
-  errorAnswer,
-  idempotencyKey,
-  idParameter,
-  json,
-  jsonSchema,
-  localeParameters,
-  rateLimited,
-  ref,
-  slugParameter,
-  unauthorized,
-} from './openapi-parts';
+import { idempotencyKey, idParameter, localeParameters, slugParameter } from './openapi-parameters';
+import { allRequired, json, jsonSchema, ref } from './openapi-parts';
 import { webhookOpenApiEvents, webhookOpenApiPaths, webhookOpenApiSchemas } from './openapi-webhooks';
 
 const outsideWindowOrInvalid =
@@ -206,11 +196,9 @@ function newPaths(): Record<string, unknown> {
         responses: {
           200: {
             description: 'A page of bookings; `nextCursor` is null on the last page.',
-            content: json({
-              type: 'object',
-              properties: { bookings: { type: 'array', items: ref('Booking') }, nextCursor: { type: ['string', 'null'] } },
-              required: ['bookings', 'nextCursor'],
-            }),
+            content: json(
+              allRequired({ bookings: { type: 'array', items: ref('Booking') }, nextCursor: { type: ['string', 'null'] } }),
+            ),
           },
           400: errorAnswer('VALIDATION_FAILED: fields names each bad parameter (a cursor this list did not give included).'),
           401: unauthorized,
@@ -227,11 +215,7 @@ function newPaths(): Record<string, unknown> {
         responses: {
           201: {
             description: 'The feed: `path` is below /api/v1.',
-            content: json({
-              type: 'object',
-              properties: { staff: { type: 'string' }, token: { type: 'string' }, path: { type: 'string' } },
-              required: ['staff', 'token', 'path'],
-            }),
+            content: json(allRequired({ staff: { type: 'string' }, token: { type: 'string' }, path: { type: 'string' } })),
           },
           401: unauthorized,
           404: errorAnswer('No such staff member.'),
@@ -332,21 +316,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
             200: {
               description:
                 'The server and its database are up. `outbox`: emails waiting to be sent, how many are due now, how many were given up on, and how long the oldest due one has waited (a growing backlog means the mail server is not taking them). `slotsCache`: whether this process caches slot answers and what clears them.',
-              content: json({
-                type: 'object',
-                properties: {
+              content: json(
+                allRequired({
                   ok: { const: true },
                   database: { const: 'up' },
-                  outbox: {
-                    type: 'object',
-                    properties: {
-                      pending: { type: 'integer', minimum: 0 },
-                      due: { type: 'integer', minimum: 0 },
-                      failed: { type: 'integer', minimum: 0 },
-                      oldestDueSeconds: { type: 'integer', minimum: 0 },
-                    },
-                    required: ['pending', 'due', 'failed', 'oldestDueSeconds'],
-                  },
+                  outbox: allRequired({
+                    pending: { type: 'integer', minimum: 0 },
+                    due: { type: 'integer', minimum: 0 },
+                    failed: { type: 'integer', minimum: 0 },
+                    oldestDueSeconds: { type: 'integer', minimum: 0 },
+                  }),
                   slotsCache: {
                     type: 'object',
                     description:
@@ -357,9 +336,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
                     },
                     required: ['status', 'ttlMs'],
                   },
-                },
-                required: ['ok', 'database', 'outbox', 'slotsCache'],
-              }),
+                }),
+              ),
             },
             503: errorAnswer('SERVICE_UNAVAILABLE: the database cannot serve; see the Retry-After header.'),
           },

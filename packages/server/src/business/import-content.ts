@@ -1,16 +1,7 @@
 import type { SiteContent } from '@booking-kit/core';
-import {
-  type IssuedPreviewToken,
-  previewNeedsToken,
-  savePreview,
-  upsertAuthor,
-  upsertCollection,
-  upsertPage,
-  upsertPost,
-  upsertProduct,
-  upsertTerm,
-} from '../content/content-writes';
+import { upsertAuthor, upsertCollection, upsertPage, upsertPost, upsertProduct, upsertTerm } from '../content/content-writes';
 import { newPreviewToken } from '../content/preview-tokens';
+import { type IssuedPreviewToken, previewNeedsToken, savePreview } from '../content/preview-writes';
 import type { Transaction } from '../db/database';
 import type { ImportCounts } from '../db/upserts';
 

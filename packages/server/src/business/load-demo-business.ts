@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { IssuedPreviewToken } from '../content/content-writes';
+import type { IssuedPreviewToken } from '../content/preview-writes';
 import type { Database } from '../db/database';
 import { DEMO_BUSINESS_FILE } from '../package-paths';
 import { type BusinessDocument, businessDocumentSchema } from './business-document';

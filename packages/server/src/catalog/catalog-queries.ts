@@ -11,6 +11,7 @@ import {
   serviceRecurrenceSchema,
   type WeeklyHours,
 } from '@booking-kit/core';
+import { camelCaseColumns } from '../db/camel-case-columns';
 import type { Queryable } from '../db/database';
 import type { CatalogCache } from './catalog-cache';
 import { type StoredTranslations, translatedText } from './translations';
@@ -84,11 +85,7 @@ const SERVICE_SELECT = `
 
 function toStaff(row: StaffRow): StaffRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    timeZone: row.time_zone,
-    weeklyHours: row.weekly_hours,
+    ...camelCaseColumns(row, ['id', 'slug', 'name', 'time_zone', 'weekly_hours']),
     ...(row.date_overrides.length > 0 && { dateOverrides: row.date_overrides }),
   };
 }

@@ -1,5 +1,6 @@
 import { type ContentImage, isLocale, type Locale } from '@booking-kit/core';
 import type { StoredTranslations } from '../catalog/translations';
+import { camelCaseColumns } from '../db/camel-case-columns';
 import type { Queryable } from '../db/database';
 
 // What content refers to and a preview never replaces: the business, authors, categories, tags,
@@ -103,13 +104,7 @@ const PRODUCT_SELECT = `
 function toProduct(row: ProductRow): ProductRecord {
   return {
     id: row.public_id,
-    name: row.name,
-    description: row.description,
-    priceMinor: row.price_minor,
-    currency: row.currency,
-    images: row.images,
-    service: row.service,
-    translations: row.translations,
+    ...camelCaseColumns(row, ['name', 'description', 'price_minor', 'currency', 'images', 'service', 'translations']),
     updatedAt: new Date(row.updated_at),
   };
 }
@@ -185,15 +180,7 @@ export function contentCatalog(db: Queryable): ContentCatalog {
         const row = bySlug.get(slug);
         if (!row) return [];
         return [
-          {
-            slug: row.slug,
-            name: row.name,
-            description: row.description,
-            durationMinutes: row.duration_minutes,
-            priceMinor: row.price_minor,
-            currency: row.currency,
-            translations: row.translations,
-          },
+          camelCaseColumns(row, ['slug', 'name', 'description', 'duration_minutes', 'price_minor', 'currency', 'translations']),
         ];
       });
     },
@@ -218,10 +205,7 @@ export function contentCatalog(db: Queryable): ContentCatalog {
         [row.id],
       );
       return {
-        slug: row.slug,
-        name: row.name,
-        description: row.description,
-        translations: row.translations,
+        ...camelCaseColumns(row, ['slug', 'name', 'description', 'translations']),
         products: products.rows.map(toProduct),
         updatedAt: new Date(row.updated_at),
       };

@@ -1,4 +1,5 @@
 import type { BlogPost, ContentPage } from '@booking-kit/core';
+import { camelCaseColumns } from '../db/camel-case-columns';
 import type { Queryable } from '../db/database';
 
 /** Which posts a list shows: all, or those of one category, author or tag. */
@@ -60,34 +61,17 @@ interface PostRow {
   translations: BlogPost['translations'];
 }
 
-function toPage(row: PageRow): ContentPage {
-  return {
-    path: row.path,
-    title: row.title,
-    description: row.description,
-    sections: row.sections,
-    blog: row.blog,
-    published: row.published,
-    translations: row.translations,
-  };
-}
+const toPage = (row: PageRow): ContentPage =>
+  camelCaseColumns(row, ['path', 'title', 'description', 'sections', 'blog', 'published', 'translations']);
 
 /** An instant as the API writes it. */
 export const isoInstant = (value: Date | string) => new Date(value).toISOString();
 
 function toPost(row: PostRow): BlogPost {
   return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    body: row.body,
+    ...camelCaseColumns(row, ['slug', 'title', 'excerpt', 'body', 'author', 'category', 'tags', 'draft', 'translations']),
     ...(row.cover_image && { coverImage: row.cover_image }),
-    author: row.author,
-    category: row.category,
-    tags: row.tags,
     publishedAt: isoInstant(row.published_at),
-    draft: row.draft,
-    translations: row.translations,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { camelCaseColumns } from '../db/camel-case-columns';
 import type { Queryable } from '../db/database';
 import type { WebhookEventType } from './webhook-events';
 import { newWebhookSecret } from './webhook-signature';
@@ -52,11 +53,7 @@ const secretsOf = (row: EndpointRow): StoredSecret[] =>
 
 function toEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
-    id: row.id,
-    url: row.url,
-    description: row.description,
-    events: row.events,
-    source: row.source,
+    ...camelCaseColumns(row, ['id', 'url', 'description', 'events', 'source']),
     enabled: row.disabled_at === null,
     disabledReason: row.disabled_reason,
     disabledAt: row.disabled_at === null ? null : iso(row.disabled_at),
