@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
 import { CancelBookingProvider } from './cancel-booking-context';
 import { type CancelBookingApi, type CancelBookingOptions, useCancelBooking } from './use-cancel-booking';
@@ -16,6 +17,27 @@ export interface CancelBookingRootProps
   children?: ReactNode | ((api: CancelBookingApi) => ReactNode);
 }
 
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<CancelBookingStateOptions>()({
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  reasons: true,
+  confirmOpen: true,
+  defaultConfirmOpen: true,
+  onConfirmOpenChange: true,
+});
+
+/** The root's props that are the behaviour hook's options. */
+const OPTIONS = optionKeys<CancelBookingOptions>()({
+  booking: true,
+  onCancel: true,
+  onCancelled: true,
+  onKeep: true,
+  timeZone: true,
+  confirm: true,
+});
+
 /**
  * The cancel-booking form, named by its title: shows what is being cancelled, asks for a reason,
  * asks 'Cancel this appointment?' in `<CancelBooking.Confirm>` and cancels through `onCancel`
@@ -28,45 +50,12 @@ export interface CancelBookingRootProps
  *   <CancelBooking.Confirm />
  * </CancelBooking.Root>
  */
-export function CancelBookingRoot({
-  value,
-  defaultValue,
-  onValueChange,
-  reasons,
-  booking,
-  onCancel,
-  onCancelled,
-  onKeep,
-  timeZone,
-  confirm,
-  confirmOpen,
-  defaultConfirmOpen,
-  onConfirmOpenChange,
-  asChild,
-  children,
-  ...props
-}: CancelBookingRootProps) {
-  const state = useCancelBookingState({
-    ...(value !== undefined && { value }),
-    ...(defaultValue !== undefined && { defaultValue }),
-    ...(onValueChange !== undefined && { onValueChange }),
-    ...(reasons !== undefined && { reasons }),
-    ...(confirmOpen !== undefined && { confirmOpen }),
-    ...(defaultConfirmOpen !== undefined && { defaultConfirmOpen }),
-    ...(onConfirmOpenChange !== undefined && { onConfirmOpenChange }),
-  });
-  const api = useCancelBooking(
-    {
-      booking,
-      onCancel,
-      ...(onCancelled !== undefined && { onCancelled }),
-      ...(onKeep !== undefined && { onKeep }),
-      ...(timeZone !== undefined && { timeZone }),
-      ...(confirm !== undefined && { confirm }),
-    },
-    state,
-  );
-  const merged = mergePartProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, props);
+export function CancelBookingRoot({ asChild, children, ...props }: CancelBookingRootProps) {
+  const [stateOptions, rest] = splitProps(props, STATE_OPTIONS);
+  const [options, elementProps] = splitProps(rest, OPTIONS);
+  const state = useCancelBookingState(stateOptions);
+  const api = useCancelBooking(options, state);
+  const merged = mergePartProps({ ...api.rootProps, ...cancelBookingPartAttrs('root') }, elementProps);
   const content = typeof children === 'function' ? children(api) : children;
   return (
     <CancelBookingProvider value={api}>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { paymentStepPartAttrs } from './payment-step.anatomy';
 import { PaymentStepProvider } from './payment-step-context';
 import { type PaymentStepApi, type PaymentStepOptions, usePaymentStep } from './use-payment-step';
@@ -16,6 +17,22 @@ export interface PaymentStepRootProps
   children?: ReactNode | ((api: PaymentStepApi) => ReactNode);
 }
 
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<PaymentStepStateOptions>()({
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+});
+
+/** The root's props that are the behaviour hook's options. */
+const OPTIONS = optionKeys<PaymentStepOptions>()({
+  price: true,
+  onPay: true,
+  onPaid: true,
+  now: true,
+  testMode: true,
+});
+
 /**
  * The payment step: a form, named by its title, that provides the amounts and the card to its
  * parts and pays through `onPay` on submit.
@@ -26,35 +43,12 @@ export interface PaymentStepRootProps
  *   <PaymentStep.Alert /><PaymentStep.Status /><PaymentStep.Submit />
  * </PaymentStep.Root>
  */
-export function PaymentStepRoot({
-  value,
-  defaultValue,
-  onValueChange,
-  price,
-  onPay,
-  onPaid,
-  now,
-  testMode,
-  asChild,
-  children,
-  ...props
-}: PaymentStepRootProps) {
-  const state = usePaymentStepState({
-    ...(value !== undefined && { value }),
-    ...(defaultValue !== undefined && { defaultValue }),
-    ...(onValueChange !== undefined && { onValueChange }),
-  });
-  const api = usePaymentStep(
-    {
-      price,
-      onPay,
-      ...(onPaid !== undefined && { onPaid }),
-      ...(now !== undefined && { now }),
-      ...(testMode !== undefined && { testMode }),
-    },
-    state,
-  );
-  const merged = mergePartProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, props);
+export function PaymentStepRoot({ asChild, children, ...props }: PaymentStepRootProps) {
+  const [stateOptions, rest] = splitProps(props, STATE_OPTIONS);
+  const [options, elementProps] = splitProps(rest, OPTIONS);
+  const state = usePaymentStepState(stateOptions);
+  const api = usePaymentStep(options, state);
+  const merged = mergePartProps({ ...api.rootProps, ...paymentStepPartAttrs('root') }, elementProps);
   const content = typeof children === 'function' ? children(api) : children;
   return (
     <PaymentStepProvider value={api}>

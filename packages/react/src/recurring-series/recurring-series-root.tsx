@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { recurringSeriesPartAttrs } from './recurring-series.anatomy';
 import { RecurringSeriesProvider } from './recurring-series-context';
 import { type RecurringSeriesApi, type RecurringSeriesOptions, useRecurringSeries } from './use-recurring-series';
@@ -15,6 +16,26 @@ export interface RecurringSeriesRootProps
   /** The parts, or a function of the series' API. */
   children?: ReactNode | ((api: RecurringSeriesApi) => ReactNode);
 }
+
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<RecurringSeriesStateOptions>()({
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  repeat: true,
+  defaultRepeat: true,
+  onRepeatChange: true,
+});
+
+/** The root's props that are the behaviour hook's options. */
+const OPTIONS = optionKeys<RecurringSeriesOptions>()({
+  everyWeeksOptions: true,
+  countRange: true,
+  status: true,
+  occurrences: true,
+  onRetry: true,
+  optional: true,
+});
 
 /**
  * The recurring series: a group, named by its title, in which the visitor picks how often and how
@@ -31,44 +52,21 @@ export interface RecurringSeriesRootProps
  *   <RecurringSeries.Title /><RecurringSeries.Toggle /><RecurringSeries.Frequency />…
  * </RecurringSeries.Root>
  */
-export function RecurringSeriesRoot({
-  value,
-  defaultValue,
-  onValueChange,
-  repeat,
-  defaultRepeat,
-  onRepeatChange,
-  optional,
-  everyWeeksOptions,
-  countRange,
-  status,
-  occurrences,
-  onRetry,
-  asChild,
-  children,
-  ...props
-}: RecurringSeriesRootProps) {
+export function RecurringSeriesRoot({ asChild, children, ...props }: RecurringSeriesRootProps) {
+  const [stateOptions, rest] = splitProps(props, STATE_OPTIONS);
+  const [options, elementProps] = splitProps(rest, OPTIONS);
   const state = useRecurringSeriesState({
-    ...(value !== undefined && { value }),
+    ...stateOptions,
     // Without a default the series starts at the service's first rhythm and its shortest length.
-    defaultValue: defaultValue ?? { everyWeeks: everyWeeksOptions[0] ?? 1, count: countRange.min, skip: [], replacements: {} },
-    ...(onValueChange !== undefined && { onValueChange }),
-    ...(repeat !== undefined && { repeat }),
-    ...(defaultRepeat !== undefined && { defaultRepeat }),
-    ...(onRepeatChange !== undefined && { onRepeatChange }),
-  });
-  const api = useRecurringSeries(
-    {
-      everyWeeksOptions,
-      countRange,
-      status,
-      ...(occurrences !== undefined && { occurrences }),
-      ...(onRetry !== undefined && { onRetry }),
-      ...(optional !== undefined && { optional }),
+    defaultValue: stateOptions.defaultValue ?? {
+      everyWeeks: options.everyWeeksOptions[0] ?? 1,
+      count: options.countRange.min,
+      skip: [],
+      replacements: {},
     },
-    state,
-  );
-  const merged = mergePartProps({ ...api.rootProps, ...recurringSeriesPartAttrs('root') }, props);
+  });
+  const api = useRecurringSeries(options, state);
+  const merged = mergePartProps({ ...api.rootProps, ...recurringSeriesPartAttrs('root') }, elementProps);
   const content = typeof children === 'function' ? children(api) : children;
   return (
     <RecurringSeriesProvider value={api}>

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { type AsChildProps, AsChildSlot } from '../utils/as-child';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { rescheduleBookingPartAttrs } from './reschedule-booking.anatomy';
 import { RescheduleBookingProvider } from './reschedule-booking-context';
 import { type RescheduleBookingApi, type RescheduleBookingOptions, useRescheduleBooking } from './use-reschedule-booking';
@@ -16,6 +17,22 @@ export interface RescheduleBookingRootProps
   children?: ReactNode | ((api: RescheduleBookingApi) => ReactNode);
 }
 
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<RescheduleBookingStateOptions>()({
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+});
+
+/** The root's props that are the behaviour hook's options. */
+const OPTIONS = optionKeys<RescheduleBookingOptions>()({
+  booking: true,
+  onReschedule: true,
+  onRescheduled: true,
+  onKeep: true,
+  timeZone: true,
+});
+
 /**
  * The reschedule-booking form, named by its title: shows the current time, lets the visitor pick
  * a new slot with a slot picker inside it, and moves the booking through `onReschedule` on submit. `data-chosen` marks that a new slot is chosen.
@@ -27,37 +44,14 @@ export interface RescheduleBookingRootProps
  *   <RescheduleBooking.Alert /><RescheduleBooking.Submit />
  * </RescheduleBooking.Root>
  */
-export function RescheduleBookingRoot({
-  value,
-  defaultValue,
-  onValueChange,
-  booking,
-  onReschedule,
-  onRescheduled,
-  onKeep,
-  timeZone,
-  asChild,
-  children,
-  ...props
-}: RescheduleBookingRootProps) {
-  const state = useRescheduleBookingState({
-    ...(value !== undefined && { value }),
-    ...(defaultValue !== undefined && { defaultValue }),
-    ...(onValueChange !== undefined && { onValueChange }),
-  });
-  const api = useRescheduleBooking(
-    {
-      booking,
-      onReschedule,
-      ...(onRescheduled !== undefined && { onRescheduled }),
-      ...(onKeep !== undefined && { onKeep }),
-      ...(timeZone !== undefined && { timeZone }),
-    },
-    state,
-  );
+export function RescheduleBookingRoot({ asChild, children, ...props }: RescheduleBookingRootProps) {
+  const [stateOptions, rest] = splitProps(props, STATE_OPTIONS);
+  const [options, elementProps] = splitProps(rest, OPTIONS);
+  const state = useRescheduleBookingState(stateOptions);
+  const api = useRescheduleBooking(options, state);
   const merged = mergePartProps(
     { ...api.rootProps, ...rescheduleBookingPartAttrs('root'), ...(api.state.slot !== null && { 'data-chosen': '' }) },
-    props,
+    elementProps,
   );
   const content = typeof children === 'function' ? children(api) : children;
   return (

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mergePartProps } from '../utils/merge-part-props';
+import { optionKeys, splitProps } from '../utils/split-props';
 import { ServicePickerProvider } from './service-picker-context';
 import { ServicePickerGroup, ServicePickerGroupLabel } from './service-picker-group';
 import { ServicePickerLabel } from './service-picker-label';
@@ -17,6 +18,25 @@ export interface ServicePickerRootProps
   children?: ReactNode | ((api: ServicePickerApi) => ReactNode);
 }
 
+/** The root's props that are the state hook's options. */
+const STATE_OPTIONS = optionKeys<ServicePickerStateOptions>()({
+  selectionMode: true,
+  value: true,
+  defaultValue: true,
+  onValueChange: true,
+  max: true,
+  disabledValues: true,
+  disabled: true,
+});
+
+/** The root's props that are the behaviour hook's options. */
+const OPTIONS = optionKeys<ServicePickerOptions>()({
+  services: true,
+  categories: true,
+  required: true,
+  showErrors: true,
+});
+
 /**
  * The service picker's root: owns the choice and provides it to its parts. Without children it
  * renders the label, the groups and their options, the limit, the error and the empty text.
@@ -24,26 +44,14 @@ export interface ServicePickerRootProps
  * @example
  * <ServicePicker.Root services={services} selectionMode="multiple" onValueChange={setSlugs} />
  */
-export function ServicePickerRoot({
-  services,
-  categories,
-  required,
-  showErrors,
-  selectionMode,
-  value,
-  defaultValue,
-  onValueChange,
-  max,
-  disabledValues,
-  disabled,
-  children,
-  ...props
-}: ServicePickerRootProps) {
-  const state = useServicePickerState({ selectionMode, value, defaultValue, onValueChange, max, disabledValues, disabled });
-  const api = useServicePicker({ services, categories, required, showErrors }, state);
+export function ServicePickerRoot({ children, ...props }: ServicePickerRootProps) {
+  const [stateOptions, rest] = splitProps(props, STATE_OPTIONS);
+  const [options, elementProps] = splitProps(rest, OPTIONS);
+  const state = useServicePickerState(stateOptions);
+  const api = useServicePicker(options, state);
   return (
     <ServicePickerProvider value={api}>
-      <div {...mergePartProps(api.rootProps, props)}>
+      <div {...mergePartProps(api.rootProps, elementProps)}>
         {typeof children === 'function' ? children(api) : (children ?? <DefaultParts api={api} />)}
       </div>
     </ServicePickerProvider>

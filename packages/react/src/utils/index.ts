@@ -18,6 +18,7 @@ export { InteractivePart, type InteractivePartProps, isDisabledPart } from './in
 export { joinIds } from './join-ids';
 export { lazyWithReload } from './lazy-with-reload';
 export { mergePartProps } from './merge-part-props';
+export { optionKeys, splitProps } from './split-props';
 export {
   type InteractionAttrs,
   type InteractionAttrsOptions,
