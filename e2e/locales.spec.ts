@@ -215,6 +215,9 @@ for (const [code, tag] of LOCALES) {
       );
       await expect(page.getByRole('radiogroup', { name: message(t.slotPicker.slotsFor, { date: day }) })).toBeVisible();
 
+      // The massage may repeat: with the time, the series is offered, under its title in the locale.
+      await expect(page.getByRole('group', { name: t.recurringSeries.title })).toBeVisible();
+
       // 3. Held while the details are filled in (catalog labels), then paid, then confirmed.
       await page.getByRole('button', { name: t.flow.continue }).click();
       await expect(page.getByText(t.hold.remaining.split('{{')[0] ?? '')).toBeVisible();

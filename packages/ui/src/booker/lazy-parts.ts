@@ -24,8 +24,18 @@ export const LazyPaymentStep = lazyWithReload(() =>
 export const loadGuestList = () => import('./parts/guest-list');
 /** A class's guests. */
 export const LazyGuestList = lazyWithReload(loadGuestList);
+/**
+ * A series' rhythm and occurrences, and its check, fetched once: the time step starts the fetch
+ * when the calendar shows (see `TimeStep`), and `LazyRecurringSeries` renders from the same fetch.
+ */
+let recurringSeries: Promise<typeof import('./parts/recurring-series')> | undefined;
+/** Fetches the series part's module (once; later calls get the same promise). */
+export const loadRecurringSeries = () => {
+  recurringSeries ??= import('./parts/recurring-series');
+  return recurringSeries;
+};
 /** A series' rhythm and occurrences, and its check. */
-export const LazyRecurringSeries = lazyWithReload(() => import('./parts/recurring-series'));
+export const LazyRecurringSeries = lazyWithReload(loadRecurringSeries);
 /** The time-zone search. */
 export const LazyTimeZonePicker = lazyWithReload(() => import('./parts/time-zone-picker'));
 /** The Booker's own confirmation, when the host shows none of its own. */

@@ -6,7 +6,7 @@ import { ErrorState } from '../../error-state/error-state';
 import { LazyPart } from '../../skeleton/lazy-part';
 import { LoadingState } from '../../skeleton/loading-state';
 import { SlotPicker } from '../../slot-picker/slot-picker';
-import { LazyGuestList, LazyRecurringSeries, loadGuestList } from '../lazy-parts';
+import { LazyGuestList, LazyRecurringSeries, loadGuestList, loadRecurringSeries } from '../lazy-parts';
 import { TimeZoneChoice } from '../time-zone-choice';
 import { FlowSection } from './flow-section';
 
@@ -40,6 +40,13 @@ export function TimeStep({ booker, onTimeZoneChange }: TimeStepProps) {
   useEffect(() => {
     if (maxGuests > 0) void loadGuestList().then((module) => setCheckGuests(() => module.validateGuests));
   }, [maxGuests]);
+  // A service that may repeat: the series' code is fetched while the visitor looks at the
+  // calendar, so that 'Repeat' shows in the same moment as the chosen time. Fetched on the choice,
+  // it came a moment later and moved 'Continue' down under a pointer already on its way to it.
+  const mayRepeat = series != null;
+  useEffect(() => {
+    if (mayRepeat) void loadRecurringSeries().catch(() => undefined);
+  }, [mayRepeat]);
   const guestsValid = guests.length === 0 || checkGuests?.(guests.map(({ name, email }) => ({ name, email }))).success === true;
   const missingTime = tried && flow.state.slot === null;
   const seriesPending = series?.repeat === true && flow.state.slot !== null && !series.isComplete;
