@@ -82,10 +82,15 @@ export type BookingActionButtonProps = AsChildProps & ComponentPropsWithRef<'but
 /**
  * @internal The five parts of one booking action form (title, summary, alert, submit, keep),
  * bound to its context hook and its anatomy's attributes: `CancelBooking` and `RescheduleBooking`
- * are the same form about one booking, told apart by their scope and texts.
+ * are the same form about one booking, told apart by their scope and texts. `name` names the
+ * parts in React's developer tools (`CancelBooking.Title`).
  */
-export function bookingActionParts(useApi: () => BookingActionApi, partAttrs: (part: BookingActionPart) => PartAttrs) {
-  return {
+export function bookingActionParts(
+  name: string,
+  useApi: () => BookingActionApi,
+  partAttrs: (part: BookingActionPart) => PartAttrs,
+) {
+  const parts = {
     Title: (props: BookingActionTitleProps) => <BookingActionTitle {...props} api={useApi()} attrs={partAttrs('title')} />,
     Summary: (props: BookingActionSummaryProps) => (
       <BookingActionSummary {...props} api={useApi()} attrs={partAttrs('summary')} />
@@ -94,4 +99,6 @@ export function bookingActionParts(useApi: () => BookingActionApi, partAttrs: (p
     Submit: (props: BookingActionButtonProps) => <BookingActionSubmit {...props} api={useApi()} attrs={partAttrs('submit')} />,
     Keep: (props: BookingActionButtonProps) => <BookingActionKeep {...props} api={useApi()} attrs={partAttrs('keep')} />,
   };
+  for (const [part, component] of Object.entries(parts)) Object.assign(component, { displayName: `${name}.${part}` });
+  return parts;
 }

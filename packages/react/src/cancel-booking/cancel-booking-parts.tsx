@@ -8,7 +8,7 @@ import {
 import { cancelBookingPartAttrs } from './cancel-booking.anatomy';
 import { useCancelBookingContext } from './cancel-booking-context';
 
-const parts = bookingActionParts(useCancelBookingContext, cancelBookingPartAttrs);
+const parts = bookingActionParts('CancelBooking', useCancelBookingContext, cancelBookingPartAttrs);
 
 /** Props of {@link CancelBookingTitle}. */
 export type CancelBookingTitleProps = BookingActionTitleProps;

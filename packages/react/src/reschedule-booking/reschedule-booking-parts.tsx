@@ -8,7 +8,7 @@ import {
 import { rescheduleBookingPartAttrs } from './reschedule-booking.anatomy';
 import { useRescheduleBookingContext } from './reschedule-booking-context';
 
-const parts = bookingActionParts(useRescheduleBookingContext, rescheduleBookingPartAttrs);
+const parts = bookingActionParts('RescheduleBooking', useRescheduleBookingContext, rescheduleBookingPartAttrs);
 
 /** Props of {@link RescheduleBookingTitle}. */
 export type RescheduleBookingTitleProps = BookingActionTitleProps;
