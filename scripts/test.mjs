@@ -61,7 +61,7 @@ function runCaptured(command, args, env = {}) {
  * the longest alone (the type check beside the builds: about 40–44 s where they took 54 one after
  * the other, from a clean clone here). Each one's output is printed whole once all have ended, in
  * order. An entry with a `report` is a suite (see `suite`), one without a gate.
- * @param {{ name: string, command: string, args: string[], env?: Record<string, string>, report?: string, count?: (json: any) => any }[]} list
+ * @param {{ name: string, command: string, args: string[], env?: Record<string, string>, report?: string, count?: (report: object) => { passed: number, failed: number, skipped: number, failures: string[] } }[]} list
  * @returns {Promise<boolean[]>} whether each passed
  */
 async function sideBySide(list) {
