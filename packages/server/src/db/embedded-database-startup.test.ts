@@ -8,6 +8,7 @@ import { createBookingApi } from '../api/create-booking-api';
 import { loadDemoBusiness } from '../business/load-demo-business';
 import { bookingBody, NOW } from '../test/api-fixture';
 import { nodeBinary, runServerCommand, type ServerProcesses, startServerProcesses } from '../test/server-processes';
+import { seedDataDir } from '../test/test-database';
 import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 import { DatabaseStartupError } from './database-startup-error';
 import { migrate } from './migrate';
@@ -55,6 +56,7 @@ function deadPid(): number {
 describe('the lock on the embedded database’s folder', () => {
   it('is taken on open with this process’s pid, refused a second time in the same process, and released on close', async () => {
     const dataDir = folder();
+    await seedDataDir(dataDir, 'empty');
     const db = await openDatabase({ dataDir });
     const lockFile = path.join(dataDir, LOCK_FILE_NAME);
     try {
@@ -102,6 +104,7 @@ describe('the lock on the embedded database’s folder', () => {
 
     it('a second process on the same DATA_DIR exits non-zero naming the folder and the first process; after it stops, it starts', async () => {
       const dataDir = folder();
+      await seedDataDir(dataDir, 'demo');
       const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
       processes = await startServerProcesses(1, env, { timeoutMs: 60_000 });
       const first = processes.servers[0]?.child.pid;
@@ -120,6 +123,7 @@ describe('the lock on the embedded database’s folder', () => {
 
     it('a process killed without cleaning up leaves a stale lock that the next one takes over', async () => {
       const dataDir = folder();
+      await seedDataDir(dataDir, 'demo');
       const env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
       const killed = await startServerProcesses(1, env, { timeoutMs: 60_000 });
       const server = killed.servers[0];
@@ -146,8 +150,7 @@ describe('a folder the embedded database cannot use', () => {
 
   it('garbage in its files: says they are damaged, to keep them and restore a backup or start afresh; releases the lock', async () => {
     const dataDir = folder();
-    const db = await openDatabase({ dataDir });
-    await db.close();
+    await seedDataDir(dataDir, 'empty');
     await writeFile(path.join(dataDir, 'PG_VERSION'), 'garbage\n');
     await writeFile(path.join(dataDir, 'global', 'pg_control'), 'x'.repeat(100));
     const error = await startupError(dataDir);
@@ -183,6 +186,8 @@ describe('a folder the embedded database cannot use', () => {
 // The default setup (npm start) keeps its data in an embedded database on disk: PGlite on disk
 // whatever database the suite runs on, so it is here, in a file the PostgreSQL suite leaves out.
 describe('the embedded database on disk', () => {
+  // The one test here that starts from an empty folder, as a first `npm start` does (`initdb` on
+  // disk); the others start from a copy of the run's database (`seedDataDir`).
   it('keeps a booking across closing and reopening its data directory', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'booking-kit-'));
     try {

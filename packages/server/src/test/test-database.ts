@@ -96,3 +96,21 @@ export async function openDemoDatabase(): Promise<TestDatabase> {
   await migrateWithDemo(testDatabase.db);
   return testDatabase;
 }
+
+/**
+ * Fills the folder `dataDir` with a copy of the run's PGlite database (`empty`, or `demo` with
+ * the migrations and the demo business) and closes it: a database on disk as a process finds it
+ * that has run there before. For the tests of folders, locks and processes, which need such a
+ * folder but not to watch `initdb` make it (3–4 s on disk each time; the on-disk test in
+ * embedded-database-startup.test.ts still does). Outside the server-pglite project (no dumps),
+ * makes it the long way.
+ */
+export async function seedDataDir(dataDir: string, template: 'empty' | 'demo'): Promise<void> {
+  const loadDataDir = await pgliteDump(inject(template === 'demo' ? 'pgliteDemoTemplate' : 'pgliteTemplate'));
+  const db = await openPgliteDatabase(dataDir, loadDataDir ? { loadDataDir } : {});
+  try {
+    if (!loadDataDir && template === 'demo') await migrateWithDemo(db);
+  } finally {
+    await db.close();
+  }
+}
