@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { appServerEnv } from './e2e/app-settings';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 /** The servers of the other two locale strategies (`e2e/locale-strategy-*.spec.ts`), each on its own port. */
@@ -50,7 +50,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     // baseURL: each project's server (the app project's: the worker's own, see e2e/fixtures.ts).
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'Europe/Amsterdam',
     // A returning visitor who accepted all cookies: the banner (tested on its own in

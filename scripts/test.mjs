@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
 
@@ -144,10 +144,14 @@ if (process.env.CI && !process.env.DATABASE_URL) {
   lines.push('FAIL server on PostgreSQL: DATABASE_URL is not set in CI');
 }
 
-const chromium = ensureChromium();
-if (!chromium) {
+// Chromium for the story tests, its headless shell for the end-to-end and packed-package tests.
+for (const [label, ensure] of [
+  ['Chromium', ensureChromium],
+  ['Chromium headless shell', ensureHeadlessShell],
+]) {
+  if (ensure()) continue;
   totals.failed += 1;
-  lines.push('FAIL Chromium: not found and could not be installed');
+  lines.push(`FAIL ${label}: not found and could not be installed`);
 }
 
 gate('lint and format (biome)', npx, ['biome', 'check', '.']);

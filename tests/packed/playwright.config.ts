@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.mjs';
 
 /**
  * The packed-packages suite: the published tarballs installed into a fresh Vite + React project
@@ -19,7 +19,7 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
     locale: 'en-US',
     timezoneId: 'Europe/Amsterdam',
     trace: 'off',
