@@ -40,6 +40,8 @@ const STRATEGY_SPECS = /locale-strategy-(prefix|no-prefix)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
+  // One database folder made by a first start, copied by every server a test starts (see the file).
+  globalSetup: './e2e/data-dir-template.ts',
   fullyParallel: false,
   // Two files at a time, each worker on an app server of its own (see e2e/fixtures.ts): a test
   // spends much of its time waiting on the browser and the server, and on 2 cores the whole run

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { appServerEnv } from './app-settings';
-import { type ServerProcess, startServer } from './server-process';
+import { freshDataDir, type ServerProcess, startServer } from './server-process';
 
 export { expect } from '@playwright/test';
 
@@ -41,7 +38,7 @@ export const test = base.extend<{ workerApp: WorkerApp }, { workerServer: Server
     async ({}, use, workerInfo) => {
       if (workerInfo.project.name !== 'app') return use(null);
       const port = await freePort();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-kit-e2e-'));
+      const dataDir = freshDataDir();
       const server = await startServer(appServerEnv(port, dataDir), 120_000);
       await use(server);
       await server.stop();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -41,11 +41,22 @@ function launch(env: Record<string, string>): { child: ChildProcess; output: () 
 }
 
 /**
- * Starts `node packages/app/server.js` on a free port with `env` (and a fresh `DATA_DIR` unless
- * given), and resolves once it serves; rejects with what it printed if it exits first.
+ * A new folder for a server's embedded database: a copy of the run's template (the database of a
+ * server that started once and stopped, see data-dir-template.ts) when there is one, else empty.
+ */
+export function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-kit-server-'));
+  const template = process.env.E2E_DATA_DIR_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts `node packages/app/server.js` on a free port with `env` (and a fresh `DATA_DIR`, see
+ * `freshDataDir`, unless given), and resolves once it serves; rejects with what it printed if it exits first.
  */
 export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ServerProcess> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'booking-kit-server-'));
+  const dataDir = env.DATA_DIR ?? freshDataDir();
   const { child, output } = launch({ ...env, DATA_DIR: dataDir });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
