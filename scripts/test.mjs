@@ -171,73 +171,94 @@ await sideBySide([
 ]);
 
 const vitestReport = path.join(results, 'vitest.json');
-suite(
-  `unit, server (PGlite${process.env.DATABASE_URL ? ' + PostgreSQL' : ''}) and story tests (vitest, core under TZ=UTC)`,
-  npx,
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  vitestReport,
-  vitestCounts,
+/** Unit, server and story tests: one Vitest run of every project (see vitest.config.ts). */
+const vitest = {
+  name: `unit, server (PGlite${process.env.DATABASE_URL ? ' + PostgreSQL' : ''}) and story tests (vitest, core under TZ=UTC)`,
+  command: npx,
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   // The whole run, core included, on UTC: that is the core's UTC run (a separate one repeated it).
-  { TZ: 'UTC' },
-);
+  env: { TZ: 'UTC' },
+  report: vitestReport,
+  count: vitestCounts,
+};
 
-// The core's time arithmetic must not depend on the machine's zone: UTC above, then two more,
-// beside the app's build (each of the three is mostly one core's work).
-const [, , appBuilt] = await sideBySide([
-  ...['America/New_York', 'Pacific/Chatham'].map((zone) => {
-    const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
-    return {
-      name: `core under TZ=${zone}`,
-      command: npx,
-      args: ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
-      env: { TZ: zone },
-      report,
-      count: vitestCounts,
-    };
-  }),
-  { name: 'build reference app (react-router build)', command: npm, args: ['run', 'build', '-w', '@booking-kit/app'] },
-]);
-
-if (appBuilt) {
+/**
+ * The app's build and what runs in a browser against it: the core's other two zones beside the
+ * build, then the end-to-end tests, then the packed packages. Returns whether the app was built.
+ */
+async function appChain() {
+  // The core's time arithmetic must not depend on the machine's zone: UTC in Vitest's run, and two more.
+  const [, , appBuilt] = await sideBySide([
+    ...['America/New_York', 'Pacific/Chatham'].map((zone) => {
+      const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
+      return {
+        name: `core under TZ=${zone}`,
+        command: npx,
+        args: ['vitest', 'run', '--project', 'core', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
+        env: { TZ: zone },
+        report,
+        count: vitestCounts,
+      };
+    }),
+    { name: 'build reference app (react-router build)', command: npm, args: ['run', 'build', '-w', '@booking-kit/app'] },
+  ]);
+  if (!appBuilt) return false;
   const e2eReport = path.join(results, 'e2e.json');
-  suite('end to end (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], e2eReport, playwrightCounts, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
-
-  // Three app processes behind HAProxy on one PostgreSQL, as docs/deployment.md runs them.
-  if (process.env.DATABASE_URL) {
-    if (!ensureHaproxy()) {
-      totals.failed += 1;
-      lines.push('FAIL HAProxy: not found and could not be installed');
-    }
-    const scaleReport = path.join(results, 'scale.json');
-    suite(
-      'scale: three app processes behind HAProxy on one PostgreSQL (vitest)',
-      npx,
-      [
-        'vitest',
-        'run',
-        '-c',
-        'tests/scale/vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${scaleReport}`,
-      ],
-      scaleReport,
-      vitestCounts,
-    );
-  }
-
+  await sideBySide([
+    {
+      name: 'end to end (Playwright, Chromium)',
+      command: npx,
+      args: ['playwright', 'test', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      report: e2eReport,
+      count: playwrightCounts,
+    },
+  ]);
   // The tarballs as developers get them, in a fresh Vite + React project outside the workspace,
   // booking against the built app's API server on another origin (hence after the app's build).
   const packedReport = path.join(results, 'packed.json');
+  await sideBySide([
+    {
+      name: 'published packages in a fresh Vite app (npm pack, install, tsc, vite build, Booker against the API in Chromium)',
+      command: npx,
+      args: ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
+      report: packedReport,
+      count: playwrightCounts,
+    },
+  ]);
+  return true;
+}
+
+// Vitest beside the app's chain. Neither keeps both cores busy all through: Vitest's story files
+// run one at a time and its server files wait on their databases and processes (both cores were
+// 58-66 % busy for a third of its run), the end-to-end tests wait on browsers and servers, the
+// packed test on npm and its build. Side by side they fill each other's gaps. Each one's output is
+// printed whole when it ends.
+const [, appBuilt] = await Promise.all([sideBySide([vitest]), appChain()]);
+
+// Three app processes behind HAProxy on one PostgreSQL, as docs/deployment.md runs them: alone, as
+// it times how soon a booking made through one process disappears from the others' slots.
+if (appBuilt && process.env.DATABASE_URL) {
+  if (!ensureHaproxy()) {
+    totals.failed += 1;
+    lines.push('FAIL HAProxy: not found and could not be installed');
+  }
+  const scaleReport = path.join(results, 'scale.json');
   suite(
-    'published packages in a fresh Vite app (npm pack, install, tsc, vite build, Booker against the API in Chromium)',
+    'scale: three app processes behind HAProxy on one PostgreSQL (vitest)',
     npx,
-    ['playwright', 'test', '-c', 'tests/packed/playwright.config.ts', '--reporter=list,json'],
-    packedReport,
-    playwrightCounts,
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: packedReport },
+    [
+      'vitest',
+      'run',
+      '-c',
+      'tests/scale/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${scaleReport}`,
+    ],
+    scaleReport,
+    vitestCounts,
   );
 }
 
