@@ -115,12 +115,17 @@ export async function showMonthWithTimes(page: Target, nextMonthLabel: string): 
 
 /**
  * Chooses the first day that has times (moving to the next month if this one has none), then
- * its first time; with `which: 'last'`, the month's last such day and its last time. Returns the
- * chosen time's label.
+ * its first time; with `which: 'last'`, the month's last such day and its last time. `day` picks
+ * the day apart from the time (the last day's first time). Returns the chosen time's label.
  */
-export async function chooseFirstSlot(page: Target, nextMonthLabel: string, which: 'first' | 'last' = 'first'): Promise<string> {
+export async function chooseFirstSlot(
+  page: Target,
+  nextMonthLabel: string,
+  which: 'first' | 'last' = 'first',
+  day: 'first' | 'last' = which,
+): Promise<string> {
   await showMonthWithTimes(page, nextMonthLabel);
-  await page.locator(BOOKABLE_DAY)[which]().click();
+  await page.locator(BOOKABLE_DAY)[day]().click();
   const slot = page.locator('[data-scope="slot-picker"][data-part="day-list"]').getByRole('radio')[which]();
   await expect(slot).toBeVisible();
   const label = (await slot.textContent()) ?? '';
