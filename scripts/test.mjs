@@ -160,15 +160,6 @@ await sideBySide([
   { name: 'build packages (tsup for CJS and types, Vite for ES modules)', command: npm, args: ['run', 'build:packages'] },
   { name: 'type check (tsc, strict)', command: npx, args: ['tsc', '-p', 'tsconfig.json'] },
 ]);
-// The app's type generation loads its Vite config, which imports core's build; publint reads the builds.
-await sideBySide([
-  { name: 'type check app (react-router typegen + tsc)', command: npm, args: ['run', 'typecheck', '-w', '@booking-kit/app'] },
-  ...['core', 'react', 'ui', 'embed', 'server'].map((name) => ({
-    name: `publint --strict @booking-kit/${name}`,
-    command: npx,
-    args: ['publint', '--strict', `packages/${name}`],
-  })),
-]);
 
 const vitestReport = path.join(results, 'vitest.json');
 /** Unit, server and story tests: one Vitest run of every project (see vitest.config.ts). */
@@ -183,12 +174,21 @@ const vitest = {
 };
 
 /**
- * The app's build and what runs in a browser against it: the core's other two zones beside the
- * build, then the end-to-end tests, then the packed packages. Returns whether the app was built.
+ * The gates that read the packages' builds, the app's build and what runs in a browser against
+ * it: the app's type check, publint and the core's other two zones, then the app's build, then
+ * the end-to-end tests, then the packed packages. Returns whether the app was built.
  */
 async function appChain() {
-  // The core's time arithmetic must not depend on the machine's zone: UTC in Vitest's run, and two more.
-  const [, , appBuilt] = await sideBySide([
+  // The app's type generation loads its Vite config, which imports core's build; publint reads
+  // the builds. The core's time arithmetic must not depend on the machine's zone: UTC in
+  // Vitest's run, and two more here.
+  await sideBySide([
+    { name: 'type check app (react-router typegen + tsc)', command: npm, args: ['run', 'typecheck', '-w', '@booking-kit/app'] },
+    ...['core', 'react', 'ui', 'embed', 'server'].map((name) => ({
+      name: `publint --strict @booking-kit/${name}`,
+      command: npx,
+      args: ['publint', '--strict', `packages/${name}`],
+    })),
     ...['America/New_York', 'Pacific/Chatham'].map((zone) => {
       const report = path.join(results, `core-${zone.replace('/', '-')}.json`);
       return {
@@ -200,6 +200,9 @@ async function appChain() {
         count: vitestCounts,
       };
     }),
+  ]);
+  // After the app's type check: both write its route types (.react-router/).
+  const [appBuilt] = await sideBySide([
     { name: 'build reference app (react-router build)', command: npm, args: ['run', 'build', '-w', '@booking-kit/app'] },
   ]);
   if (!appBuilt) return false;
