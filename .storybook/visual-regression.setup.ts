@@ -9,14 +9,23 @@ import { page } from 'vitest/browser';
 /** On in `npm test` and CI; `BOOKING_KIT_VISUAL=0` turns it off only while drafting a story that has no baseline yet. */
 const enabled = import.meta.env.BOOKING_KIT_VISUAL !== '0';
 
+/** Resolves when `promise` does, or after 5 s. */
+async function settled(promise: Promise<unknown>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+  clearTimeout(timer);
+}
+
 afterEach(async (context) => {
   // A story that already failed has nothing trustworthy to compare.
   if (!enabled || context.task.result?.state === 'fail') return;
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId) return;
-  // Let focus rings, fonts and the last React commit settle before the picture is taken.
-  await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // Let focus rings, fonts and the last React commit settle before the picture is taken. Each
+  // wait gives up after 5 s, so that a page that never settles fails on its picture (with a diff
+  // to look at) rather than on the hook's 30 s timeout (CI met one such timeout once, unexplained).
+  await settled(document.fonts.ready);
+  await settled(new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.elementLocator(document.body)).toMatchScreenshot(storyId, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
   });
