@@ -149,14 +149,16 @@ export async function fillDetails(
 }
 
 /**
- * Chooses the first time offered (see {@link chooseFirstSlot}) and goes on: the time is held for
- * the visitor while the details are filled in. Returns the chosen time's label.
+ * Chooses the first time offered (see {@link chooseFirstSlot}; with `day: 'last'`, the first time
+ * of the month's last day that has times) and goes on: the time is held for the visitor while the
+ * details are filled in. Returns the chosen time's label.
  */
 export async function holdFirstSlot(
   page: Target,
   labels: { nextMonth: string; continue: string; holdRemaining: string },
+  day: 'first' | 'last' = 'first',
 ): Promise<string> {
-  const label = await chooseFirstSlot(page, labels.nextMonth);
+  const label = await chooseFirstSlot(page, labels.nextMonth, 'first', day);
   await page.getByRole('button', { name: labels.continue }).click();
   // 'We hold this time for you for 9:59': the hold's countdown is running.
   await expect(page.getByText(labels.holdRemaining.split('{{')[0] ?? '')).toBeVisible();
