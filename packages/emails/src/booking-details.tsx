@@ -1,4 +1,4 @@
-import { Heading } from '@react-email/components';
+import { Heading } from '@react-email/heading';
 import type { DetailRow } from './detail-rows';
 import { THEME } from './email-theme';
 

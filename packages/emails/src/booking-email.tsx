@@ -1,5 +1,7 @@
 import type { BookingMessage, Translator } from '@booking-kit/core';
-import { Heading, Hr, Text } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Text } from '@react-email/text';
 import { BookingDetails } from './booking-details';
 import { ContactLine } from './contact-line';
 import { detailRows } from './detail-rows';

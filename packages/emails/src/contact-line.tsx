@@ -1,5 +1,6 @@
 import { telHref } from '@booking-kit/core';
-import { Link, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { THEME } from './email-theme';
 
 /** A character no translation holds: where the phone lands in the translated sentence. */

@@ -1,4 +1,9 @@
-import { Body, Container, Head, Html, Preview, Text } from '@react-email/components';
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { DARK_MODE_CSS, FONT_FAMILY, THEME } from './email-theme';
 
