@@ -6,12 +6,13 @@
  * The commit's files come from `git archive` into `<tmpdir>/booking-kit-baseline/<commit>/`
  * (outside the checkout: Node strips TypeScript types only outside node_modules, and no linter or
  * test runner of this checkout should see it; kept between runs: it is built once), with this
- * checkout's dependencies (see `copyDependencies`): the commit must use the same ones (true for
- * the commits a benchmark compares with; `npm ci` there would take minutes and fetch nothing
- * new). Then `npm run build` there.
+ * checkout's dependencies when its lockfile is this checkout's (see `copyDependencies`: instant),
+ * else its own, installed by `npm ci` from its lockfile (a minute or two: the commit may use
+ * packages this checkout has dropped, as 1e68a8e uses `@react-email/components`). Then
+ * `npm run build` there.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './app-server.mjs';
@@ -50,7 +51,14 @@ export function baselineBuild(commit) {
   console.info(`Building ${commit} beside this checkout, in ${path.relative(ROOT, dir)} (once)…`);
   const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  copyDependencies(dir);
+  const sameLockfile =
+    readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8');
+  if (sameLockfile) copyDependencies(dir);
+  else {
+    console.info(`${commit.slice(0, 7)} has other dependencies than this checkout: npm ci there…`);
+    const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (installed.status !== 0) throw new Error(`npm ci for ${commit} failed (exit ${installed.status})`);
+  }
   const built = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error(`the build of ${commit} failed (exit ${built.status})`);
   writeFileSync(done, `${new Date().toISOString()}\n`);

@@ -22,7 +22,7 @@ export const BOOKING_ID = /^[A-Za-z0-9_-]{22,64}$/;
  * replayed for the same body; another body gets 422.
  */
 export const postBooking: RouteHandler = async (context) => {
-  const { db, request, url, now, holdMinutes } = context;
+  const { db, request, url, now, holdMinutes, catalog } = context;
   const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   // One 400 for the whole body, the contact's fields for the booked services included.
@@ -34,6 +34,7 @@ export const postBooking: RouteHandler = async (context) => {
     const booking = await createBooking(db, input, {
       now: now(),
       locale,
+      catalog,
       onCreated: async (tx, created) => {
         answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
         await store?.(tx, { status: 201, body: answer });

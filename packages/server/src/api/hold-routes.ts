@@ -12,7 +12,7 @@ import { requestLocale } from './request-locale';
  * service's name in the request's locale.
  */
 export const postHold: RouteHandler = async (context) => {
-  const { db, request, url, now, holdMinutes } = context;
+  const { db, request, url, now, holdMinutes, catalog } = context;
   const locale = requestLocale(url, request);
   const body = await readJsonBody(request);
   const input = parseOrThrow(createHoldRequestSchema, body);
@@ -21,6 +21,7 @@ export const postHold: RouteHandler = async (context) => {
       now: now(),
       holdMinutes,
       locale,
+      catalog,
       ...(store && { onCreated: (tx, created) => store(tx, { status: 201, body: created }) }),
     });
     return { status: 201, body: hold, headers: { location: `${url.pathname}/${hold.id}` } };

@@ -22,7 +22,8 @@ export async function findBookableService(
 
 /**
  * `findBookableService` with the service's staff records (in the business's order), read in the
- * same query, from the database (what a booking is checked against is never a cached copy).
+ * same query, as the rules are in force now (what a hold or a booking is checked against): from
+ * `cache` only while the catalog's version has not moved since (see `CatalogCache.readInForce`).
  * @throws {DomainError} as `findBookableService`
  */
 export async function findBookableServiceWithStaff(
@@ -30,8 +31,9 @@ export async function findBookableServiceWithStaff(
   slug: string,
   durationMinutes?: number,
   locale?: Locale,
+  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] }> {
-  const found = await findServiceWithStaff(db, slug, locale);
+  const found = await findServiceWithStaff(db, slug, locale, cache);
   return { service: atBookableLength(found?.service, durationMinutes), staff: found?.staff ?? [] };
 }
 

@@ -1,6 +1,6 @@
 import type { Booking, CartItem } from '@booking-kit/core';
 import type { Database } from '../db/database';
-import { findBookableService } from './bookable-service';
+import { findBookableServiceWithStaff } from './bookable-service';
 import { newManageToken } from './booking-secrets';
 import { answerWithGroup, bookingWriter, cartItemSeats } from './booking-writer';
 import type { CreateBookingInput, CreateBookingOptions } from './create-booking-input';
@@ -26,7 +26,13 @@ export async function createCartBooking(db: Database, input: CartBookingInput, o
   const placements: Placement<Booking>[] = [];
   for (const [item, cartItem] of input.items.entries()) {
     try {
-      const service = await findBookableService(db, cartItem.service, cartItem.durationMinutes, options.locale ?? input.locale);
+      const { service } = await findBookableServiceWithStaff(
+        db,
+        cartItem.service,
+        cartItem.durationMinutes,
+        options.locale ?? input.locale,
+        options.catalog,
+      );
       const seats = cartItemSeats(service, input.guests, cartItem.seats);
       checkSeatLimit(service, seats);
       const staff = cartItem.staff ?? 'any';

@@ -1,4 +1,5 @@
 import type { Booking, CreateBookingRequest, Locale } from '@booking-kit/core';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Transaction } from '../db/database';
 
 // What a booking is made from, in a module of its own: `createBooking`, the cart's booking and the
@@ -14,6 +15,11 @@ export interface CreateBookingOptions {
   now: Date;
   /** The locale of the service's name in the answer (the request's). @default the booking's own `locale` */
   locale?: Locale | undefined;
+  /**
+   * Where the booked services are read from when the process keeps the catalog, while it holds
+   * the rules in force (see `CatalogCache.readInForce`). @default the database, every time
+   */
+  catalog?: CatalogCache | undefined;
   /** Runs inside the booking's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, booking: Booking) => Promise<void>;
 }

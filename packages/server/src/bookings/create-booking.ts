@@ -58,8 +58,15 @@ export async function createBooking(db: Database, input: CreateBookingInput, opt
     });
   }
   // The service and its staff in one query: the staff to try come from it (see `staffToTry`).
-  // Read from the database, never from a cache: the rules a booking is checked against are the ones in force.
-  const bookable = await findBookableServiceWithStaff(db, input.service, input.durationMinutes, options.locale ?? input.locale);
+  // From the catalog cache where there is one, while the catalog's version says it holds the
+  // rules in force (see `CatalogCache.readInForce`).
+  const bookable = await findBookableServiceWithStaff(
+    db,
+    input.service,
+    input.durationMinutes,
+    options.locale ?? input.locale,
+    options.catalog,
+  );
   const serviceStaff = bookable.staff;
   let service = bookable.service;
   if (input.recurring !== undefined) {

@@ -1,7 +1,8 @@
 import type { CreateHoldRequest, Hold, HoldReference, Locale } from '@booking-kit/core';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database, Queryable, Transaction } from '../db/database';
 import { DomainError, notFound } from '../errors/domain-error';
-import { findBookableService } from './bookable-service';
+import { findBookableServiceWithStaff } from './bookable-service';
 import { insertBookingRow } from './booking-rows';
 import { hashManageToken, manageTokenMatches, newManageToken } from './booking-secrets';
 import { placedRow, placedView } from './placed-booking';
@@ -22,6 +23,8 @@ export interface CreateHoldOptions {
   holdMinutes: number;
   /** The locale of the service's name in the answer. @default the default text */
   locale?: Locale | undefined;
+  /** Where the service is read from when the process keeps the catalog (see `CatalogCache.readInForce`). @default the database */
+  catalog?: CatalogCache | undefined;
   /** Runs inside the hold's transaction after the insert, e.g. to store an idempotent answer with it. */
   onCreated?: (tx: Transaction, hold: Hold) => Promise<void>;
 }
@@ -55,7 +58,14 @@ export function holdExpired(): DomainError {
  *   SLOT_UNAVAILABLE or RESOURCE_UNAVAILABLE
  */
 export async function createHold(db: Database, input: CreateHoldInput, options: CreateHoldOptions): Promise<Hold> {
-  const service = await findBookableService(db, input.service, input.durationMinutes, options.locale);
+  // The rules in force (see `findBookableServiceWithStaff`): a hold is a write, as a booking is.
+  const { service } = await findBookableServiceWithStaff(
+    db,
+    input.service,
+    input.durationMinutes,
+    options.locale,
+    options.catalog,
+  );
   checkSeatLimit(service, input.seats);
   const { now } = options;
   return placeAt(db, {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { keepReadCachesCoherent, SLOTS_CHANGED_CHANNEL } from '../db/read-cache-coherence';
 import { demoService } from '../test/domain-fixture';
 import { useFileDatabase } from '../test/file-database';
 import { CatalogCache } from './catalog-cache';
-import { atLength, findService } from './catalog-queries';
+import { atLength, findService, findServiceWithStaff } from './catalog-queries';
 import { translatedText } from './translations';
 
 /**
  * The catalog as the booking rules read it: a service by slug (`findService`, with and without
- * the `CatalogCache` that the slot routes read through), its texts in a locale (`translatedText`),
+ * the `CatalogCache` that the slot, hold and booking routes read through), its texts in a locale (`translatedText`),
  * and its lengths (`atLength`). The demo's services are translated into every locale but `en`, the
  * business's default.
  */
@@ -102,13 +103,54 @@ describe('findService with a CatalogCache', () => {
     await db.query("UPDATE services SET price_minor = 9000 WHERE slug = 'massage-60'");
     try {
       expect(await findService(db, 'massage-60', undefined, cache)).toBe(cached);
-      // A booking reads the service without the cache: the price in force.
+      // Read without the cache: the price in force.
       expect((await findService(db, 'massage-60'))?.priceMinor).toBe(9000);
       cache.clear();
       expect((await findService(db, 'massage-60', undefined, cache))?.priceMinor).toBe(9000);
     } finally {
       await db.query("UPDATE services SET price_minor = 8000 WHERE slug = 'massage-60'");
     }
+  });
+
+  it('keeps its answers through bookings, and forgets them when the catalog changes, as the database tells it', async () => {
+    const cache = new CatalogCache();
+    const heard: string[] = [];
+    const stopCoherence = keepReadCachesCoherent(db, [cache]);
+    const stopListening = db.listen(SLOTS_CHANGED_CHANNEL, { notify: (table) => heard.push(table), heard: () => undefined });
+    try {
+      await expect.poll(() => cache.status).toBe('listening');
+      const cached = await findService(db, 'massage-60', undefined, cache);
+      // What a booking, a hold or a cancellation writes (a statement's trigger fires even for no row).
+      await db.query('UPDATE bookings SET seats = seats WHERE false');
+      await db.query('UPDATE booking_guests SET name = name WHERE false');
+      await expect.poll(() => heard).toEqual(['bookings', 'booking_guests']);
+      expect(await findService(db, 'massage-60', undefined, cache)).toBe(cached);
+      // A change to the catalog: every process's copy goes.
+      await db.query("UPDATE services SET price_minor = 9000 WHERE slug = 'massage-60'");
+      await expect.poll(async () => (await findService(db, 'massage-60', undefined, cache))?.priceMinor).toBe(9000);
+    } finally {
+      stopListening();
+      stopCoherence();
+      await db.query("UPDATE services SET price_minor = 8000 WHERE slug = 'massage-60'");
+    }
+  });
+
+  it('gives a write the rules in force: kept while the catalog’s version stays, read again at once when it moves', async () => {
+    const cache = new CatalogCache();
+    const first = await findServiceWithStaff(db, 'massage-60', undefined, cache);
+    expect(first).toEqual(await findServiceWithStaff(db, 'massage-60'));
+    expect(await findServiceWithStaff(db, 'massage-60', undefined, cache)).toBe(first);
+    // A booking leaves the catalog's version where it was.
+    await db.query('UPDATE bookings SET seats = seats WHERE false');
+    expect(await findServiceWithStaff(db, 'massage-60', undefined, cache)).toBe(first);
+    // A change to the catalog, through any connection: the very next read has it, no notification awaited.
+    await db.query("UPDATE services SET price_minor = 9000 WHERE slug = 'massage-60'");
+    try {
+      expect((await findServiceWithStaff(db, 'massage-60', undefined, cache))?.service.priceMinor).toBe(9000);
+    } finally {
+      await db.query("UPDATE services SET price_minor = 8000 WHERE slug = 'massage-60'");
+    }
+    expect((await findServiceWithStaff(db, 'massage-60', undefined, cache))?.service.priceMinor).toBe(8000);
   });
 
   it('hands out frozen answers, so that no request can change one for the others', async () => {

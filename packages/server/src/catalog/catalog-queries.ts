@@ -159,12 +159,15 @@ export async function findService(
 /**
  * A service by slug with its staff records in the business's order (as `findStaff(db, service.staff)`
  * answers), in one query; undefined for an unknown slug.
+ * @param cache where it is kept while the catalog's version stays (see `CatalogCache.readInForce`) @default read every time
  */
 export async function findServiceWithStaff(
   db: Queryable,
   slug: string,
   locale?: Locale,
+  cache?: CatalogCache,
 ): Promise<{ service: ServiceRecord; staff: StaffRecord[] } | undefined> {
+  if (cache) return cache.readInForce(db, `${slug}\u0000${locale ?? ''}`, () => findServiceWithStaff(db, slug, locale));
   const { rows } = await db.query<ServiceRow & { staff_records: StaffRow[] }>(
     `SELECT services.*,
        ARRAY(SELECT staff.slug FROM service_staff JOIN staff ON staff.id = service_staff.staff_id

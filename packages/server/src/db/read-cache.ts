@@ -4,6 +4,11 @@ export interface ReadCacheOptions {
   ttlMs?: number;
   /** The most values kept; the longest unused goes first. @default 500 */
   maxEntries?: number;
+  /**
+   * Tables whose committed changes leave every value true (see `changed`): the catalog is not
+   * read from the bookings. @default none: any change clears the cache
+   */
+  unaffectedBy?: readonly string[];
 }
 
 /**
@@ -33,10 +38,12 @@ export class ReadCache<T> {
   #status: ReadCacheStatus = 'local';
   readonly #ttlMs: number;
   readonly #maxEntries: number;
+  readonly #unaffectedBy: ReadonlySet<string>;
 
   constructor(options: ReadCacheOptions = {}) {
     this.#ttlMs = options.ttlMs ?? Number.POSITIVE_INFINITY;
     this.#maxEntries = options.maxEntries ?? 500;
+    this.#unaffectedBy = new Set(options.unaffectedBy ?? []);
   }
 
   /**
@@ -66,6 +73,16 @@ export class ReadCache<T> {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.set(key, { value, storedAt: now });
+  }
+
+  /**
+   * A change to `table` was committed (the database's notification names it): clears the cache
+   * unless the table is one it is `unaffectedBy`. Without a table name (a notification from
+   * before the tables were named), clears it.
+   */
+  changed(table?: string): void {
+    if (table && this.#unaffectedBy.has(table)) return;
+    this.clear();
   }
 
   /** Forgets every value, and any being read: something was written. */

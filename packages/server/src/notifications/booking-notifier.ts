@@ -72,6 +72,12 @@ interface NotificationFacts {
   invite_sequence: number;
 }
 
+/** The columns of {@link NotificationFacts} and the guests, of a booking `b`, its staff `s` and the business `bz`. */
+const NOTIFICATION_FACTS = `b.email, b.first_name, b.last_name, s.name AS staff_name, s.email AS staff_email,
+  s.time_zone AS staff_time_zone, bz.name AS business_name, bz.phone AS business_phone, bz.default_locale, b.invite_sequence,
+  COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
+            FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests`;
+
 /** Which invite each kind of change sends: a new or moved event, its withdrawal, or none. */
 function inviteMethod(kind: BookingChange['kind']): OutboxInvite['method'] | undefined {
   if (kind === 'booked' || kind === 'confirmed' || kind === 'rescheduled') return 'REQUEST';
@@ -124,16 +130,14 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       // A move or a cancellation replaces the calendar's copy: one more than the last invite's sequence.
       const bump = kind === 'rescheduled' || kind === 'cancelled';
       // The facts and the guests in one statement, and every email in one more (see `enqueueEmails`).
+      // Read without writing when the sequence stays: an update would write the row once more.
       const { rows } = await tx.query<NotificationFacts & { guests: { name: string; email: string }[] }>(
-        `UPDATE bookings b SET invite_sequence = b.invite_sequence + $2
-         FROM staff s, business bz
-         WHERE b.id = $1 AND s.id = b.staff_id
-         RETURNING b.email, b.first_name, b.last_name, s.name AS staff_name, s.email AS staff_email,
-           s.time_zone AS staff_time_zone, bz.name AS business_name, bz.phone AS business_phone,
-           bz.default_locale, b.invite_sequence,
-           COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
-                     FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests`,
-        [booking.id, bump ? 1 : 0],
+        bump
+          ? `UPDATE bookings b SET invite_sequence = b.invite_sequence + 1 FROM staff s, business bz
+             WHERE b.id = $1 AND s.id = b.staff_id RETURNING ${NOTIFICATION_FACTS}`
+          : `SELECT ${NOTIFICATION_FACTS} FROM bookings b JOIN staff s ON s.id = b.staff_id CROSS JOIN business bz
+             WHERE b.id = $1`,
+        [booking.id],
       );
       const facts = rows[0];
       if (!facts) return;
