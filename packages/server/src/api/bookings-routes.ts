@@ -36,7 +36,7 @@ export const postBooking: RouteHandler = async (context) => {
       locale,
       catalog,
       onCreated: async (tx, created) => {
-        answer = await startPayment(tx, created, { now: now(), holdMinutes, choice: input.paymentChoice });
+        answer = await startPayment(tx, created, { now: now(), holdMinutes });
         await store?.(tx, { status: 201, body: answer });
         // A booking that waits for its payment is told of once paid (see postConfirmPayment).
         if (answer.status === 'scheduled' || answer.status === 'requested') {

@@ -1,4 +1,4 @@
-import type { DetailsFormData, Guest } from '@booking-kit/core';
+import type { BookingAmounts, DetailsFormData, Guest } from '@booking-kit/core';
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
 import type { BookingTimes } from './booking-times';
@@ -33,6 +33,8 @@ export interface BookingRowValues {
   assigned?: boolean;
   /** The host's own entries (see core's `bookingMetadataSchema`). @default none */
   metadata?: Record<string, string> | undefined;
+  /** A booking's amounts (see payments' `bookingAmounts`); a hold has none. */
+  amounts?: BookingAmounts | undefined;
 }
 
 /** Inserts a booking or hold row. */
@@ -41,11 +43,12 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
   await tx.query(
     `INSERT INTO bookings (id, service_id, staff_id, occurrence_id, start_at, end_at, during, seats, status, time_zone, locale,
        first_name, last_name, email, phone, manage_token_hash, created_at, expires_at, one_time_link_id, assignment_seq,
-       date_of_birth, location, additional_information, consent_text, consented_at, resource_id, metadata)
+       date_of_birth, location, additional_information, consent_text, consented_at, resource_id, metadata,
+       currency, total_minor, due_now_minor, payment_choice)
      VALUES ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz, tstzrange($7::timestamptz, $8::timestamptz, '[)'), $9, $10,
        $11, $12, $13, $14, $15, $16, $17, $18::timestamptz, $19::timestamptz, $20,
        CASE WHEN $21::boolean THEN nextval('booking_assignments') END,
-       $22::date, $23, $24, $25, $26::timestamptz, $27, $28::jsonb)`,
+       $22::date, $23, $24, $25, $26::timestamptz, $27, $28::jsonb, $29, $30::int, $31::int, $32)`,
     [
       row.id,
       row.service.id,
@@ -76,6 +79,10 @@ export async function insertBookingRow(tx: Transaction, row: BookingRowValues): 
       row.consentText ? row.createdAt : null,
       row.resourceId,
       JSON.stringify(row.metadata ?? {}),
+      row.amounts?.currency ?? null,
+      row.amounts?.totalMinor ?? null,
+      row.amounts?.dueNowMinor ?? null,
+      row.amounts?.choice ?? null,
     ],
   );
 }

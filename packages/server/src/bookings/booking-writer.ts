@@ -2,6 +2,7 @@ import { type Booking, type CreateBookingRequest, type Guest, seatsNeeded } from
 import type { ServiceRecord, StaffRecord } from '../catalog/catalog-queries';
 import type { Transaction } from '../db/database';
 import { DomainError } from '../errors/domain-error';
+import { bookingAmounts } from '../payments/booking-amounts';
 import { checkedContact, contactToday, contactView } from './booking-contact';
 import { insertBookingRow, insertGuests } from './booking-rows';
 import { hashManageToken } from './booking-secrets';
@@ -12,7 +13,7 @@ import type { Placement } from './placement';
 /** What every row of one booking request shares. */
 export interface BookingWriterContext {
   /** The request: contact, guests, zone, locale, and whether the staff was `any`. */
-  input: Pick<CreateBookingRequest, 'contact' | 'guests' | 'timeZone' | 'metadata'> & {
+  input: Pick<CreateBookingRequest, 'contact' | 'guests' | 'timeZone' | 'metadata' | 'paymentChoice'> & {
     locale: Booking['locale'];
     staff: string;
   };
@@ -27,8 +28,9 @@ export interface BookingWriterContext {
 }
 
 /**
- * The `write` step of a placement for a booking: inserts the row and its guests in the
- * placement's transaction and returns the booking as `POST /bookings` answers it.
+ * The `write` step of a placement for a booking: inserts the row, with its amounts (see
+ * `bookingAmounts`: what `startPayment` then asks for), and its guests in the placement's
+ * transaction, and returns the booking as `POST /bookings` answers it.
  */
 export function bookingWriter(context: BookingWriterContext): Placement<Booking>['write'] {
   const { input, service, seats, manageToken, now, linkId } = context;
@@ -37,6 +39,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
   // stores what its own service asks for, and the items of a cart may ask for different fields.
   const contact = checkedContact(input.contact, service.detailsForm, contactToday(input.timeZone, now));
   const { consentText } = service.detailsForm;
+  const amounts = bookingAmounts(service, seats, input.paymentChoice);
   return async (
     tx: Transaction,
     member: StaffRecord,
@@ -60,6 +63,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       ...(linkId !== undefined && { oneTimeLinkId: linkId }),
       assigned: input.staff === 'any',
       metadata: input.metadata,
+      amounts,
     });
     await insertGuests(tx, placed.id, guests);
     const booking: Booking = {
@@ -72,6 +76,7 @@ export function bookingWriter(context: BookingWriterContext): Placement<Booking>
       seats,
       guests: guests.map((guest) => ({ name: guest.name, email: guest.email })),
       contact: contactView(contact),
+      amounts,
       ...(input.metadata && Object.keys(input.metadata).length > 0 && { metadata: input.metadata }),
       manageToken,
     };
@@ -116,5 +121,8 @@ export function cartItemSeats(service: ServiceRecord, guests: readonly Guest[] |
 export function answerWithGroup(bookings: readonly Booking[]): Booking {
   const [first, ...others] = bookings;
   if (!first) throw new Error('a request makes at least one booking');
-  return { ...first, group: others.map(({ id, start, end, staff }) => ({ id, start, end, staff })) };
+  return {
+    ...first,
+    group: others.map(({ id, start, end, staff, amounts }) => ({ id, start, end, staff, ...(amounts && { amounts }) })),
+  };
 }

@@ -1,12 +1,4 @@
-import {
-  type Booking,
-  type BookingAmounts,
-  type BookingStatus,
-  type Payment,
-  type PaymentChoice,
-  paymentAmounts,
-  type Service,
-} from '@booking-kit/core';
+import type { Booking, BookingAmounts, BookingStatus, Payment } from '@booking-kit/core';
 import { newPublicId } from '../bookings/booking-secrets';
 import type { Queryable, Transaction } from '../db/database';
 import { DomainError } from '../errors/domain-error';
@@ -18,8 +10,11 @@ export interface StartPaymentOptions {
   now: Date;
   /** How long the bookings wait for their payment: the length of a hold. */
   holdMinutes: number;
-  /** The visitor's choice where the service offers a deposit. */
-  choice?: PaymentChoice | undefined;
+}
+
+/** The items of a booking answer: the booking and the others of its request (`group`). */
+function itemsOf(booking: Booking): Array<{ id: string; amounts?: BookingAmounts | undefined }> {
+  return [booking, ...(booking.group ?? [])];
 }
 
 /** The ids of a booking answer: the booking and the others of its request (`group`). */
@@ -29,39 +24,19 @@ function idsOf(booking: Pick<Booking, 'id' | 'group'>): string[] {
 
 /**
  * Inside the transaction that made the bookings of one request (a booking, a cart, a series),
- * computes each one's amounts from its service (core's `paymentAmounts` on the price times the
- * seats, so deposits round the same everywhere and JPY or KWD stay exact in their minor unit).
- * When anything is due now, one payment of the sum is created and every booking of the request
- * waits for it (`awaiting_payment`) until `holdMinutes` from now: the time stays the visitor's
- * as a hold does, and an unpaid request lapses as a whole.
+ * asks for what is due now of the amounts each was written with (see `bookingAmounts`: its
+ * service's price times its seats, the visitor's choice). When anything is due, one payment of
+ * the sum is created and every booking of the request waits for it (`awaiting_payment`) until
+ * `holdMinutes` from now: the time stays the visitor's as a hold does, and an unpaid request
+ * lapses as a whole. When nothing is due (a free service, one paid on the day), nothing is written.
  * @returns the answer with `amounts` (also on each `group` item) and, when due, `payment`
  * @throws {DomainError} VALIDATION_FAILED when the items due now are priced in different currencies
  */
 export async function startPayment(tx: Transaction, booking: Booking, options: StartPaymentOptions): Promise<Booking> {
-  const ids = idsOf(booking);
-  const { rows } = await tx.query<{
-    id: string;
-    seats: number;
-    price_minor: number;
-    currency: string;
-    payment: Service['payment'];
-    deposit_percent: number | null;
-  }>(
-    `SELECT b.id, b.seats, s.price_minor, s.currency, s.payment, s.deposit_percent
-     FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.id = ANY($1::text[])`,
-    [ids],
-  );
-  const items = rows.map((row) => ({
-    id: row.id,
-    amounts: paymentAmounts({
-      // A class is paid per seat it took, as the cart prices it (core's `cartLinePrice`): its seats passed `checkSeatLimit`.
-      priceMinor: row.price_minor * row.seats,
-      currency: row.currency,
-      payment: row.payment,
-      ...(row.deposit_percent !== null && { depositPercent: row.deposit_percent }),
-      ...(options.choice !== undefined && { choice: options.choice }),
-    }),
-  }));
+  const items = itemsOf(booking).map(({ id, amounts }) => {
+    if (!amounts) throw new Error(`startPayment: booking ${id} was written without its amounts`);
+    return { id, amounts };
+  });
   const due = items.filter((item) => item.amounts.dueNowMinor > 0);
   const currencies = new Set(due.map((item) => item.amounts.currency));
   if (currencies.size > 1) {
@@ -70,58 +45,36 @@ export async function startPayment(tx: Transaction, booking: Booking, options: S
     });
   }
   const [currency] = currencies;
-  const payment: Payment | undefined =
-    currency === undefined
-      ? undefined
-      : {
-          id: newPublicId(),
-          status: 'pending',
-          amountMinor: due.reduce((sum, item) => sum + item.amounts.dueNowMinor, 0),
-          currency,
-          expiresAt: new Date(options.now.getTime() + options.holdMinutes * MINUTE_MS).toISOString(),
-        };
-  // One statement: the payment (if any) and every booking's amounts and status.
+  if (currency === undefined)
+    return addPaymentView(booking, new Map(items.map(({ id, amounts }) => [id, { status: booking.status, amounts }])));
+  const payment: Payment = {
+    id: newPublicId(),
+    status: 'pending',
+    amountMinor: due.reduce((sum, item) => sum + item.amounts.dueNowMinor, 0),
+    currency,
+    expiresAt: new Date(options.now.getTime() + options.holdMinutes * MINUTE_MS).toISOString(),
+  };
+  // One statement: the payment, and every booking of the request waiting for it.
   await tx.query(
     `WITH new_payment AS (
        INSERT INTO payments (id, status, amount_minor, currency, created_at, expires_at)
-       SELECT $1::text, 'pending', $2::int, $3::text, $4::timestamptz, $5::timestamptz WHERE $1::text IS NOT NULL
-       RETURNING id)
-     UPDATE bookings b SET currency = v.currency, total_minor = v.total, due_now_minor = v.due, payment_choice = v.choice,
-       payment_id = $1::text, status = CASE WHEN $1::text IS NULL THEN b.status ELSE 'awaiting_payment' END,
-       expires_at = $5::timestamptz
-     FROM unnest($6::text[], $7::text[], $8::int[], $9::int[], $10::text[]) AS v(id, currency, total, due, choice)
-     WHERE b.id = v.id`,
+       VALUES ($1, 'pending', $2, $3, $4::timestamptz, $5::timestamptz))
+     UPDATE bookings SET payment_id = $1, status = 'awaiting_payment', expires_at = $5::timestamptz
+     WHERE id = ANY($6::text[])`,
     [
-      payment?.id ?? null,
-      payment?.amountMinor ?? null,
-      payment?.currency ?? null,
+      payment.id,
+      payment.amountMinor,
+      payment.currency,
       options.now.toISOString(),
-      payment?.expiresAt ?? null,
+      payment.expiresAt,
       items.map((item) => item.id),
-      items.map((item) => item.amounts.currency),
-      items.map((item) => item.amounts.totalMinor),
-      items.map((item) => item.amounts.dueNowMinor),
-      items.map((item) => item.amounts.choice),
     ],
   );
   // The answer from what was just written, without reading it back.
-  const views = new Map<string, PaymentView>(
-    items.map(({ id, amounts }) => [
-      id,
-      {
-        status: payment ? 'awaiting_payment' : (booking.status as BookingStatus),
-        amounts: {
-          currency: amounts.currency,
-          totalMinor: amounts.totalMinor,
-          dueNowMinor: amounts.dueNowMinor,
-          paidMinor: 0,
-          choice: amounts.choice,
-        },
-        ...(payment && { payment }),
-      },
-    ]),
+  return addPaymentView(
+    booking,
+    new Map(items.map(({ id, amounts }) => [id, { status: 'awaiting_payment' as const, amounts, payment }])),
   );
-  return addPaymentView(booking, views);
 }
 
 /** What `withPayments` adds to a booking. */

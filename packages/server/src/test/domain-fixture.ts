@@ -96,10 +96,10 @@ export async function bookAndStartPayment(
   { now = NOW, choice, holdMinutes = 10 }: BookAndPayOptions = {},
 ): Promise<Booking> {
   let answer: Booking | undefined;
-  const booking = await createBooking(db, bookingInput(overrides), {
+  const booking = await createBooking(db, bookingInput({ ...overrides, ...(choice && { paymentChoice: choice }) }), {
     now,
     onCreated: async (tx, created) => {
-      answer = await startPayment(tx, created, { now, holdMinutes, choice });
+      answer = await startPayment(tx, created, { now, holdMinutes });
     },
   });
   return answer ?? booking;
