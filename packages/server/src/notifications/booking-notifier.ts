@@ -58,12 +58,11 @@ export function queuedWrites(onWritten: (() => void) | undefined): { queued(): v
   };
 }
 
-/** What the messages need that the API's answer does not carry. */
-interface NotificationFacts {
+/** What the messages need that the API's answer does not carry, with the booking's own appointment as `appointmentsToRemind` reads one. */
+interface NotificationFacts extends Omit<AppointmentRow, 'id'> {
   email: string;
   first_name: string;
   last_name: string;
-  staff_name: string;
   staff_email: string | null;
   staff_time_zone: string;
   business_name: string;
@@ -72,9 +71,14 @@ interface NotificationFacts {
   invite_sequence: number;
 }
 
-/** The columns of {@link NotificationFacts} and the guests, of a booking `b`, its staff `s` and the business `bz`. */
+/**
+ * The columns of {@link NotificationFacts} and the guests, of a booking `b`, its staff `s`, its
+ * service `sv` and the business `bz`: with the booking's own appointment and its service's
+ * reminder, so that a single booking's reminders need no query of their own.
+ */
 const NOTIFICATION_FACTS = `b.email, b.first_name, b.last_name, s.name AS staff_name, s.email AS staff_email,
   s.time_zone AS staff_time_zone, bz.name AS business_name, bz.phone AS business_phone, bz.default_locale, b.invite_sequence,
+  b.status, b.start_at, b.end_at, sv.name AS service_name, sv.translations, sv.reminder_hours,
   COALESCE((SELECT json_agg(json_build_object('name', g.name, 'email', g.email) ORDER BY g.position)
             FROM booking_guests g WHERE g.booking_id = b.id), '[]'::json) AS guests`;
 
@@ -133,9 +137,10 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
       // Read without writing when the sequence stays: an update would write the row once more.
       const { rows } = await tx.query<NotificationFacts & { guests: { name: string; email: string }[] }>(
         bump
-          ? `UPDATE bookings b SET invite_sequence = b.invite_sequence + 1 FROM staff s, business bz
-             WHERE b.id = $1 AND s.id = b.staff_id RETURNING ${NOTIFICATION_FACTS}`
-          : `SELECT ${NOTIFICATION_FACTS} FROM bookings b JOIN staff s ON s.id = b.staff_id CROSS JOIN business bz
+          ? `UPDATE bookings b SET invite_sequence = b.invite_sequence + 1 FROM staff s, services sv, business bz
+             WHERE b.id = $1 AND s.id = b.staff_id AND sv.id = b.service_id RETURNING ${NOTIFICATION_FACTS}`
+          : `SELECT ${NOTIFICATION_FACTS} FROM bookings b JOIN staff s ON s.id = b.staff_id
+               JOIN services sv ON sv.id = b.service_id CROSS JOIN business bz
              WHERE b.id = $1`,
         [booking.id],
       );
@@ -222,7 +227,12 @@ export function createBookingNotifier(options: BookingNotifierOptions = {}): Boo
         ...(hasEmail ? [{ audience: 'visitor' as const, to: { name: visitorName, email: facts.email } }] : []),
         ...guests.rows.map((guest) => ({ audience: 'guest' as const, to: guest })),
       ];
-      for (const appointment of await appointmentsToRemind(tx, ids, booking.locale, now)) {
+      // The booking's own appointment was read with the facts; a series or a cart reads the others'.
+      const appointments =
+        ids.length === 1 && ids[0] === booking.id
+          ? toRemind([{ ...facts, id: booking.id }], booking.locale, now)
+          : await appointmentsToRemind(tx, ids, booking.locale, now);
+      for (const appointment of appointments) {
         const event = { bookingId: appointment.id, start: appointment.start, end: appointment.end };
         for (const { audience, to } of readers) {
           emails.push({
@@ -271,6 +281,18 @@ interface AppointmentToRemind {
   remindAt: Date;
 }
 
+/** An appointment as read for its reminder: its booking, times, status, service and staff. */
+interface AppointmentRow {
+  id: string;
+  status: string;
+  start_at: Date | string;
+  end_at: Date | string;
+  service_name: string;
+  translations: Parameters<typeof translatedText>[0];
+  staff_name: string;
+  reminder_hours: number;
+}
+
 /**
  * The scheduled appointments among `ids` whose service reminds (`reminderHoursBefore` > 0) and
  * whose reminder time is still ahead: a booking made less than that before its start gets none
@@ -282,22 +304,20 @@ async function appointmentsToRemind(
   locale: Locale,
   now: Date,
 ): Promise<AppointmentToRemind[]> {
-  const { rows } = await tx.query<{
-    id: string;
-    start_at: Date | string;
-    end_at: Date | string;
-    service_name: string;
-    translations: Parameters<typeof translatedText>[0];
-    staff_name: string;
-    reminder_hours: number;
-  }>(
-    `SELECT b.id, b.start_at, b.end_at, sv.name AS service_name, sv.translations, st.name AS staff_name, sv.reminder_hours
+  const { rows } = await tx.query<AppointmentRow>(
+    `SELECT b.id, b.status, b.start_at, b.end_at, sv.name AS service_name, sv.translations, st.name AS staff_name, sv.reminder_hours
      FROM bookings b JOIN services sv ON sv.id = b.service_id JOIN staff st ON st.id = b.staff_id
      WHERE b.id = ANY($1::text[]) AND b.status = 'scheduled' AND sv.reminder_hours > 0
      ORDER BY b.start_at`,
     [[...ids]],
   );
+  return toRemind(rows, locale, now);
+}
+
+/** Of `rows` (in start order), the scheduled appointments whose service reminds, with the reminder still ahead. */
+function toRemind(rows: readonly AppointmentRow[], locale: Locale, now: Date): AppointmentToRemind[] {
   return rows.flatMap((row) => {
+    if (row.status !== 'scheduled' || row.reminder_hours <= 0) return [];
     const start = new Date(row.start_at);
     const remindAt = new Date(start.getTime() - row.reminder_hours * 3_600_000);
     if (remindAt.getTime() <= now.getTime()) return [];
