@@ -8,6 +8,9 @@ import { catalogVersion } from './catalog-version';
  */
 export const BOOKING_TABLES = ['bookings', 'booking_guests'] as const;
 
+/** The most values the cache keeps, of offers and of writes each. */
+const MAX_ENTRIES = 1000;
+
 /**
  * The catalog as the slot, hold and booking routes read it (a service with its rules and staff,
  * staff members with their hours), kept between requests until the database says it changed:
@@ -27,7 +30,7 @@ export class CatalogCache extends ReadCache<unknown> {
   readonly #inForce = new Map<string, { version: string; value: Promise<unknown> }>();
 
   constructor() {
-    super({ maxEntries: 1000, unaffectedBy: BOOKING_TABLES });
+    super({ maxEntries: MAX_ENTRIES, unaffectedBy: BOOKING_TABLES });
   }
 
   /** `read()`'s value for `key`, from the cache when it has it; frozen, deeply. */
@@ -44,9 +47,9 @@ export class CatalogCache extends ReadCache<unknown> {
     const kept = this.#inForce.get(key);
     if (kept && kept.version === version) return kept.value as Promise<T>;
     // Read after the version: a change between the two moves the version again, and the next
-    // write reads afresh. Kept at most maxEntries keys, as the offers' values.
+    // write reads afresh. At most MAX_ENTRIES keys: a full map starts again from empty.
     const value = read().then(deepFreeze);
-    if (this.#inForce.size >= 1000 && !this.#inForce.has(key)) this.#inForce.clear();
+    if (this.#inForce.size >= MAX_ENTRIES && !this.#inForce.has(key)) this.#inForce.clear();
     this.#inForce.set(key, { version, value });
     value.catch(() => {
       if (this.#inForce.get(key)?.value === value) this.#inForce.delete(key);

@@ -6,7 +6,7 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   /**
    * Tables whose committed changes leave every value true (see `changed`): the catalog is not
-   * read from the bookings. @default none: any change clears the cache
+   * read from the bookings. @default none (every change clears the cache)
    */
   unaffectedBy?: readonly string[];
 }

@@ -13,13 +13,15 @@ export interface StartPaymentOptions {
 }
 
 /** The items of a booking answer: the booking and the others of its request (`group`). */
-function itemsOf(booking: Booking): Array<{ id: string; amounts?: BookingAmounts | undefined }> {
+function itemsOf(
+  booking: Pick<Booking, 'id' | 'amounts' | 'group'>,
+): Array<{ id: string; amounts?: BookingAmounts | undefined }> {
   return [booking, ...(booking.group ?? [])];
 }
 
 /** The ids of a booking answer: the booking and the others of its request (`group`). */
-function idsOf(booking: Pick<Booking, 'id' | 'group'>): string[] {
-  return [booking.id, ...(booking.group ?? []).map((other) => other.id)];
+function idsOf(booking: Pick<Booking, 'id' | 'amounts' | 'group'>): string[] {
+  return itemsOf(booking).map((item) => item.id);
 }
 
 /**
