@@ -156,6 +156,8 @@ export default defineConfig({
           // in one browser, beside the server suites.
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+          // As the stories: a timeout only ends a test that hangs.
+          testTimeout: 60_000,
           // One page for all files, as the stories (see there): each file renders into its own
           // container, which the test helpers (src/test/render*.tsx) unmount and remove when the test ends.
           isolate: false,
@@ -203,6 +205,12 @@ export default defineConfig({
           // they ran on their own for the last 22 s of the run (238 s instead of 265 s).
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+          // Browser mode's default is 15 s. Alone, the slowest story takes 3-4 s here (the time-zone
+          // search re-renders some 250 options per keystroke in React's development build), but in
+          // CI, beside the end-to-end run and the packed-packages build, three time-zone-picker
+          // stories once passed 15 s; a timed-out play function keeps typing into the next story.
+          // A timeout only ends a story that hangs.
+          testTimeout: 60_000,
           // The story files share one page instead of a fresh one each: a fresh page loaded and ran
           // every module again (React, react-aria, the parts, Storybook's runtime), about 1 s of CPU
           // a file. The stories alone took 109-117 s of CPU instead of 161 here, and 117-121 s instead of 145.
