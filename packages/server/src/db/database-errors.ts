@@ -31,13 +31,28 @@ export function violatedConstraint(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** SQLSTATE "feature not supported", which PostgreSQL also gives a prepared statement whose plan went stale. */
+export const FEATURE_NOT_SUPPORTED = '0A000';
+
+/**
+ * Whether a prepared statement failed because its table changed columns since it was prepared
+ * (a migration run by another process: "cached plan must not change result type"). The
+ * statement itself is fine; prepared again, it runs.
+ */
+export function isStalePlan(error: unknown): boolean {
+  return (
+    sqlState(error) === FEATURE_NOT_SUPPORTED && /cached plan must not change result type/.test(String((error as Error).message))
+  );
+}
+
 /**
  * Whether an error is a conflict between concurrent transactions (a deadlock or a serialization
- * failure): nothing was wrong with the transaction itself, and running it again may well succeed.
+ * failure), or a statement prepared before another process's migration (see {@link isStalePlan}):
+ * nothing was wrong with the transaction itself, and running it again may well succeed.
  */
 export function isTransientConflict(error: unknown): boolean {
   const state = sqlState(error);
-  return state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE;
+  return state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE || isStalePlan(error);
 }
 
 /**

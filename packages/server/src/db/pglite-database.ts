@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { lockDataDir, prepareDataDir } from './data-dir-lock';
-import type { Database, QueryResult, Transaction } from './database';
+import type { Database, Transaction } from './database';
 import { DatabaseStartupError } from './database-startup-error';
+import { type PreparedStatements, preparedStatements } from './pglite-prepared-statements';
 
 /** The PGlite data directory that keeps everything in memory (tests). */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -12,14 +13,13 @@ export const PGLITE_EXTENSIONS = { btree_gist };
 
 type PGliteTransaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
-function wrapTransaction(tx: PGliteTransaction): Transaction {
+function wrapTransaction(pglite: PGlite, tx: PGliteTransaction, prepared: PreparedStatements): Transaction {
   return {
-    query: async <T>(sql: string, params?: readonly unknown[]) => {
-      const result = await tx.query<T>(sql, params ? [...params] : undefined);
-      return { rows: result.rows };
-    },
+    // PGlite's transaction holds its transaction lock; each statement takes its query lock, as `tx.query` does.
+    query: <T>(sql: string, params?: readonly unknown[]) => pglite.runExclusive(() => prepared.query<T>(sql, params, true)),
     exec: async (sql: string) => {
       await tx.exec(sql);
+      prepared.forget();
     },
   };
 }
@@ -63,6 +63,7 @@ export async function openPgliteDatabase(dataDir: string, options: { loadDataDir
     lock?.release();
     throw onDisk ? corrupt(dataDir, error) : error;
   }
+  const prepared = preparedStatements(pglite);
   let tail: Promise<unknown> = Promise.resolve();
 
   function enqueue<T>(work: () => Promise<T>): Promise<T> {
@@ -75,15 +76,14 @@ export async function openPgliteDatabase(dataDir: string, options: { loadDataDir
   return {
     kind: 'pglite',
     query: <T>(sql: string, params?: readonly unknown[]) =>
-      enqueue(async (): Promise<QueryResult<T>> => {
-        const result = await pglite.query<T>(sql, params ? [...params] : undefined);
-        return { rows: result.rows };
-      }),
+      enqueue(() => pglite.runExclusive(() => prepared.query<T>(sql, params, false))),
     exec: (sql: string) =>
       enqueue(async () => {
         await pglite.exec(sql);
+        prepared.forget();
       }),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) => enqueue(() => pglite.transaction((tx) => fn(wrapTransaction(tx)))),
+    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
+      enqueue(() => pglite.transaction((tx) => fn(wrapTransaction(pglite, tx, prepared)))),
     // PGlite's own LISTEN: its notifications are handed to the callback as the statement whose
     // commit sent them returns, before its caller goes on. Run through the queue, like every
     // statement, so that LISTEN never lands inside another caller's transaction.

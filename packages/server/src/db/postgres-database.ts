@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database';
 import { openNotificationConnection } from './postgres-notifications';
+import { statementNames } from './statement-names';
 import { retryTransientConflicts, type TransactionRetryOptions } from './transaction-retries';
 
 /** Options of the PostgreSQL connection pool. */
@@ -31,16 +32,31 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
   // Opened on the first `listen` only: most tools (migrate, import) never listen.
   let notifications: ReturnType<typeof openNotificationConnection> | undefined;
 
-  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
-    const result = await client.query(sql, params ? [...params] : undefined);
-    return { rows: result.rows };
+  const names = statementNames();
+  /** One statement, prepared by name (see `statementNames`); a stale one outside a transaction runs again, unnamed. */
+  const run = async (
+    client: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: readonly unknown[] | undefined,
+    inTransaction: boolean,
+  ) => {
+    const values = params ? [...params] : undefined;
+    const name = names.of(sql);
+    try {
+      const result = await client.query(name === undefined ? { text: sql, values } : { name, text: sql, values });
+      return { rows: result.rows };
+    } catch (error) {
+      // In a transaction the failure aborted it: `transaction` runs it again (a stale plan is transient).
+      if (!names.failed(sql, error) || inTransaction) throw error;
+      return { rows: (await client.query({ text: sql, values })).rows };
+    }
   };
 
   /** One attempt: BEGIN, `fn`, COMMIT; ROLLBACK when anything fails. */
   const attempt = async <T>(fn: (tx: Transaction) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     const tx: Transaction = {
-      query: async <R>(sql: string, params?: readonly unknown[]) => (await run(client, sql, params)) as { rows: R[] },
+      query: async <R>(sql: string, params?: readonly unknown[]) => (await run(client, sql, params, true)) as { rows: R[] },
       exec: async (sql: string) => {
         await client.query(sql);
       },
@@ -65,7 +81,7 @@ export function openPostgresDatabase(connectionString: string, options: Postgres
 
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: readonly unknown[]) => (await run(pool, sql, params)) as { rows: T[] },
+    query: async <T>(sql: string, params?: readonly unknown[]) => (await run(pool, sql, params, false)) as { rows: T[] },
     exec: async (sql: string) => {
       // Without parameters pg uses the simple query protocol, which runs several statements.
       await pool.query(sql);
