@@ -216,7 +216,9 @@ describe('booking emails through a real SMTP server', () => {
 
 describe('booking emails as files (no SMTP server set)', () => {
   it('writes each email as an .eml file a mail reader opens, with its invite', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'bk-mail-'));
+    const parent = await mkdtemp(path.join(tmpdir(), 'bk-mail-'));
+    // A folder that does not exist yet: the first email makes it.
+    const dir = path.join(parent, 'outbox', 'mail');
     const written: string[] = [];
     worker = startOutboxWorker({
       db: fixture.db,
@@ -245,7 +247,7 @@ describe('booking emails as files (no SMTP server set)', () => {
       // No partial file is left behind.
       expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

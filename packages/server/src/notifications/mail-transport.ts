@@ -98,7 +98,8 @@ export function smtpMailTransport(url: string): MailTransport {
  * Writes each email as an `.eml` file (RFC 5322, the whole message as an SMTP server would have
  * received it) in `dir`, named by its id: a resend overwrites the same file. Written to a temporary
  * name and renamed, so a crash never leaves half a message. `onWritten` learns each file's path
- * (the server logs it), so `npm start` shows where the mail went without any mail server.
+ * (the server logs it), so `npm start` shows where the mail went without any mail server. The
+ * folder is made when it is missing.
  */
 export function fileMailTransport(dir: string, onWritten?: (file: string, mail: OutgoingMail) => void): MailTransport {
   // nodemailer builds the message exactly as it would for SMTP and hands back its bytes.
@@ -107,10 +108,16 @@ export function fileMailTransport(dir: string, onWritten?: (file: string, mail: 
     kind: 'files',
     async send(mail) {
       const info = await transporter.sendMail(nodemailerMessage(mail));
-      await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.id}.eml`);
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      const message = info.message as Buffer;
+      // The folder is made when a write finds it missing (the first email, or someone removed it):
+      // a mkdir before every write cost as much CPU as the write itself.
+      await writeFile(partial, message).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(partial, message);
+      });
       await rename(partial, file);
       onWritten?.(file, mail);
     },
