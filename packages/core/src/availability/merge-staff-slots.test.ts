@@ -28,6 +28,24 @@ describe('mergeStaffSlots', () => {
       { start: '2026-03-03T09:00:00.000Z', end: '2026-03-03T09:30:00.000Z', staff: ['anna', 'chen'], seatsLeft: 2 },
     ]);
   });
+  it('names a staff member once at a start their list holds twice, with the most seats of either', () => {
+    const nine = { start: at('2026-03-03T09:00:00Z'), end: at('2026-03-03T09:30:00Z') };
+    const merged = mergeStaffSlots(
+      [
+        {
+          staff: 'anna',
+          slots: [
+            { ...nine, seatsLeft: 1 },
+            { ...nine, seatsLeft: 2 },
+          ],
+        },
+      ],
+      3,
+    );
+    expect(merged).toEqual([
+      { start: '2026-03-03T09:00:00.000Z', end: '2026-03-03T09:30:00.000Z', staff: ['anna'], seatsLeft: 2 },
+    ]);
+  });
 });
 
 describe('slotDays', () => {
