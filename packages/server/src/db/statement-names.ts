@@ -20,12 +20,15 @@ export function statementNames() {
   // Statements whose plan went stale under a migration: unnamed from then on (a name would keep
   // the stale statement on the connections that prepared it).
   const unnamed = new Set<string>();
+  // Every name ever given, stale ones included: a name is never given to another text (node-postgres
+  // refuses that on a connection that prepared it), and no connection prepares more than the limit.
+  let given = 0;
   return {
     /** The name to run `sql` under, or `undefined` to run it unnamed. */
     of(sql: string): string | undefined {
       let name = names.get(sql);
-      if (name === undefined && names.size < MAX_NAMED_STATEMENTS && !unnamed.has(sql)) {
-        name = `bk_${names.size + 1}`;
+      if (name === undefined && given < MAX_NAMED_STATEMENTS && !unnamed.has(sql)) {
+        name = `bk_${++given}`;
         names.set(sql, name);
       }
       return name;
