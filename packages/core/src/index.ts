@@ -69,7 +69,7 @@ export {
 // The rest of the public API.
 
 export { type InstantInput, toEpochMs } from './availability/instant';
-export { groupSlotsByDay, mergeStaffSlots, type StaffSlots, slotDays } from './availability/merge-staff-slots';
+export { groupSlotsByDay, mergeStaffSlots, type StaffSlots, slotDays, slotDaysJson } from './availability/merge-staff-slots';
 export {
   type CalendarMonths,
   calendarMonths,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateKey } from '../time/zone-offset';
-import { groupSlotsByDay, mergeStaffSlots, type StaffSlots, slotDays } from './merge-staff-slots';
+import { groupSlotsByDay, mergeStaffSlots, type StaffSlots, slotDays, slotDaysJson } from './merge-staff-slots';
 
 const MINUTE = 60_000;
 const at = (iso: string) => Date.parse(iso);
@@ -94,6 +94,8 @@ describe('slotDays', () => {
         const merged = mergeStaffSlots(perStaff, seats);
         const days = slotDays(perStaff, seats, zone);
         expect(days).toEqual(groupSlotsByDay(merged, zone));
+        // The answer's text, written without the objects, is JSON.stringify's to the byte.
+        expect(slotDaysJson(perStaff, seats, zone)).toBe(JSON.stringify(days));
         // Every slot in its own local day, every slot once, in order.
         for (const day of days) for (const entry of day.slots) expect(localDateKey(zone, Date.parse(entry.start))).toBe(day.date);
         expect(days.flatMap((day) => day.slots)).toEqual(merged);

@@ -1,5 +1,5 @@
 import type { Slot, SlotDay } from '../schemas/slot';
-import { instantToWall } from '../time/zone-offset';
+import { zoneOffsetAt } from '../time/zone-offset';
 import type { SlotInterval } from './generate-slots';
 
 /** One staff member's generated slots, with the seats left at each start (default: the service's seats). */
@@ -63,22 +63,26 @@ function inIncreasingOrder(slots: StaffSlots['slots']): StaffSlots['slots'] {
 }
 
 /**
- * The `HH:MM:SS.mmmZ` part of ISO 8601 for a time of day in whole minutes, made once: slots start
- * on a few dozen times of day, and concatenating a ready string is a third of the cost of writing
- * its digits each time. At most 1,440 entries.
+ * The `HH:MM:SS.mmmZ` part of ISO 8601 for each whole minute of a day, by minute, made once
+ * when first asked for: slots start on a few dozen times of day, and concatenating a ready string
+ * is a third of the cost of writing its digits each time. An array, not a map: the lookup is on
+ * every instant of the answer.
  */
-const timesOfDay = new Map<number, string>();
+const timesOfDay: (string | undefined)[] = [];
 
 /** `HH:MM:SS.mmmZ` for milliseconds since midnight UTC. */
 function timeOfDay(msOfDay: number): string {
-  let text = timesOfDay.get(msOfDay);
-  if (text !== undefined) return text;
+  const wholeMinute = msOfDay % 60_000 === 0;
+  if (wholeMinute) {
+    const ready = timesOfDay[msOfDay / 60_000];
+    if (ready !== undefined) return ready;
+  }
   const hours = Math.floor(msOfDay / 3_600_000);
   const minutes = Math.floor(msOfDay / 60_000) % 60;
   const seconds = Math.floor(msOfDay / 1000) % 60;
   const millis = msOfDay % 1000;
-  text = `${hours < 10 ? '0' : ''}${hours}:${minutes < 10 ? '0' : ''}${minutes}:${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
-  if (msOfDay % 60_000 === 0) timesOfDay.set(msOfDay, text);
+  const text = `${hours < 10 ? '0' : ''}${hours}:${minutes < 10 ? '0' : ''}${minutes}:${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}Z`;
+  if (wholeMinute) timesOfDay[msOfDay / 60_000] = text;
   return text;
 }
 
@@ -86,19 +90,25 @@ function timeOfDay(msOfDay: number): string {
  * `Date#toISOString` for many instants in order, with the date part made once per UTC day and
  * the time of day from {@link timeOfDay}: a month of slots writes two instants per slot, and this
  * is the slot answer's hottest line (no library formats an epoch as ISO 8601 faster than the
- * engine's own, which this reuses for the date).
+ * engine's own, which this reuses for the date). The last instant's text is kept: a slot's end is
+ * often the next slot's start.
  */
 function isoWriter(): (ms: number) => string {
-  let day = Number.NaN;
+  let dayStart = Number.NaN;
   let prefix = '';
+  let lastMs = Number.NaN;
+  let lastText = '';
   return (ms) => {
-    const msOfDay = ((ms % DAY_MS) + DAY_MS) % DAY_MS;
-    const today = (ms - msOfDay) / DAY_MS;
-    if (today !== day) {
-      day = today;
-      prefix = new Date(ms - msOfDay).toISOString().slice(0, 11);
+    if (ms === lastMs) return lastText;
+    let msOfDay = ms - dayStart;
+    if (!(msOfDay >= 0 && msOfDay < DAY_MS)) {
+      msOfDay = ((ms % DAY_MS) + DAY_MS) % DAY_MS;
+      dayStart = ms - msOfDay;
+      prefix = new Date(dayStart).toISOString().slice(0, 11);
     }
-    return prefix + timeOfDay(msOfDay);
+    lastMs = ms;
+    lastText = prefix + timeOfDay(msOfDay);
+    return lastText;
   };
 }
 
@@ -119,13 +129,22 @@ export function mergeStaffSlots(perStaff: ReadonlyArray<StaffSlots>, seats: numb
 /**
  * Splits instants taken in order into the calendar days of `timeZone`: the function made answers
  * an instant with its day's `YYYY-MM-DD` when that day differs from the previous instant's, else
- * undefined. The zone's offset is looked up per instant (cached by core's zone arithmetic); the
- * date is written once per day.
+ * undefined. The date is written once per day, and the zone's offset looked up only when an
+ * instant leaves the span known to lie in the last one's day: from that instant to the day's
+ * end, when the offset is the same at both ends (a day has at most one transition, so then none
+ * lies between them).
  */
 function dayBreaks(timeZone: string): (utcMs: number) => string | undefined {
   let day = Number.NaN;
+  let knownFrom = Number.NaN;
+  let knownUntil = Number.NaN;
   return (utcMs) => {
-    const today = Math.floor(instantToWall(timeZone, utcMs) / DAY_MS);
+    if (utcMs >= knownFrom && utcMs < knownUntil) return undefined;
+    const offset = zoneOffsetAt(timeZone, utcMs);
+    const today = Math.floor((utcMs + offset) / DAY_MS);
+    const dayEnd = (today + 1) * DAY_MS - offset;
+    knownFrom = utcMs;
+    knownUntil = zoneOffsetAt(timeZone, dayEnd - 1) === offset ? dayEnd : utcMs + 1;
     if (today === day) return undefined;
     day = today;
     return new Date(today * DAY_MS).toISOString().slice(0, 10);
@@ -164,4 +183,46 @@ export function slotDays(perStaff: ReadonlyArray<StaffSlots>, seats: number, tim
     else days[days.length - 1]?.slots.push(slot);
   });
   return days;
+}
+
+/**
+ * The JSON text that ends a slot in the answer, from its staff on (`","staff":[…],"seatsLeft":n}`),
+ * made again only when the staff or the seats differ from the last slot's: neighbouring slots
+ * mostly have the same staff free, and one ready piece makes the answer's text shorter to build.
+ */
+function slotEndWriter(): (staff: readonly string[], seatsLeft: number) => string {
+  let lastStaff: readonly string[] = [];
+  let lastSeats = Number.NaN;
+  let text = '';
+  return (staff, seatsLeft) => {
+    if (seatsLeft !== lastSeats || staff.length !== lastStaff.length || staff.some((slug, index) => slug !== lastStaff[index])) {
+      lastStaff = staff;
+      lastSeats = seatsLeft;
+      text = `","staff":${JSON.stringify(staff)},"seatsLeft":${seatsLeft}}`;
+    }
+    return text;
+  };
+}
+
+/**
+ * `JSON.stringify(slotDays(perStaff, seats, timeZone))`, written as text as the slots are merged,
+ * with no object made per slot: the month of slots is `GET /slots`' whole answer, and building
+ * its objects and then serialising them was two thirds of the route's own CPU. Every string in
+ * it is an ISO instant, a `YYYY-MM-DD` date or a staff list written by `JSON.stringify`, so the
+ * text is exactly what `JSON.stringify` would write (a property test compares them).
+ * @example `{"days":${slotDaysJson(perStaff, 1, 'Europe/Amsterdam')}}`
+ */
+export function slotDaysJson(perStaff: ReadonlyArray<StaffSlots>, seats: number, timeZone: string): string {
+  const iso = isoWriter();
+  const newDay = dayBreaks(timeZone);
+  const slotEnd = slotEndWriter();
+  let json = '';
+  forEachStart(perStaff, seats, (start, end, staff, seatsLeft) => {
+    const date = newDay(start);
+    // A new day closes the last one's slots and day object (none before the first).
+    if (date !== undefined) json += `${json === '' ? '' : ']},'}{"date":"${date}","slots":[`;
+    else json += ',';
+    json += `{"start":"${iso(start)}","end":"${iso(end)}${slotEnd(staff, seatsLeft)}`;
+  });
+  return json === '' ? '[]' : `[${json}]}]`;
 }

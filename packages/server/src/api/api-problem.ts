@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiErrorCode } from '@booking-kit/core';
 import { DomainError, type DomainErrorDetails } from '../errors/domain-error';
+import { heldTextResponse } from './held-text';
 
 /**
  * The HTTP status of each error code: the one place a domain error becomes HTTP. A code always
@@ -104,7 +105,7 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 
 /** A JSON response from text already serialised (a cached answer). */
 export function jsonTextResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(text, {
+  return heldTextResponse(text, {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });

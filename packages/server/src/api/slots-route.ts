@@ -2,7 +2,7 @@ import {
   bookingWindow,
   type SlotsQuery,
   type SlotsResponse,
-  slotDays,
+  slotDaysJson,
   slotsQuerySchema,
   startOfLocalDay,
 } from '@booking-kit/core';
@@ -32,14 +32,18 @@ function nextDateKey(dateKey: string): string {
  */
 export const getSlots: RouteHandler = async ({ db, url, now, slotsCache, catalog }) => {
   const query = parseOrThrow(slotsQuerySchema, Object.fromEntries(url.searchParams));
-  const compute = async () => JSON.stringify(await slotsAnswer(db, query, now().getTime(), catalog));
+  const compute = () => slotsAnswerJson(db, query, now().getTime(), catalog);
   // The parsed query is the key: the same question asked with other spellings shares one answer.
   const text = slotsCache ? await slotsCache.get(JSON.stringify(query), now().getTime(), compute) : await compute();
   return jsonTextResponse(200, text);
 };
 
-/** The open slots for a parsed query, by day in the visitor's zone. */
-async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number, catalog: CatalogCache): Promise<SlotsResponse> {
+/**
+ * The JSON text of the open slots for a parsed query, by day in the visitor's zone (a
+ * `SlotsResponse`): the days are written as text by core's `slotDaysJson`, not built as objects
+ * and then serialised.
+ */
+async function slotsAnswerJson(db: Queryable, query: SlotsQuery, now: number, catalog: CatalogCache): Promise<string> {
   const service = await findBookableService(db, query.service, query.durationMinutes, undefined, catalog);
   if (query.staff !== 'any' && !service.staff.includes(query.staff)) throw notFound('Staff member not found.');
   const staff = await findStaff(db, query.staff === 'any' ? service.staff : [query.staff], catalog);
@@ -59,11 +63,6 @@ async function slotsAnswer(db: Queryable, query: SlotsQuery, now: number, catalo
     staff: slug,
     slots: slots.filter((slot) => slot.seatsLeft >= query.seats),
   }));
-  return {
-    service: service.slug,
-    timeZone: query.timeZone,
-    from: query.from,
-    to: query.to,
-    days: slotDays(withRoom, service.seats, query.timeZone),
-  };
+  const head: Omit<SlotsResponse, 'days'> = { service: service.slug, timeZone: query.timeZone, from: query.from, to: query.to };
+  return `${JSON.stringify(head).slice(0, -1)},"days":${slotDaysJson(withRoom, service.seats, query.timeZone)}}`;
 }

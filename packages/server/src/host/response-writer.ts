@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { heldText } from '../api/held-text';
 import {
   type ContentEncoding,
   compressBody,
@@ -70,7 +71,9 @@ export async function writeBufferedResponse(
   response: ServerResponse,
 ): Promise<void> {
   const headers = nodeHeaders(fetchResponse);
-  let body: Buffer = Buffer.from(await fetchResponse.arrayBuffer());
+  // The API's JSON as the API wrote it, when it kept it (see held-text.ts), without reading it back.
+  const held = heldText(fetchResponse);
+  let body: Buffer = held === undefined ? Buffer.from(await fetchResponse.arrayBuffer()) : Buffer.from(held);
   const encoding =
     body.length >= MIN_COMPRESS_BYTES && mayCompress(fetchResponse, request)
       ? negotiateEncoding(request.headers['accept-encoding'])
