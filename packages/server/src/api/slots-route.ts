@@ -58,11 +58,15 @@ async function slotsAnswerJson(db: Queryable, query: SlotsQuery, now: number, ca
     from < to
       ? await availableStaffSlots(db, service, staff, from, to, now)
       : staff.map((member) => ({ staff: member.slug, slots: [] }));
-  // Only slots with room for the seats asked for.
-  const withRoom = perStaff.map(({ staff: slug, slots }) => ({
-    staff: slug,
-    slots: slots.filter((slot) => slot.seatsLeft >= query.seats),
-  }));
+  // Only slots with room for the seats asked for. For one seat there is nothing to leave out:
+  // the merge already skips slots with no seat left.
+  const withRoom =
+    query.seats === 1
+      ? perStaff
+      : perStaff.map(({ staff: slug, slots }) => ({
+          staff: slug,
+          slots: slots.filter((slot) => slot.seatsLeft >= query.seats),
+        }));
   const head: Omit<SlotsResponse, 'days'> = { service: service.slug, timeZone: query.timeZone, from: query.from, to: query.to };
   return `${JSON.stringify(head).slice(0, -1)},"days":${slotDaysJson(withRoom, service.seats, query.timeZone)}}`;
 }
