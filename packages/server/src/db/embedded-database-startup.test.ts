@@ -13,6 +13,7 @@ import { LOCK_FILE_NAME, lockDataDir } from './data-dir-lock';
 import { DatabaseStartupError } from './database-startup-error';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
+import { EMBEDDED_SHARED_BUFFERS } from './pglite-database';
 
 /**
  * The embedded database's folder on disk: one process at a time (a lock file), and a clear
@@ -215,6 +216,11 @@ describe('the embedded database on disk', () => {
         start: '2026-03-03T08:00:00.000Z',
         contact: { email: 'ada@example.com' },
       });
+      // Both starts ran with the embedded database's own shared_buffers, a start parameter that
+      // the folder's postgresql.conf does not keep.
+      const { rows } = await reopened.query<{ shared_buffers: string }>('SHOW shared_buffers');
+      expect(rows[0]?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
+      expect(readFileSync(path.join(dataDir, 'postgresql.conf'), 'utf8')).not.toContain(EMBEDDED_SHARED_BUFFERS);
       await reopened.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });

@@ -11,30 +11,30 @@ export const IN_MEMORY_DATA_DIR = 'memory://';
 /** The extensions every embedded database is started with (the bookings' exclusion constraint needs btree_gist). */
 export const PGLITE_EXTENSIONS = { btree_gist };
 
+/**
+ * PostgreSQL's `shared_buffers` for the embedded database, instead of its default 128MB (a `-c`
+ * start parameter: nothing is written to the folder's `postgresql.conf`). PostgreSQL clears every
+ * shared buffer as it starts, here in WebAssembly memory that then stays the process's own: with
+ * 128MB that was 40–50 % of the CPU of opening a small database (1.1–1.2 s against 0.6–0.75 s,
+ * from a dump in memory and from disk) and about 110 MB more of the server's memory (`npm start`
+ * on an existing folder: 402–444 MB against 285–317 MB after 200 months of slots).
+ * 4,096 pages of 8 kB still hold a small business's whole database, and a page that is not
+ * there is read from the folder (the system's file cache) or, in memory, copied from it.
+ */
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 /** Options of {@link openPgliteDatabase} beyond the folder. */
 export interface PgliteOpenOptions {
   /** A dumped data directory (`PGlite#dumpDataDir`) to start from instead of creating a new database. */
   loadDataDir?: Blob;
-  /**
-   * PostgreSQL's `shared_buffers` for this start only (a `-c` start parameter: nothing is written
-   * to the folder's `postgresql.conf`). @default PostgreSQL's own, 128MB
-   * @example '16MB'
-   */
-  sharedBuffers?: string;
 }
 
-/**
- * The options PGlite starts with: its default start parameters, plus `shared_buffers` when given.
- * PostgreSQL clears every shared buffer as it starts, in WebAssembly here: with the default
- * 128MB that was about half of opening a small database from a dump (0.5 of 1.1 s of CPU).
- */
+/** The options PGlite starts with: the extensions, a dump when given, and {@link EMBEDDED_SHARED_BUFFERS}. */
 export function pgliteStartOptions(options: PgliteOpenOptions = {}) {
   return {
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
-    ...(options.sharedBuffers && {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`],
-    }),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   };
 }
 
@@ -71,8 +71,7 @@ function corrupt(dataDir: string, error: unknown): DatabaseStartupError {
  *
  * On disk, the folder is locked for this process (`DATA_DIR/.booking-kit.lock`, see `lockDataDir`)
  * until `close` or the process's exit: two processes writing one PGlite folder would corrupt it.
- * @param options a dump to start from (the tests start each in-memory database from one), and
- *   `shared_buffers` (see {@link PgliteOpenOptions})
+ * @param options a dump to start from (the tests start each in-memory database from one)
  * @throws {DatabaseStartupError} when another process uses the folder, it is not a folder or cannot
  *   be read and written, or its files are not a database PGlite can open
  */

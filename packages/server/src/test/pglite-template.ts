@@ -15,16 +15,9 @@ declare module 'vitest' {
   }
 }
 
-/**
- * `shared_buffers` of the tests' PGlite databases. PostgreSQL clears all of its shared buffers at
- * every start, which with the default 128MB was half of each test file's open; a test database
- * holds a few megabytes. The app's own embedded database keeps PostgreSQL's default.
- */
-export const TEST_SHARED_BUFFERS = '16MB';
-
 /** Dumps the PGlite data directory `dataDir` (closed) into `file`. */
 async function dumpDataDir(dataDir: string, file: string): Promise<void> {
-  const pglite = await PGlite.create(dataDir, pgliteStartOptions({ sharedBuffers: TEST_SHARED_BUFFERS }));
+  const pglite = await PGlite.create(dataDir, pgliteStartOptions());
   try {
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
   } finally {
@@ -46,10 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await dumpDataDir('memory://', empty);
   // Made on disk (the way to dump it again once the database is closed), from the empty dump.
   const demoDir = path.join(folder, 'demo');
-  const db = await openPgliteDatabase(demoDir, {
-    loadDataDir: new Blob([await readFile(empty)]),
-    sharedBuffers: TEST_SHARED_BUFFERS,
-  });
+  const db = await openPgliteDatabase(demoDir, { loadDataDir: new Blob([await readFile(empty)]) });
   try {
     await migrateWithDemo(db);
   } finally {

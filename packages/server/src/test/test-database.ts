@@ -6,7 +6,6 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { IN_MEMORY_DATA_DIR, openPgliteDatabase } from '../db/pglite-database';
 import { migrateWithDemo } from './demo-database';
-import { TEST_SHARED_BUFFERS } from './pglite-template';
 
 /** Which database the test project asks for (see the root vitest.config.ts). */
 export const testDatabaseKind: 'pglite' | 'postgres' =
@@ -91,7 +90,7 @@ async function createPostgresDatabase(template?: string): Promise<TestDatabase> 
 async function openPgliteTestDatabase(dumpFile: string | undefined): Promise<TestDatabase> {
   const loadDataDir = await pgliteDump(dumpFile);
   const db = loadDataDir
-    ? await openPgliteDatabase(IN_MEMORY_DATA_DIR, { loadDataDir, sharedBuffers: TEST_SHARED_BUFFERS })
+    ? await openPgliteDatabase(IN_MEMORY_DATA_DIR, { loadDataDir })
     : await openDatabase({ dataDir: IN_MEMORY_DATA_DIR });
   return { db, dispose: () => db.close() };
 }
@@ -132,7 +131,7 @@ export async function openDemoDatabase(): Promise<TestDatabase> {
  */
 export async function seedDataDir(dataDir: string, template: 'empty' | 'demo'): Promise<void> {
   const loadDataDir = await pgliteDump(inject(template === 'demo' ? 'pgliteDemoTemplate' : 'pgliteTemplate'));
-  const db = await openPgliteDatabase(dataDir, { ...(loadDataDir && { loadDataDir }), sharedBuffers: TEST_SHARED_BUFFERS });
+  const db = await openPgliteDatabase(dataDir, loadDataDir ? { loadDataDir } : {});
   try {
     if (!loadDataDir && template === 'demo') await migrateWithDemo(db);
   } finally {
