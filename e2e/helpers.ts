@@ -207,6 +207,20 @@ export async function localeCookie(page: Page) {
 }
 
 /**
+ * Waits until React Router has no navigation or revalidation under way. A link to another
+ * document clicked while the router still finishes a client-side navigation can be cancelled by
+ * that navigation's own history update (seen once in CI: the click on a language did nothing).
+ */
+export async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const { __reactRouterDataRouter: router } = window as unknown as {
+      __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+    };
+    return router?.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  });
+}
+
+/**
  * Waits until React has hydrated the page's frame (its `<main>` and every control in it carry
  * React's props): a click before that reaches server-rendered markup that does not answer yet (a
  * radio that does not check).

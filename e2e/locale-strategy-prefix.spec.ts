@@ -2,7 +2,7 @@ import type { ContentView } from '@booking-kit/core';
 import { expect, test } from '@playwright/test';
 import { createOneTimeLink } from './admin';
 import { bookThroughApi } from './api-booking';
-import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration } from './helpers';
+import { catalog, expectNoAxeViolations, languageChoice, localeCookie, waitForHydration, waitForRouterIdle } from './helpers';
 
 /**
  * The `prefix` strategy (its own server: LOCALE_STRATEGY=prefix, LOCALE_FALLBACK=nl, behind a
@@ -42,8 +42,12 @@ test.describe('a German browser', () => {
     await page.getByRole('button', { name: fr.flow.continue }).click();
     await expect(page).toHaveURL(/\/fr\/widget\/service-menus\/spa-menu\/massage-60$/);
 
-    // English has a prefix of its own here.
-    await languageChoice(page, fr).getByRole('link', { name: 'English' }).click();
+    // English has a prefix of its own here. Clicked once the router has finished the step's
+    // navigation, and the link names the page it leads to.
+    const english = languageChoice(page, fr).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', /\/en\/widget\/service-menus\/spa-menu\/massage-60$/);
+    await waitForRouterIdle(page);
+    await english.click();
     await expect(page).toHaveURL(/\/en\/widget\/service-menus\/spa-menu\/massage-60$/);
     expect((await localeCookie(page))?.value).toBe('en');
   });
