@@ -34,7 +34,8 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
  * A dumped data directory held in memory, handed to PGlite as the `Blob` it asks for. PGlite
  * reads a dump with `arrayBuffer()`, and Node's own `Blob` assembles that from its stored chunks:
  * a third of a second for a 43 MB dump, at every test file's open. This one copies its bytes
- * (PGlite may keep what it is given), in about a hundredth of that.
+ * (PGlite may keep what it is given), in about a hundredth of that. Only `size` and
+ * `arrayBuffer()` hold the dump (what PGlite's `loadDataDir` reads); its other readers are empty.
  */
 class DumpBlob extends Blob {
   readonly #dump: Uint8Array;
