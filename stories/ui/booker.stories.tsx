@@ -140,7 +140,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Date and time' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'));
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
     await expect(clientOf(loaded).callCount('getSlots')).toBe(1);
   },

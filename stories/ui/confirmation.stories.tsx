@@ -2,7 +2,7 @@ import type { CalendarEvent } from '@booking-kit/core';
 import type { ConfirmationBooking } from '@booking-kit/react';
 import { AddToCalendar, Confirmation } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Ada's haircut with Anna on Monday 9 March 2026, 14:00–14:30 in Amsterdam (the stories' zone). */
 const booking: ConfirmationBooking = {
@@ -48,7 +48,7 @@ export const Scheduled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 2, name: 'Your appointment is scheduled' });
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByRole('region', { name: 'Your appointment is scheduled' })).toHaveAttribute(
       'data-status',
       'scheduled',
@@ -76,7 +76,7 @@ export const Rescheduled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Your appointment is rescheduled' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment is rescheduled' })).toHaveFocus());
     await expect(details(canvasElement).When).toMatch(/^Tuesday, March 10, 2026, 10:00\s–\s10:30\sAM GMT\+1$/);
     await expect(canvas.getByRole('link', { name: OFFICE_PHONE })).toHaveAttribute('href', 'tel:+31201234567');
   },
@@ -87,7 +87,7 @@ export const Requested: Story = {
   args: { booking: { ...booking, status: 'requested' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Appointment requested' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Appointment requested' })).toHaveFocus());
     await expect(canvas.getByRole('region', { name: 'Appointment requested' })).toHaveAccessibleDescription(
       'The studio will confirm your request shortly.',
     );
@@ -120,7 +120,7 @@ export const Cancelled: Story = {
   args: { booking: { ...booking, status: 'cancelled', cancellationReason: 'I have a fever and cannot come.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Your appointment is cancelled' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment is cancelled' })).toHaveFocus());
     await expect(details(canvasElement)['Cancellation reason']).toBe('I have a fever and cannot come.');
     await expect(canvas.queryByRole('group', { name: 'Add to calendar' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: OFFICE_PHONE })).toHaveAttribute('href', 'tel:+31201234567');
@@ -132,7 +132,7 @@ export const WithoutPhoneAsPage: Story = {
   args: { officePhone: undefined, headingLevel: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your appointment is scheduled' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Your appointment is scheduled' })).toHaveFocus());
     await expect(canvas.queryByText(/Questions\?/)).not.toBeInTheDocument();
   },
 };
@@ -143,7 +143,7 @@ export const German: Story = {
   args: { officePhone: '+49 30 1234567' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Ihr Termin ist gebucht' })).toHaveFocus());
     const rows = details(canvasElement);
     await expect(rows.Wann).toMatch(/^Montag, 9\. März 2026, 14:00\s?–\s?14:30\sUhr MEZ$/);
     await expect(rows.Wer).toBe('Ada Lovelace · mit Anna de Vries');
@@ -183,7 +183,7 @@ export const KeyboardPath: Story = {
   args: { children: <AddToCalendar event={event} headingLevel={3} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Your appointment is scheduled' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment is scheduled' })).toHaveFocus());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: OFFICE_PHONE })).toHaveFocus();
     await userEvent.tab();

@@ -84,8 +84,8 @@ export const Expired: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.bk-hold-countdown')).toHaveAttribute('data-state', 'expired');
-    await expect(canvas.getByRole('status')).toHaveTextContent('We no longer hold this time for you.');
-    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('We no longer hold this time for you.'));
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
   },
 };
 

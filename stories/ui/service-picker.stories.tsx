@@ -1,6 +1,6 @@
 import { ServicePicker } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEEP_TISSUE,
   INTRO_CALL,
@@ -232,7 +232,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Choose a service')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'));
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
     const shapes = canvasElement.querySelectorAll('[data-scope="skeleton"][data-part="root"]');
     await expect(shapes).toHaveLength(3);

@@ -21,7 +21,7 @@ function allRules(): CSSRule[] {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading…'));
     const skeleton = canvasElement.querySelector('[data-scope="skeleton"][data-part="root"]');
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     await expect(skeleton?.querySelectorAll('[data-scope="skeleton"][data-part="shape"]')).toHaveLength(3);
@@ -61,7 +61,7 @@ export const Variants: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your booking…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading your booking…'));
     for (const [variant, shapes] of [
       ['circle', 1],
       ['text', 2],
@@ -88,7 +88,7 @@ export const SlotGrid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByRole('status');
-    await expect(status).toHaveTextContent('Finding slots…');
+    await waitFor(() => expect(status).toHaveTextContent('Finding slots…'));
     await expect(status).toBeVisible();
     await expect(canvasElement.querySelectorAll('.bk-skeleton--slot-grid [data-part="shape"]')).toHaveLength(6);
   },
@@ -126,7 +126,7 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     const status = await within(canvasElement).findByRole('status');
-    await expect(status).toHaveTextContent(/^Loading the available appointments/);
+    await waitFor(() => expect(status).toHaveTextContent(/^Loading the available appointments/));
     await expect(status).toBeVisible();
     await expect(status.scrollWidth).toBeLessThanOrEqual(status.clientWidth);
   },
@@ -136,7 +136,7 @@ export const LongText: Story = {
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Wird geladen…');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Wird geladen…'));
   },
 };
 
@@ -146,7 +146,7 @@ export const DarkTheme: Story = {
   args: { showLabel: true, children: <Skeleton variant="slot-grid" count={4} /> },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.bk-root')).toHaveAttribute('data-theme', 'dark');
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…'));
     const shape = canvasElement.querySelector('[data-scope="skeleton"][data-part="shape"]') as HTMLElement;
     await expect(getComputedStyle(shape).backgroundImage).toContain('rgb(51, 65, 85)');
   },

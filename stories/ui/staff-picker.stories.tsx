@@ -1,7 +1,7 @@
 import { ANY_STAFF } from '@booking-kit/react';
 import { StaffPicker } from '@booking-kit/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MANY_STAFF, STAFF } from '../fixtures/services';
 
 const meta = {
@@ -152,6 +152,6 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('.bk-staff-picker')).toHaveAttribute('data-loading');
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Wczytywanie…');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Wczytywanie…'));
   },
 };
