@@ -14,6 +14,8 @@ import { ensureHaproxy } from './lib/haproxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.test-results');
+/** TypeScript 7's `tsc` (the `typescript-native` alias): named by path, as both versions link a `tsc` bin. */
+const TSC_NATIVE = path.join(root, 'node_modules/typescript-native/bin/tsc');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
@@ -158,7 +160,9 @@ gate('lint and format (biome)', npx, ['biome', 'check', '.']);
 // The type check reads the packages' sources (the `@booking-kit/source` condition), not their builds.
 await sideBySide([
   { name: 'build packages (tsup for CJS and types, Vite for ES modules)', command: npm, args: ['run', 'build:packages'] },
-  { name: 'type check (tsc, strict)', command: npx, args: ['tsc', '-p', 'tsconfig.json'] },
+  // TypeScript 7's native compiler checks the same rules as 6 in a third of the CPU (55 → 17 s
+  // for the workspace here); 6 stays the `typescript` package, whose API tsup's declarations need.
+  { name: 'type check (tsc 7, strict)', command: process.execPath, args: [TSC_NATIVE, '-p', 'tsconfig.json'] },
 ]);
 
 const vitestReport = path.join(results, 'vitest.json');
