@@ -1,4 +1,3 @@
-import type { Transaction } from '../db/database';
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -70,22 +69,20 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const timeoutMs = options.timeoutMs ?? 10_000;
   const allowPrivate = options.allowPrivateTargets ?? allowPrivateWebhookTargetsFromEnv();
 
-  /** Gives a message up, with `also` (what else the failure changes) in the same transaction when given. */
-  const giveUp = async (message: ClaimedMessage<WebhookPayload>, why: string, also?: (tx: Transaction) => Promise<void>) => {
-    logger.error(`booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${why}`);
-    if (!also) return markMessageFailed(db, message.id, why);
-    await db.transaction(async (tx) => {
-      await also(tx);
-      await markMessageFailed(tx, message.id, why);
-    });
-  };
-
   const deliver = async (message: ClaimedMessage<WebhookPayload>) => {
     const at = now();
     const target = await findDeliveryTarget(db, message.recipient, at);
-    if (!target) return giveUp(message, 'The endpoint was deleted.');
-    if (!target.endpoint.enabled)
-      return giveUp(message, `The endpoint is turned off: ${target.endpoint.disabledReason ?? ''}`.trim());
+    const refused = !target
+      ? 'The endpoint was deleted.'
+      : !target.endpoint.enabled
+        ? `The endpoint is turned off: ${target.endpoint.disabledReason ?? ''}`.trim()
+        : undefined;
+    if (!target || refused) {
+      logger.error(
+        `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${refused}`,
+      );
+      return markMessageFailed(db, message.id, refused ?? '');
+    }
     // The real time of sending, whatever clock schedules retries: receivers hold the header against
     // their own clock (Standard Webhooks: within 5 minutes) to refuse a replayed message.
     const timestamp = Math.floor(Date.now() / 1000);
@@ -103,30 +100,39 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       allowPrivate,
     });
     const error = result.error && describeFailure(result.error);
-    await logWebhookAttempt(db, {
-      messageId: message.id,
-      endpointId: message.recipient,
-      at,
-      status: result.status,
-      body: result.body,
-      error,
-      durationMs: result.durationMs,
-    });
     const status = result.status;
-    if (status !== undefined && status >= 200 && status < 300) return markMessageSent(db, message.id, now());
-    if (status === 410) {
-      // Turned off and given up together: nobody reads the endpoint off with its message still pending.
-      return giveUp(message, 'The endpoint answered 410 Gone; it is turned off.', (tx) =>
-        disableWebhookEndpoint(tx, message.recipient, 'The endpoint answered 410 Gone.', now()),
+    // The attempt and what it decides are written together: whoever reads the log (the admin API,
+    // another process) never sees an attempt whose message has not yet moved on.
+    await db.transaction(async (tx) => {
+      await logWebhookAttempt(tx, {
+        messageId: message.id,
+        endpointId: message.recipient,
+        at,
+        status,
+        body: result.body,
+        error,
+        durationMs: result.durationMs,
+      });
+      if (status !== undefined && status >= 200 && status < 300) return markMessageSent(tx, message.id, now());
+      const giveUp = async (why: string) => {
+        logger.error(
+          `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${why}`,
+        );
+        await markMessageFailed(tx, message.id, why);
+      };
+      if (status === 410) {
+        // Turned off and given up together: nobody reads the endpoint off with its message still pending.
+        await disableWebhookEndpoint(tx, message.recipient, 'The endpoint answered 410 Gone.', now());
+        return giveUp('The endpoint answered 410 Gone; it is turned off.');
+      }
+      const why = error ?? `The endpoint answered ${status}.`;
+      if (result.error instanceof PrivateTargetError || message.attempts >= WEBHOOK_MAX_ATTEMPTS) return giveUp(why);
+      const next = new Date(now().getTime() + webhookRetryDelayMs(message.attempts));
+      logger.warn?.(
+        `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} failed (attempt ${message.attempts}), tried again at ${next.toISOString()}: ${why}`,
       );
-    }
-    const why = error ?? `The endpoint answered ${status}.`;
-    if (result.error instanceof PrivateTargetError || message.attempts >= WEBHOOK_MAX_ATTEMPTS) return giveUp(message, why);
-    const next = new Date(now().getTime() + webhookRetryDelayMs(message.attempts));
-    logger.warn?.(
-      `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} failed (attempt ${message.attempts}), tried again at ${next.toISOString()}: ${why}`,
-    );
-    await retryMessageLater(db, message.id, next, why);
+      await retryMessageLater(tx, message.id, next, why);
+    });
   };
 
   /** Each endpoint's messages in order, different endpoints at once: a slow one holds up only itself. */
