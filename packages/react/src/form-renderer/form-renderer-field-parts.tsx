@@ -1,5 +1,5 @@
-import type { ComponentPropsWithRef, CSSProperties, HTMLAttributes } from 'react';
-import { mergeProps } from 'react-aria';
+import type { ComponentPropsWithRef, HTMLAttributes } from 'react';
+import { mergeProps, VisuallyHidden } from 'react-aria';
 import { isDisabledPart } from '../utils/interactive-part';
 import { mergePartProps } from '../utils/merge-part-props';
 import { useInteractionAttrs } from '../utils/use-interaction-attrs';
@@ -7,19 +7,6 @@ import { formRendererAnatomy, formRendererPartAttrs } from './form-renderer.anat
 import { FormRendererChoice } from './form-renderer-choice';
 import { useFormRendererContext, useFormRendererField, useFormRendererTextField } from './form-renderer-context';
 import { isChoiceField } from './form-renderer-hints';
-
-/** Read by screen readers, not shown: the '(required)' that the visible mark stands for. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /** Props of {@link FormRendererLabel}. */
 export interface FormRendererLabelProps extends ComponentPropsWithRef<'label'> {
@@ -46,7 +33,8 @@ export function FormRendererLabel({ requiredMarkProps, children, ...props }: For
           *
         </span>
       ) : null}
-      {requiredText ? <span style={visuallyHidden}> {requiredText}</span> : null}
+      {/* Read by screen readers, not shown: the '(required)' that the visible mark stands for. */}
+      {requiredText ? <VisuallyHidden elementType="span"> {requiredText}</VisuallyHidden> : null}
     </>
   );
   const own = textField?.labelProps ?? api.getLabelProps(field);
