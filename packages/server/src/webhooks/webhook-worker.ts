@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database';
 import {
   type ClaimedMessage,
   claimDueMessages,
@@ -69,20 +70,18 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const timeoutMs = options.timeoutMs ?? 10_000;
   const allowPrivate = options.allowPrivateTargets ?? allowPrivateWebhookTargetsFromEnv();
 
+  /** Gives a message up on `q` (the database, or the transaction that logs its last attempt). */
+  const giveUp = (q: Queryable, message: ClaimedMessage<WebhookPayload>, why: string) => {
+    logger.error(`booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${why}`);
+    return markMessageFailed(q, message.id, why);
+  };
+
   const deliver = async (message: ClaimedMessage<WebhookPayload>) => {
     const at = now();
     const target = await findDeliveryTarget(db, message.recipient, at);
-    const refused = !target
-      ? 'The endpoint was deleted.'
-      : !target.endpoint.enabled
-        ? `The endpoint is turned off: ${target.endpoint.disabledReason ?? ''}`.trim()
-        : undefined;
-    if (!target || refused) {
-      logger.error(
-        `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${refused}`,
-      );
-      return markMessageFailed(db, message.id, refused ?? '');
-    }
+    if (!target) return giveUp(db, message, 'The endpoint was deleted.');
+    if (!target.endpoint.enabled)
+      return giveUp(db, message, `The endpoint is turned off: ${target.endpoint.disabledReason ?? ''}`.trim());
     // The real time of sending, whatever clock schedules retries: receivers hold the header against
     // their own clock (Standard Webhooks: within 5 minutes) to refuse a replayed message.
     const timestamp = Math.floor(Date.now() / 1000);
@@ -114,19 +113,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         durationMs: result.durationMs,
       });
       if (status !== undefined && status >= 200 && status < 300) return markMessageSent(tx, message.id, now());
-      const giveUp = async (why: string) => {
-        logger.error(
-          `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} is given up on: ${why}`,
-        );
-        await markMessageFailed(tx, message.id, why);
-      };
       if (status === 410) {
         // Turned off and given up together: nobody reads the endpoint off with its message still pending.
         await disableWebhookEndpoint(tx, message.recipient, 'The endpoint answered 410 Gone.', now());
-        return giveUp('The endpoint answered 410 Gone; it is turned off.');
+        return giveUp(tx, message, 'The endpoint answered 410 Gone; it is turned off.');
       }
       const why = error ?? `The endpoint answered ${status}.`;
-      if (result.error instanceof PrivateTargetError || message.attempts >= WEBHOOK_MAX_ATTEMPTS) return giveUp(why);
+      if (result.error instanceof PrivateTargetError || message.attempts >= WEBHOOK_MAX_ATTEMPTS) return giveUp(tx, message, why);
       const next = new Date(now().getTime() + webhookRetryDelayMs(message.attempts));
       logger.warn?.(
         `booking-kit: webhook ${message.id} (${message.payload.type}) to ${message.recipient} failed (attempt ${message.attempts}), tried again at ${next.toISOString()}: ${why}`,
