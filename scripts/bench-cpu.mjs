@@ -14,7 +14,9 @@
  *     (SLOTS_CACHE_MS=0: every request computes the month), 4 clients;
  *   - the same month with the shipped 2 s cache (mostly hits), 4 clients;
  *   - POST /api/v1/bookings, each a distinct free time with Anna, 4 clients, with the emails the
- *     bookings queue (rendered and written by the process's outbox worker) until the outbox is done.
+ *     bookings queue (rendered and written by the process's outbox worker) until the outbox is done;
+ *     also in two parts, read at the last answer: while the bookings were answered (the outbox
+ *     mostly waits behind them for the database) and after, until the outbox was done (the emails).
  * And the slot engine's month for 20 staff (lib/slot-engine-bench.mjs): p50 and p99 on each build's core.
  * Target (issue 27): a third of the earlier commit's CPU per booking and per uncached month; half its slot-engine p99.
  */
@@ -55,13 +57,19 @@ async function run(count, clients, request) {
   return statuses;
 }
 
-/** The app CPU (and PostgreSQL's) per request of `count` requests, with `settle` awaited before the last reading. */
+/**
+ * The app CPU (and PostgreSQL's) per request of `count` requests, with `settle` awaited before the
+ * last reading; `split` also has it in two parts, read when the last answer came: `answering`
+ * (while the requests ran) and `settling` (after them, until `settle` resolved).
+ */
 async function measured(server, databaseName, count, request, settle = async () => undefined) {
   const before = cpuSnapshot({ rootPid: server.pid, databaseName });
   const statuses = await run(count, CLIENTS, request);
+  const answered = cpuSnapshot({ rootPid: server.pid, databaseName });
   await settle();
-  const cpu = cpuPerRequest(before, cpuSnapshot({ rootPid: server.pid, databaseName }), count);
-  return { cpu, statuses };
+  const after = cpuSnapshot({ rootPid: server.pid, databaseName });
+  const split = { answering: cpuPerRequest(before, answered, count), settling: cpuPerRequest(answered, after, count) };
+  return { cpu: cpuPerRequest(before, after, count), split, statuses };
 }
 
 async function slotsPhase(server, databaseName) {
@@ -156,6 +164,17 @@ function printComparison(label, before, after) {
     console.info(
       `  ${name.padEnd(36)} ${fmt(old?.app).padStart(9)} → ${fmt(now?.app).padStart(9)}   ÷${ratio?.toFixed(2) ?? '—'}${key === 'cached' ? '' : ' (target ÷3)'}${postgres}`,
     );
+    // A booking's CPU in two parts: while the bookings were answered (the outbox mostly waits for
+    // the database meanwhile), and after the last answer until the outbox was done (the emails).
+    if (key === 'bookings' && old && now) {
+      for (const [part, words] of [
+        ['answering', 'while answering'],
+        ['settling', 'after: the emails'],
+      ])
+        console.info(
+          `    ${words.padEnd(32)} ${fmt(before[key].split[part]?.app).padStart(9)} → ${fmt(after[key].split[part]?.app).padStart(9)}   ÷${(before[key].split[part].app / after[key].split[part].app).toFixed(2)}`,
+        );
+    }
     const odd = [after[key].statuses, before[key].statuses].find((statuses) =>
       Object.keys(statuses).some((status) => !/^20[01]$/.test(status)),
     );
