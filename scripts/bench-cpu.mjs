@@ -15,8 +15,9 @@
  *   - the same month with the shipped 2 s cache (mostly hits), 4 clients;
  *   - POST /api/v1/bookings, each a distinct free time with Anna, 4 clients, with the emails the
  *     bookings queue (rendered and written by the process's outbox worker) until the outbox is done;
- *     also in two parts, read at the last answer: while the bookings were answered (the outbox
- *     mostly waits behind them for the database) and after, until the outbox was done (the emails).
+ *     also in two parts, read at the last answer: while the bookings were answered and after, until
+ *     the outbox was done. On PGlite the outbox mostly waits behind the bookings for the one
+ *     connection, so the second part is the emails; on PostgreSQL it sends beside them.
  * And the slot engine's month for 20 staff (lib/slot-engine-bench.mjs): p50 and p99 on each build's core.
  * Target (issue 27): a third of the earlier commit's CPU per booking and per uncached month; half its slot-engine p99.
  */
@@ -164,12 +165,12 @@ function printComparison(label, before, after) {
     console.info(
       `  ${name.padEnd(36)} ${fmt(old?.app).padStart(9)} → ${fmt(now?.app).padStart(9)}   ÷${ratio?.toFixed(2) ?? '—'}${key === 'cached' ? '' : ' (target ÷3)'}${postgres}`,
     );
-    // A booking's CPU in two parts: while the bookings were answered (the outbox mostly waits for
-    // the database meanwhile), and after the last answer until the outbox was done (the emails).
+    // A booking's CPU in two parts: while the bookings were answered, and after the last answer
+    // until the outbox was done (on PGlite, where the outbox waits for the one connection, the emails).
     if (key === 'bookings' && old && now) {
       for (const [part, words] of [
         ['answering', 'while answering'],
-        ['settling', 'after: the emails'],
+        ['settling', 'after, until the outbox is done'],
       ])
         console.info(
           `    ${words.padEnd(32)} ${fmt(before[key].split[part]?.app).padStart(9)} → ${fmt(after[key].split[part]?.app).padStart(9)}   ÷${(before[key].split[part].app / after[key].split[part].app).toFixed(2)}`,
