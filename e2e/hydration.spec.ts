@@ -198,7 +198,7 @@ test('a time zone in the address is kept without reloading the page again and ag
   expect(reloads).toBe(0);
 });
 
-test('a page paints from its server HTML first: its modules are preloaded after the first paint, and it hydrates', async ({
+test('a page paints from its server HTML first: its modules are preloaded after the first paint, it hydrates, and asks for no route manifest', async ({
   page,
   request,
 }) => {
@@ -209,11 +209,15 @@ test('a page paints from its server HTML first: its modules are preloaded after 
   expect(head).not.toContain('<link rel="modulepreload"');
   expect(head).toMatch(/<script nonce="[^"]+">.*first-contentful-paint/);
   await page.addInitScript(COUNT_COMMITS);
-  await page.goto(path);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForFunction(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.commits > 0,
   );
+  // The language links load a whole page: the router asks the server for no route manifest for them.
+  expect(requested.filter((pathname) => pathname.endsWith('/__manifest'))).toEqual([]);
   // Once painted, the page's modules are preloaded from its head, each one once.
   const preloads = await page
     .locator('head link[rel="modulepreload"]')

@@ -17,8 +17,11 @@ export function LanguageChoice({ tone, className }: Pick<LanguageSwitcherProps, 
       tone={tone}
       className={className}
       hrefFor={(locale) => switchLocaleHref(pathname, search, locale, routing)}
-      // A full load: the whole page (its catalogs, its cookie) changes language at once.
-      renderLink={({ href }) => <Link to={href} reloadDocument />}
+      // A full load: the whole page (its catalogs, its cookie) changes language at once. So the
+      // router need not learn these routes in advance: without `discover="none"` every page
+      // asked the server for the manifest of the 11 links' 55 paths (a request of its own, and
+      // route matching on the server for each path) right after it hydrated.
+      renderLink={({ href }) => <Link to={href} reloadDocument discover="none" />}
     />
   );
 }

@@ -19,6 +19,8 @@ let server: Server;
 let port: number;
 
 const script = 'console.log("hello");\n'.repeat(100);
+/** A build file larger than the host keeps in memory (3 MB): streamed from disk on every request. */
+const largeFile = Buffer.alloc(3 * 1024 * 1024, 'booking-kit ');
 
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'bk-host-'));
@@ -26,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(path.join(clientDir, 'assets', 'large-abc123.bin'), largeFile);
   mkdirSync(path.join(clientDir, 'embed', 'booker'), { recursive: true });
   writeFileSync(path.join(clientDir, 'embed', 'booker', 'booker.js'), script);
   server = createProductionServer({
@@ -120,6 +123,21 @@ describe('createProductionServer', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=300');
     expect(robots.body.toString()).toBe('User-agent: *\n');
     expect(pageCalls).toEqual([]);
+  });
+
+  it('answers every request for a build file whole, small files read once and kept, large ones streamed', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => send('/assets/entry-abc123.js')));
+    for (const answer of [...answers, await send('/assets/entry-abc123.js')]) {
+      expect(answer.headers['content-length']).toBe(String(script.length));
+      expect(answer.body.toString()).toBe(script);
+    }
+    for (const large of [await send('/assets/large-abc123.bin'), await send('/assets/large-abc123.bin')]) {
+      expect(large.headers).toMatchObject({
+        'content-type': 'application/octet-stream',
+        'content-length': String(largeFile.length),
+      });
+      expect(large.body.equals(largeFile)).toBe(true);
+    }
   });
 
   it("lets any site's page load the embed's modules (CORS), and nothing else of the build", async () => {
