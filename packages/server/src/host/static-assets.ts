@@ -44,8 +44,8 @@ interface StaticFile extends ServedFile {
 /**
  * Files up to this size are kept in memory once read: a build never changes under a running
  * server, and answering with one buffer costs a fraction of a file stream's open, 64 kB reads and
- * close, whose buffers the garbage collector then reclaims (a 128 kB module: about 9 ms of CPU a
- * request streamed, here). What is kept is at most the client build itself (about 10 MB with its
+ * close, whose buffers the garbage collector then reclaims (the same 439 kB module, 1000 requests:
+ * 2.9 ms of CPU a request streamed, 0.65 ms kept, here). What is kept is at most the client build itself (about 10 MB with its
  * compressed variants, for the reference app); a larger file is streamed each time.
  */
 const KEPT_FILE_BYTES = 2 * 1024 * 1024;
