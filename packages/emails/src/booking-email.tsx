@@ -3,13 +3,11 @@ import { Heading } from '@react-email/heading';
 import { Hr } from '@react-email/hr';
 import { Text } from '@react-email/text';
 import { BookingDetails } from './booking-details';
+import { type BookingEmailContent, bookingEmailContent } from './booking-email-content';
 import { ContactLine } from './contact-line';
-import { detailRows } from './detail-rows';
 import { EmailLayout } from './email-layout';
-import { emailTexts } from './email-texts';
 import { THEME } from './email-theme';
 import { ManageButton } from './manage-button';
-import { textDirection } from './text-direction';
 
 /** Props of {@link BookingEmail}. */
 export interface BookingEmailProps {
@@ -25,34 +23,34 @@ export interface BookingEmailProps {
  * office phone. Render it with `@react-email/render`, or use `renderBookingMessage`.
  */
 export function BookingEmail({ message, translator }: BookingEmailProps) {
-  const { t, tag } = translator;
-  const { audience, booking, business, manageUrl } = message;
-  const texts = emailTexts(message, translator);
-  const dir = textDirection(tag);
-  // A cancelled or declined booking can only be looked at, no longer moved or cancelled.
-  const over = message.kind === 'cancelled' || message.kind === 'rejected';
+  return <BookingEmailDocument content={bookingEmailContent(message, translator)} />;
+}
+
+/** The HTML document of a booking email's content (what `bookingEmailText` writes as plain text). */
+export function BookingEmailDocument({ content }: { content: BookingEmailContent }) {
+  const { manage, contact } = content;
   return (
-    <EmailLayout lang={tag} dir={dir} title={texts.subject} preview={texts.intro} businessName={business.name}>
+    <EmailLayout
+      lang={content.lang}
+      dir={content.dir}
+      title={content.subject}
+      preview={content.intro}
+      businessName={content.businessName}
+    >
       <Heading as="h1" {...THEME.heading}>
-        {texts.heading}
+        {content.heading}
       </Heading>
-      <Text {...THEME.text}>{t('email.greeting', { name: message.to.name })}</Text>
-      <Text {...THEME.text}>{texts.intro}</Text>
-      {booking.appointmentCount > 1 && (
-        <Text {...THEME.text}>{t('email.firstOfSeries', { total: booking.appointmentCount })}</Text>
-      )}
-      <BookingDetails title={t('email.details.title')} rows={detailRows(message, translator)} dir={dir} />
-      {audience === 'visitor' && manageUrl && (
-        <ManageButton
-          href={manageUrl}
-          label={over ? t('email.manage.view') : t('email.manage.button')}
-          hint={over ? undefined : t('email.manage.hint')}
-        />
-      )}
-      {audience !== 'staff' && business.phone && (
+      {content.paragraphs.map((paragraph) => (
+        <Text key={paragraph} {...THEME.text}>
+          {paragraph}
+        </Text>
+      ))}
+      <BookingDetails title={content.detailsTitle} rows={content.rows} dir={content.dir} />
+      {manage && <ManageButton href={manage.href} label={manage.label} hint={manage.hint} />}
+      {contact && (
         <>
           <Hr {...THEME.rule} />
-          <ContactLine phone={business.phone} sentence={(phone) => t('email.contact', { business: business.name, phone })} />
+          <ContactLine {...contact} />
         </>
       )}
     </EmailLayout>

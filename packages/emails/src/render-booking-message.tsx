@@ -1,30 +1,9 @@
 import { loadTranslator, type RenderBookingMessage } from '@booking-kit/core';
-import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BookingEmail } from './booking-email';
-import { emailTexts } from './email-texts';
-
-/**
- * The plain text of a rendered email, as react-email's `render(email, { plainText: true })`
- * writes it (its selectors, no word wrap), with ours after them: headings as written (not
- * upper-cased, which reads as shouting and changes some languages' letters), the details as
- * aligned columns, a phone number once (not followed by its `tel:` address). Other links keep
- * their full URL after their text. Compiled once: html-to-text's `convert`, which `render` calls,
- * compiles its selectors on every call, which cost more than converting, and `render` would
- * render the email a second time for it.
- */
-const toPlainText = compile({
-  wordwrap: false,
-  selectors: [
-    ...plainTextSelectors,
-    { selector: 'h1', options: { uppercase: false } },
-    { selector: 'h2', options: { uppercase: false } },
-    { selector: '[data-text-format="dataTable"]', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    { selector: 'a[href^="tel:"]', format: 'anchor', options: { ignoreHref: true } },
-  ],
-});
+import { BookingEmailDocument } from './booking-email';
+import { bookingEmailContent } from './booking-email-content';
+import { bookingEmailText } from './booking-email-text';
 
 /** The doctype react-email's `render` writes before an email (XHTML 1.0 Transitional, what mail clients expect). */
 const EMAIL_DOCTYPE =
@@ -48,7 +27,10 @@ function emailDocument(email: ReactElement): string {
  * @example const { subject, html, text } = await renderBookingMessage(message)
  */
 export const renderBookingMessage: RenderBookingMessage = async (message) => {
-  const translator = await loadTranslator(message.locale);
-  const html = emailDocument(<BookingEmail message={message} translator={translator} />);
-  return { subject: emailTexts(message, translator).subject, html, text: toPlainText(html) };
+  const content = bookingEmailContent(message, await loadTranslator(message.locale));
+  return {
+    subject: content.subject,
+    html: emailDocument(<BookingEmailDocument content={content} />),
+    text: bookingEmailText(content),
+  };
 };
