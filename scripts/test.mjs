@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium, ensureHeadlessShell } from './lib/chromium.mjs';
 import { playwrightFailures, vitestFailures } from './lib/failed-tests.mjs';
 import { ensureHaproxy } from './lib/haproxy.mjs';
-import { scratchOnRamDisk } from './lib/scratch-dir.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.test-results');
@@ -19,10 +18,6 @@ const results = path.join(root, '.test-results');
 const TSC_NATIVE = path.join(root, 'node_modules/typescript-native/bin/tsc');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-// Every suite's temporary files (database folders, the packed project, browser profiles) on the
-// RAM disk when the machine has one: see lib/scratch-dir.mjs.
-const scratch = scratchOnRamDisk();
-if (scratch) console.info(`Temporary files of this run: ${scratch} (RAM disk)`);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
