@@ -7,7 +7,8 @@
  *
  * For each build, the reference app's production server (one process, NODE_ENV=production, the
  * write rate limit off) on a fresh embedded database and, with DATABASE_URL, on a fresh
- * PostgreSQL database; the builds take turns. App CPU per request (the server process and its
+ * PostgreSQL database; the builds take turns, before, after, after, before, and each build's two
+ * runs are averaged (see `inTurns`). App CPU per request (the server process and its
  * threads, PGlite's WebAssembly included; on PostgreSQL the database's own backends are printed
  * apart) from /proc, over:
  *   - GET /api/v1/slots for a month of the intro call with any staff member, the slots cache off
@@ -186,24 +187,58 @@ function printComparison(label, before, after) {
   }
 }
 
+/**
+ * The figures of both builds, measured in turns before, after, after, before, each build's two
+ * runs averaged. A machine of this kind changes speed within minutes (one run gave ÷2.33 a
+ * booking, the same builds ÷1.83 half an hour later): measured once each, one after the other,
+ * the second build would take the drift alone; in these turns a steady drift falls on both alike.
+ * @param {{ before: string, after: string }} builds the checkout of each build
+ * @param {(root: string) => Promise<object>} measure one run of the phases on a build
+ */
+async function inTurns(builds, measure) {
+  const runs = { before: [], after: [] };
+  for (const name of ['before', 'after', 'after', 'before']) runs[name].push(await measure(builds[name]));
+  return { before: averaged(runs.before), after: averaged(runs.after) };
+}
+
+/** Each figure of several runs of the three phases averaged; the statuses added up. */
+function averaged(runs) {
+  const mean = (values) =>
+    values.every((value) => value !== undefined) ? values.reduce((a, b) => a + b, 0) / values.length : undefined;
+  /** CPU per request (app, postgres, generator) averaged; undefined off Linux. */
+  const cpu = (list) =>
+    list.every(Boolean)
+      ? Object.fromEntries(Object.keys(list[0]).map((key) => [key, mean(list.map((item) => item[key]))]))
+      : undefined;
+  const phase = (list) => {
+    const statuses = {};
+    for (const { statuses: counts } of list) {
+      for (const [status, count] of Object.entries(counts)) statuses[status] = (statuses[status] ?? 0) + count;
+    }
+    return {
+      cpu: cpu(list.map((item) => item.cpu)),
+      split: { answering: cpu(list.map((item) => item.split.answering)), settling: cpu(list.map((item) => item.split.settling)) },
+      statuses,
+    };
+  };
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, phase(runs.map((run) => run[key]))]));
+}
+
 /** Runs the comparison with `commit`'s build; prints it; returns the summary lines for `npm run bench`. */
 export async function cpuComparison(commit = CPU_BASELINE) {
   const baseline = baselineBuild(commit);
   const short = commit.slice(0, 7);
-  console.info(`\nCPU per request, ${short} (issue 27's start) → this checkout, one run on one machine — ${await machineNote()}`);
+  console.info(`\nCPU per request, ${short} (issue 27's start) → this checkout, on one machine in turns (before, after, after, before; each build's two runs averaged) — ${await machineNote()}`);
   const summary = [];
-  const pglite = {};
-  for (const [name, root] of [
-    ['before', baseline],
-    ['after', ROOT],
-  ]) {
+  const builds = { before: baseline, after: ROOT };
+  const pglite = await inTurns(builds, async (root) => {
     const dataDir = freshDataDir('bk-bench-cpu-');
     try {
-      pglite[name] = await figuresOf(root, { DATA_DIR: dataDir });
+      return await figuresOf(root, { DATA_DIR: dataDir });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }
+  });
   printComparison('Embedded PGlite', pglite.before, pglite.after);
   const ratioLine = (where, figures, key, label) => {
     const ratio = figures.before[key].cpu.app / figures.after[key].cpu.app;
@@ -217,15 +252,11 @@ export async function cpuComparison(commit = CPU_BASELINE) {
   ratioLine('PGlite', pglite, 'bookings', 'booking');
   ratioLine('PGlite', pglite, 'uncached', 'uncached month');
   if (process.env.DATABASE_URL) {
-    const postgres = {};
-    for (const [name, root] of [
-      ['before', baseline],
-      ['after', ROOT],
-    ]) {
-      postgres[name] = await withPostgresDatabase(process.env.DATABASE_URL, (databaseUrl, databaseName) =>
+    const postgres = await inTurns(builds, (root) =>
+      withPostgresDatabase(process.env.DATABASE_URL, (databaseUrl, databaseName) =>
         figuresOf(root, { DATABASE_URL: databaseUrl }, databaseName),
-      );
-    }
+      ),
+    );
     printComparison('PostgreSQL (one app process)', postgres.before, postgres.after);
     ratioLine('PostgreSQL', postgres, 'bookings', 'booking');
     ratioLine('PostgreSQL', postgres, 'uncached', 'uncached month');
