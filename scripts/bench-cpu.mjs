@@ -228,7 +228,9 @@ function averaged(runs) {
 export async function cpuComparison(commit = CPU_BASELINE) {
   const baseline = baselineBuild(commit);
   const short = commit.slice(0, 7);
-  console.info(`\nCPU per request, ${short} (issue 27's start) → this checkout, on one machine in turns (before, after, after, before; each build's two runs averaged) — ${await machineNote()}`);
+  console.info(
+    `\nCPU per request, ${short} (issue 27's start) → this checkout, on one machine in turns (before, after, after, before; each build's two runs averaged) — ${await machineNote()}`,
+  );
   const summary = [];
   const builds = { before: baseline, after: ROOT };
   const pglite = await inTurns(builds, async (root) => {
