@@ -11,9 +11,10 @@ const RULE = '-'.repeat(40);
 
 /**
  * The plain-text body of a booking email: the same words as its HTML, as react-email's
- * `render(email, { plainText: true })` reads them with our selectors (headings as written, the
- * details as two aligned columns, a link's URL after its text, a phone number once, no inbox
- * preview). Written from the content rather than converted from the HTML, because converting
+ * `render(email, { plainText: true })` reads them with our selectors (headings as written, not
+ * upper-cased, which reads as shouting and changes some languages' letters; the details as two
+ * aligned columns; a link's URL after its text; a phone number once, not followed by its `tel:`
+ * address; no inbox preview). Written from the content rather than converted from the HTML, because converting
  * (html-to-text parsing the rendered document) was about a third of the CPU of rendering an
  * email, and every booking sends two or more. A test holds it to html-to-text's reading of the
  * HTML, word for word and line for line, in every kind, audience and locale.
