@@ -28,15 +28,9 @@ export function BookingEmail({ message, translator }: BookingEmailProps) {
 
 /** The HTML document of a booking email's content (what `bookingEmailText` writes as plain text). */
 export function BookingEmailDocument({ content }: { content: BookingEmailContent }) {
-  const { manage, contact } = content;
+  const { lang, dir, subject, intro, businessName, manage, contact } = content;
   return (
-    <EmailLayout
-      lang={content.lang}
-      dir={content.dir}
-      title={content.subject}
-      preview={content.intro}
-      businessName={content.businessName}
-    >
+    <EmailLayout lang={lang} dir={dir} title={subject} preview={intro} businessName={businessName}>
       <Heading as="h1" {...THEME.heading}>
         {content.heading}
       </Heading>
@@ -45,7 +39,7 @@ export function BookingEmailDocument({ content }: { content: BookingEmailContent
           {paragraph}
         </Text>
       ))}
-      <BookingDetails title={content.detailsTitle} rows={content.rows} dir={content.dir} />
+      <BookingDetails title={content.detailsTitle} rows={content.rows} dir={dir} />
       {manage && <ManageButton href={manage.href} label={manage.label} hint={manage.hint} />}
       {contact && (
         <>
