@@ -44,14 +44,18 @@ export function freshDataDir(prefix = 'bk-bench-') {
 /**
  * Starts the app server. Options:
  *   env       extra environment (DATABASE_URL, RATE_LIMIT_WRITES_PER_MINUTE, SLOTS_CACHE_MS…)
- *   dataDir   the PGlite directory (default: a fresh one, removed on stop)
+ *   dataDir   the data folder: PGlite's files, and mail/ for the emails without SMTP_URL (default: a
+ *             fresh one, removed on stop, on PostgreSQL too)
  *   workers   more than 1: that many processes behind one port (node:cluster)
  *   root      the checkout whose build to run (another commit's, see baseline-build.mjs) @default this one
  * Returns { origin, port, pid, workers, stop(), output() }.
  */
 export async function startAppServer({ env = {}, dataDir, workers = 1, root = ROOT } = {}) {
-  const ownDataDir = dataDir === undefined && env.DATABASE_URL === undefined;
-  const dir = dataDir ?? (ownDataDir ? freshDataDir() : undefined);
+  // A folder of its own even on PostgreSQL: the server writes its emails under DATA_DIR (mail/)
+  // when no SMTP_URL is set, and without one they landed in the checkout's .data/mail, where
+  // `npm start` keeps the developer's own (a CPU bench run left 640 files there).
+  const ownDataDir = dataDir === undefined;
+  const dir = dataDir ?? freshDataDir();
   let lastError;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
