@@ -42,8 +42,10 @@ export function connectToHost(content: () => Element | null, location: Location 
   const modeParam = params.get(FRAME_PARAMS.mode);
   const mode: WidgetMode = modeParam === 'popup' || modeParam === 'floating' ? modeParam : 'inline';
 
+  // This document's load: when it started, to the microsecond (a page loaded again starts later).
+  const page = String(performance.timeOrigin);
   const post = <Name extends BookingKitEventName>(name: Name, payload: BookingKitEventMap[Name]) =>
-    window.parent.postMessage(frameMessage(widget, name, payload), hostOrigin);
+    window.parent.postMessage(frameMessage(widget, name, payload, page), hostOrigin);
 
   // Ready as soon as connected (the page has hydrated), and again to the host's greeting, which
   // it sends when the frame loads (perhaps before this page listened): the host tells it once.

@@ -10,6 +10,11 @@ export interface FrameMessage<Name extends BookingKitEventName = BookingKitEvent
   widget: string;
   event: Name;
   payload: BookingKitEventMap[Name];
+  /**
+   * Which page load of the frame said it: the same for every message of one document, another
+   * after the frame loads a page again. The host tells `ready` once per page by it.
+   */
+  page?: string;
 }
 
 /**
@@ -46,7 +51,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * message's origin first (the app's); this checks its shape.
  */
 export function isFrameMessage(data: unknown, widget: string): data is FrameMessage {
-  return isObject(data) && data.source === SOURCE && data.widget === widget && NAMES.has(data.event) && isObject(data.payload);
+  return (
+    isObject(data) &&
+    data.source === SOURCE &&
+    data.widget === widget &&
+    NAMES.has(data.event) &&
+    isObject(data.payload) &&
+    (data.page === undefined || typeof data.page === 'string')
+  );
 }
 
 /** Whether `data` is the host page's greeting for the widget `widget` (its origin checked first). */
@@ -54,12 +66,13 @@ export function isHostMessage(data: unknown, widget: string): data is HostMessag
   return isObject(data) && data.source === SOURCE && data.widget === widget && data.command === 'hello';
 }
 
-/** The frame's message for `event`. */
+/** The frame's message for `event`, from the page load `page` (see {@link FrameMessage.page}). */
 export const frameMessage = <Name extends BookingKitEventName>(
   widget: string,
   event: Name,
   payload: BookingKitEventMap[Name],
-): FrameMessage<Name> => ({ source: SOURCE, widget, event, payload });
+  page?: string,
+): FrameMessage<Name> => ({ source: SOURCE, widget, event, payload, ...(page !== undefined && { page }) });
 
 /** The host page's greeting. */
 export const hostMessage = (widget: string): HostMessage => ({ source: SOURCE, widget, command: 'hello' });

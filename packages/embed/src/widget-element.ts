@@ -68,8 +68,10 @@ export class BookingKitWidget extends HTMLElement {
   #opener: HTMLElement | null = null;
   #observer: IntersectionObserver | null = null;
   #restoreOverflow = '';
-  /** The frame's page said it is ready (reset when another page loads in it). */
-  #ready = false;
+  /** The page of the frame that last said it is ready (its id, see `FrameMessage.page`). */
+  #readyPage: string | undefined;
+  /** How many times the frame has loaded a page: the page id of a frame that sends none. */
+  #loads = 0;
   readonly #root: ShadowRoot;
 
   constructor() {
@@ -259,7 +261,7 @@ export class BookingKitWidget extends HTMLElement {
     // Until the frame says how tall it is: about a calendar's height.
     if (this.mode === 'inline') frame.style.height = '640px';
     frame.addEventListener('load', () => {
-      this.#ready = false;
+      this.#loads += 1;
       frame.contentWindow?.postMessage(hostMessage(this.widgetId), options.origin);
     });
     this.#frame = frame;
@@ -318,10 +320,14 @@ export class BookingKitWidget extends HTMLElement {
     }
     if (!isFrameMessage(event.data, this.widgetId)) return;
     const { event: name, payload } = event.data;
-    // Ready once per page the frame loads: it says so when it connects and to the host's greeting.
+    // Ready once per page the frame loads: it says so when it connects and again to the host's
+    // greeting, sent at the frame's `load`, which can come before or after the page connected (its
+    // scripts load after its first paint). The page's id tells the second from a new page's; a
+    // frame from an app without ids counts as a new page at each `load`.
     if (name === 'ready') {
-      if (this.#ready) return;
-      this.#ready = true;
+      const page = event.data.page ?? `load ${this.#loads}`;
+      if (page === this.#readyPage) return;
+      this.#readyPage = page;
     }
     if (name === 'heightChanged' && this.mode === 'inline') {
       const height = (payload as BookingKitEventMap['heightChanged']).height;

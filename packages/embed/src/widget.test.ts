@@ -82,6 +82,30 @@ describe('<booking-kit-widget>', () => {
     expect(heard).toEqual([payload]);
   });
 
+  it("tells `ready` once per page of its frame, whether the page connected before the frame's load or after", async () => {
+    const { widget, frame } = await inlineWidget();
+    const heard: unknown[] = [];
+    widget.on('ready', (payload) => heard.push(payload));
+    const ready = (page: string) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: frameMessage(widget.widgetId, 'ready', { mode: 'inline' }, page),
+          origin: 'http://127.0.0.1:9',
+          source: frame.contentWindow,
+        }),
+      );
+    // The page connected (and said so), then the frame's load: the host greets it, and it answers.
+    ready('1001.5');
+    frame.dispatchEvent(new Event('load'));
+    ready('1001.5');
+    expect(heard).toEqual([{ mode: 'inline' }]);
+    // The frame loads a page again: that page is ready in its turn, once.
+    frame.dispatchEvent(new Event('load'));
+    ready('2042.25');
+    ready('2042.25');
+    expect(heard).toEqual([{ mode: 'inline' }, { mode: 'inline' }]);
+  });
+
   it('follows the height its frame says, and dispatches each event as a DOM event that leaves shadow roots', async () => {
     const { widget, frame } = await inlineWidget();
     let detail: unknown = null;
