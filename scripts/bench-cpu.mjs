@@ -7,8 +7,8 @@
  *
  * For each build, the reference app's production server (one process, NODE_ENV=production, the
  * write rate limit off) on a fresh embedded database and, with DATABASE_URL, on a fresh
- * PostgreSQL database; the builds take turns, before, after, after, before, and each build's two
- * runs are averaged (see `inTurns`). App CPU per request (the server process and its
+ * PostgreSQL database; the builds take turns, before, after, before, after, and each phase keeps
+ * the lesser of a build's two runs (see `inTurns`). App CPU per request (the server process and its
  * threads, PGlite's WebAssembly included; on PostgreSQL the database's own backends are printed
  * apart) from /proc, over:
  *   - GET /api/v1/slots for a month of the intro call with any staff member, the slots cache off
@@ -188,38 +188,31 @@ function printComparison(label, before, after) {
 }
 
 /**
- * The figures of both builds, measured in turns before, after, after, before, each build's two
- * runs averaged. A machine of this kind changes speed within minutes (one run gave ÷2.33 a
- * booking, the same builds ÷1.83 half an hour later): measured once each, one after the other,
- * the second build would take the drift alone; in these turns a steady drift falls on both alike.
+ * The figures of both builds, measured in turns before, after, before, after; of each build's two
+ * runs, each phase's figures are those of the run that took less CPU in it. A machine of this kind
+ * changes speed within minutes (the same builds gave ÷2.33 a booking and ÷1.83 half an hour
+ * later), and what slows it (other work on the host) only ever adds CPU time to a run, never takes
+ * it away: the lesser of two runs is the nearer to what the build costs. The turns alternate, so
+ * that a build's two runs are minutes apart: a slow spell then rarely takes both (averaged runs in
+ * the order before, after, after, before gave ÷2.32 once and ÷1.47 an hour later).
  * @param {{ before: string, after: string }} builds the checkout of each build
  * @param {(root: string) => Promise<object>} measure one run of the phases on a build
  */
 async function inTurns(builds, measure) {
   const runs = { before: [], after: [] };
-  for (const name of ['before', 'after', 'after', 'before']) runs[name].push(await measure(builds[name]));
-  return { before: averaged(runs.before), after: averaged(runs.after) };
+  for (const name of ['before', 'after', 'before', 'after']) runs[name].push(await measure(builds[name]));
+  return { before: leastOf(runs.before), after: leastOf(runs.after) };
 }
 
-/** Each figure of several runs of the three phases averaged; the statuses added up. */
-function averaged(runs) {
-  const mean = (values) =>
-    values.every((value) => value !== undefined) ? values.reduce((a, b) => a + b, 0) / values.length : undefined;
-  /** CPU per request (app, postgres, generator) averaged; undefined off Linux. */
-  const cpu = (list) =>
-    list.every(Boolean)
-      ? Object.fromEntries(Object.keys(list[0]).map((key) => [key, mean(list.map((item) => item[key]))]))
-      : undefined;
+/** Each phase as the run that took the least app CPU in it measured it; the statuses of all runs added up. */
+function leastOf(runs) {
   const phase = (list) => {
     const statuses = {};
     for (const { statuses: counts } of list) {
       for (const [status, count] of Object.entries(counts)) statuses[status] = (statuses[status] ?? 0) + count;
     }
-    return {
-      cpu: cpu(list.map((item) => item.cpu)),
-      split: { answering: cpu(list.map((item) => item.split.answering)), settling: cpu(list.map((item) => item.split.settling)) },
-      statuses,
-    };
+    const least = list.reduce((best, item) => ((item.cpu?.app ?? Infinity) < (best.cpu?.app ?? Infinity) ? item : best));
+    return { ...least, statuses };
   };
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, phase(runs.map((run) => run[key]))]));
 }
@@ -229,7 +222,7 @@ export async function cpuComparison(commit = CPU_BASELINE) {
   const baseline = baselineBuild(commit);
   const short = commit.slice(0, 7);
   console.info(
-    `\nCPU per request, ${short} (issue 27's start) → this checkout, on one machine in turns (before, after, after, before; each build's two runs averaged) — ${await machineNote()}`,
+    `\nCPU per request, ${short} (issue 27's start) → this checkout, on one machine in turns (before, after, before, after; the lesser of each build's two runs) — ${await machineNote()}`,
   );
   const summary = [];
   const builds = { before: baseline, after: ROOT };
