@@ -22,10 +22,9 @@
  * And the slot engine's month for 20 staff (lib/slot-engine-bench.mjs): p50 and p99 on each build's core.
  * Target (issue 27): a third of the earlier commit's CPU per booking and per uncached month; half its slot-engine p99.
  */
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freshDataDir, ROOT, startAppServer } from './lib/app-server.mjs';
+import { ROOT, startAppServer } from './lib/app-server.mjs';
 import { baselineBuild } from './lib/baseline-build.mjs';
 import { withPostgresDatabase } from './lib/fresh-database.mjs';
 import { loopbackFetch } from './lib/loopback-request.mjs';
@@ -226,14 +225,8 @@ export async function cpuComparison(commit = CPU_BASELINE) {
   );
   const summary = [];
   const builds = { before: baseline, after: ROOT };
-  const pglite = await inTurns(builds, async (root) => {
-    const dataDir = freshDataDir('bk-bench-cpu-');
-    try {
-      return await figuresOf(root, { DATA_DIR: dataDir });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  // Each server startAppServer starts gets a fresh data folder of its own (its embedded database).
+  const pglite = await inTurns(builds, (root) => figuresOf(root, {}));
   printComparison('Embedded PGlite', pglite.before, pglite.after);
   const ratioLine = (where, figures, key, label) => {
     const ratio = figures.before[key].cpu.app / figures.after[key].cpu.app;
