@@ -40,28 +40,34 @@ function isSortedDisjoint(busy: ReadonlyArray<{ start: InstantInput; end: Instan
 }
 
 /**
- * Answers "does `[start, end)` overlap a busy block?" for a series of queries. Slot candidates
- * mostly come in increasing order, so the search moves a pointer forward and only falls back to
- * a binary search when a query goes back in time (ranges listed out of order, fold hours).
+ * Answers "which busy block comes next after t?" and "does `[start, end)` overlap a busy block?"
+ * for a series of queries. Slot candidates mostly come in increasing order, so the search moves a
+ * pointer forward and only falls back to a binary search when a query goes back in time (ranges
+ * listed out of order, fold hours).
  */
 export class BusyCursor {
   private index = 0;
-  private lastStart = Number.NEGATIVE_INFINITY;
+  private lastInstant = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly blocks: ReadonlyArray<Interval>) {}
 
-  overlaps(start: number, end: number): boolean {
+  /** The first block that ends after `instant`, or undefined when none does. */
+  nextEndingAfter(instant: number): Interval | undefined {
     const blocks = this.blocks;
-    if (blocks.length === 0) return false;
-    if (start < this.lastStart) this.index = this.firstEndingAfter(start);
-    this.lastStart = start;
+    if (instant < this.lastInstant) this.index = this.searchEndingAfter(instant);
+    this.lastInstant = instant;
     let index = this.index;
-    while (index < blocks.length && (blocks[index] as Interval).end <= start) index++;
+    while (index < blocks.length && (blocks[index] as Interval).end <= instant) index++;
     this.index = index;
-    return index < blocks.length && (blocks[index] as Interval).start < end;
+    return blocks[index];
   }
 
-  private firstEndingAfter(instant: number): number {
+  overlaps(start: number, end: number): boolean {
+    const block = this.nextEndingAfter(start);
+    return block !== undefined && block.start < end;
+  }
+
+  private searchEndingAfter(instant: number): number {
     let low = 0;
     let high = this.blocks.length;
     while (low < high) {

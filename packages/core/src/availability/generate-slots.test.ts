@@ -246,6 +246,7 @@ const propertyInput = fc
         maxLength: 4,
       },
     ),
+    bufferBeforeMinutes: fc.constantFrom(0, 5, 20),
     bufferAfterMinutes: fc.constantFrom(0, 10),
   })
   .map((raw) => {
@@ -287,9 +288,15 @@ function slotsPerDuration(input: PropertyInput) {
       bookingsPerDay: input.bookingsPerDay,
       bookingHorizonDays: input.bookingHorizonDays,
       busy: input.busy,
+      bufferBeforeMinutes: input.bufferBeforeMinutes,
       bufferAfterMinutes: input.bufferAfterMinutes,
     }),
   }));
+}
+
+/** The same slots with no busy blocks: what the staff member's hours alone offer. */
+function freeSlotsPerDuration(input: PropertyInput) {
+  return slotsPerDuration({ ...input, busy: [] });
 }
 
 /** Zones change their clocks on whole quarter hours and the generated ranges are whole quarter hours: 5 minutes resolves both. */
@@ -343,13 +350,32 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
           for (const slot of slots) {
             // The slot's clock reading exists and maps back to this very instant.
             expect(wallToInstants(timeZone, instantToWall(timeZone, slot.start))).toContain(slot.start);
+            const freeFrom = slot.start - input.bufferBeforeMinutes * 60_000;
             const freeUntil = slot.end + input.bufferAfterMinutes * 60_000;
-            expect(input.busy.some((block) => block.start < freeUntil && block.end > slot.start)).toBe(false);
+            expect(input.busy.some((block) => block.start < freeUntil && block.end > freeFrom)).toBe(false);
           }
           for (let index = 1; index < slots.length; index++) {
             expect((slots[index] as { start: number }).start).toBeGreaterThan((slots[index - 1] as { start: number }).start);
           }
         }
+      }),
+      { numRuns: 1000, seed },
+    );
+    // A thousand runs take half a second; a CI machine busy with other suites may take ten times that.
+  }, 30_000);
+
+  it('takes away for busy time exactly the slots whose buffered time meets a busy block, and no other', () => {
+    fc.assert(
+      fc.property(propertyInput, (input) => {
+        const clear = (slot: { start: number; end: number }) => {
+          const freeFrom = slot.start - input.bufferBeforeMinutes * 60_000;
+          const freeUntil = slot.end + input.bufferAfterMinutes * 60_000;
+          return !input.busy.some((block) => block.start < freeUntil && block.end > freeFrom);
+        };
+        const withBusy = slotsPerDuration(input);
+        freeSlotsPerDuration(input).forEach(({ slots }, index) => {
+          expect(withBusy[index]?.slots).toEqual(slots.filter(clear));
+        });
       }),
       { numRuns: 1000, seed },
     );

@@ -118,6 +118,28 @@ export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
     if (previous && start <= previous.start) ordered = false;
     slots.push({ start, end });
   };
+  /**
+   * Keeps the starts `first`, `first + interval`, … that end by `windowEnd` and start before
+   * `startLimit`, but for those whose buffered time meets a busy block. Between two blocks every
+   * start is free: each gap's starts are kept in one run and each block is stepped over in one
+   * jump, rather than asking the blocks about every start (a month for 20 staff is ~9,000 starts).
+   */
+  const keepEvery = (first: number, windowEnd: number) => {
+    let start = first;
+    while (start < startLimit && start + duration <= windowEnd) {
+      const block = busy.nextEndingAfter(start - bufferBefore);
+      if (block !== undefined && block.start < start + duration + bufferAfter) {
+        // Taken: on to the first start whose buffer before it begins once the block has ended.
+        start += Math.ceil((block.end + bufferBefore - start) / interval) * interval;
+        continue;
+      }
+      // Free up to the block (less the buffer after a slot) or the window's end.
+      const freeEnd = block === undefined ? windowEnd : Math.min(windowEnd, block.start - bufferAfter);
+      const previous = slots[slots.length - 1];
+      if (previous && start <= previous.start) ordered = false;
+      for (; start < startLimit && start + duration <= freeEnd; start += interval) slots.push({ start, end: start + duration });
+    }
+  };
 
   for (const window of workingWindows(timeZone, weeklyHours, firstDay, lastDay, input.dateOverrides)) {
     if (window.end <= earliest || window.start >= startLimit || isDayFull(window.dayWall)) continue;
@@ -126,7 +148,7 @@ export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
       // after `earliest`, and stop at the first that no longer fits.
       let start = window.start;
       if (start < earliest) start += Math.ceil((earliest - start) / interval) * interval;
-      for (; start < startLimit && start + duration <= window.end; start += interval) keep(start, start + duration);
+      keepEvery(start, window.end);
       continue;
     }
     for (let wall = window.startWall; wall < window.endWall; wall += interval) {

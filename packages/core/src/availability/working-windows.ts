@@ -47,8 +47,14 @@ const DAY_BOUND_BEFORE = 15 * 60 * MINUTE_MS;
 /** How far a local day's last instant can lie after its next midnight wall (UTC−12), plus a margin. */
 const DAY_BOUND_AFTER = 13 * 60 * MINUTE_MS;
 
-/** A day's ranges as minutes since local midnight, parsed once per call rather than once per day. */
-type MinuteRanges = ReadonlyArray<readonly [start: number, end: number]>;
+/**
+ * A day's ranges as minutes since local midnight, parsed once per call rather than once per day:
+ * flat, start and end after one another (`[540, 720, 780, 1020]` for 09:00–12:00 and 13:00–17:00).
+ * One array of small integers whether the day has hours or not: with an array per range, a closed
+ * day's empty array and an open day's had different shapes, and the optimized loop fell back
+ * (deoptimized) the first time it met the other one.
+ */
+type MinuteRanges = ReadonlyArray<number>;
 
 /** `HH:MM` → minutes; at most 1441 distinct keys, so the cache stays small. */
 const minutesOfClock = new Map<string, number>();
@@ -63,8 +69,9 @@ function cachedMinutesOfDay(time: string): number {
 }
 
 function toMinuteRanges(ranges: ReadonlyArray<TimeRange> | undefined): MinuteRanges {
-  if (!ranges || ranges.length === 0) return [];
-  return ranges.map((range) => [cachedMinutesOfDay(range.start), cachedMinutesOfDay(range.end)] as const);
+  const minutes: number[] = [];
+  for (const range of ranges ?? []) minutes.push(cachedMinutesOfDay(range.start), cachedMinutesOfDay(range.end));
+  return minutes;
 }
 
 /**
@@ -95,9 +102,9 @@ export function workingWindows(
     const transition =
       offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS / 2) ||
       offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS + DAY_BOUND_AFTER);
-    for (const [startMinutes, endMinutes] of ranges) {
-      const startWall = dayWall + startMinutes * MINUTE_MS;
-      const endWall = dayWall + endMinutes * MINUTE_MS;
+    for (let index = 0; index < ranges.length; index += 2) {
+      const startWall = dayWall + (ranges[index] as number) * MINUTE_MS;
+      const endWall = dayWall + (ranges[index + 1] as number) * MINUTE_MS;
       windows.push({
         dayWall,
         startWall,
