@@ -48,9 +48,17 @@ export function slotEngineMonth(generateSlots, staffCount) {
     );
 }
 
-/** Times `runs` months (after 20 to warm up): the sorted times in ms and the month's slot count. */
+/**
+ * Months computed before any is timed. The engine is measured as a running server has it, its code
+ * optimized: on a 2-core machine of this kind V8 took 50 to 130 months to get there (10-month
+ * medians 4–6 ms, then 0.5, then 0.2–0.3), and after the 20 warm-up months this bench once had, a
+ * build's p99 was the JIT's tiers, not the engine (1.34 ms against 0.6–0.8 ms once warm).
+ */
+export const WARM_UP_MONTHS = 200;
+
+/** Times `runs` months (after {@link WARM_UP_MONTHS}): the sorted times in ms and the month's slot count. */
 export function timeMonths(month, runs = 200) {
-  for (let warm = 0; warm < 20; warm++) month();
+  for (let warm = 0; warm < WARM_UP_MONTHS; warm++) month();
   const times = [];
   let slots = 0;
   for (let run = 0; run < runs; run++) {
