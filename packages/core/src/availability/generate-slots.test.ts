@@ -299,6 +299,13 @@ function freeSlotsPerDuration(input: PropertyInput) {
   return slotsPerDuration({ ...input, busy: [] });
 }
 
+/** Whether a slot, with its buffers before and after, meets none of the input's busy blocks. */
+function clearOfBusy(input: PropertyInput, slot: { start: number; end: number }): boolean {
+  const freeFrom = slot.start - input.bufferBeforeMinutes * 60_000;
+  const freeUntil = slot.end + input.bufferAfterMinutes * 60_000;
+  return !input.busy.some((block) => block.start < freeUntil && block.end > freeFrom);
+}
+
 /** Zones change their clocks on whole quarter hours and the generated ranges are whole quarter hours: 5 minutes resolves both. */
 const STEP_MS = 5 * 60_000;
 
@@ -350,9 +357,7 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
           for (const slot of slots) {
             // The slot's clock reading exists and maps back to this very instant.
             expect(wallToInstants(timeZone, instantToWall(timeZone, slot.start))).toContain(slot.start);
-            const freeFrom = slot.start - input.bufferBeforeMinutes * 60_000;
-            const freeUntil = slot.end + input.bufferAfterMinutes * 60_000;
-            expect(input.busy.some((block) => block.start < freeUntil && block.end > freeFrom)).toBe(false);
+            expect(clearOfBusy(input, slot)).toBe(true);
           }
           for (let index = 1; index < slots.length; index++) {
             expect((slots[index] as { start: number }).start).toBeGreaterThan((slots[index - 1] as { start: number }).start);
@@ -367,14 +372,9 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
   it('takes away for busy time exactly the slots whose buffered time meets a busy block, and no other', () => {
     fc.assert(
       fc.property(propertyInput, (input) => {
-        const clear = (slot: { start: number; end: number }) => {
-          const freeFrom = slot.start - input.bufferBeforeMinutes * 60_000;
-          const freeUntil = slot.end + input.bufferAfterMinutes * 60_000;
-          return !input.busy.some((block) => block.start < freeUntil && block.end > freeFrom);
-        };
         const withBusy = slotsPerDuration(input);
         freeSlotsPerDuration(input).forEach(({ slots }, index) => {
-          expect(withBusy[index]?.slots).toEqual(slots.filter(clear));
+          expect(withBusy[index]?.slots).toEqual(slots.filter((slot) => clearOfBusy(input, slot)));
         });
       }),
       { numRuns: 1000, seed },

@@ -112,10 +112,14 @@ export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
   const lastDay = localMidnightWall(timeZone, startLimit);
   const slots: SlotInterval[] = [];
   let ordered = true;
-  const keep = (start: number, end: number) => {
-    if (busy.overlaps(start - bufferBefore, end + bufferAfter)) return;
+  /** Notes a start that does not come after the last kept one (see the sort at the end). */
+  const checkOrder = (start: number) => {
     const previous = slots[slots.length - 1];
     if (previous && start <= previous.start) ordered = false;
+  };
+  const keep = (start: number, end: number) => {
+    if (busy.overlaps(start - bufferBefore, end + bufferAfter)) return;
+    checkOrder(start);
     slots.push({ start, end });
   };
   /**
@@ -135,8 +139,7 @@ export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
       }
       // Free up to the block (less the buffer after a slot) or the window's end.
       const freeEnd = block === undefined ? windowEnd : Math.min(windowEnd, block.start - bufferAfter);
-      const previous = slots[slots.length - 1];
-      if (previous && start <= previous.start) ordered = false;
+      checkOrder(start);
       for (; start < startLimit && start + duration <= freeEnd; start += interval) slots.push({ start, end: start + duration });
     }
   };
