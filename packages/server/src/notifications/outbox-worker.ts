@@ -5,7 +5,7 @@ import {
   type ClaimedEmail,
   claimDueMessages,
   markMessageFailed,
-  markMessageSent,
+  markMessagesSent,
   type OutboxPayload,
   retryMessageLater,
 } from './outbox';
@@ -30,6 +30,9 @@ export interface OutboxWorkerOptions extends OutboxWorkerBaseOptions {
 }
 
 export type { OutboxWorker } from './polling-loop';
+
+/** The longest a sent email waits to be marked sent (see `runOnce` in {@link startOutboxWorker}). */
+const MARK_SENT_WITHIN_MS = 1_000;
 
 /** Attempts before a message is given up on: with {@link retryDelayMs}, about a day of trying. */
 export const MAX_ATTEMPTS = 14;
@@ -58,7 +61,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { render, transport } = options;
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
 
-  const deliver = async (email: ClaimedEmail) => {
+  /** Sends one email; resolves with whether it went (a failure is recorded here, to be retried or given up on). */
+  const deliver = async (email: ClaimedEmail): Promise<boolean> => {
     const { message } = email.payload;
     try {
       const rendered = await render(message);
@@ -71,24 +75,44 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         ...rendered,
         ...(invite && email.payload.invite && { invite: { method: email.payload.invite.method, content: invite } }),
       });
-      await markMessageSent(db, email.id, now());
+      return true;
     } catch (error) {
       if (error instanceof MailRefused || email.attempts >= maxAttempts) {
         logger.error(`booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} is given up on: ${describe(error)}`);
         await markMessageFailed(db, email.id, describe(error));
-        return;
+        return false;
       }
       const next = new Date(now().getTime() + retryDelayMs(email.attempts));
       logger.warn?.(
         `booking-kit: email ${email.id} (${message.kind}) to ${email.recipient} failed (attempt ${email.attempts}), tried again at ${next.toISOString()}: ${describe(error)}`,
       );
       await retryMessageLater(db, email.id, next, describe(error));
+      return false;
     }
   };
 
   const runOnce = async () => {
     const claimed = await claimDueMessages<OutboxPayload>(db, 'email', { now: now(), limit: batchSize, leaseMs });
-    for (const email of claimed) await deliver(email);
+    // The sent ones are marked together, in one statement (a booking's two emails took a statement
+    // each), at the batch's end or once a second has passed since the last mark: a process that
+    // dies between sending and marking sends those again once their lease is over, with the same
+    // Message-ID, so the marks wait a second at most, not a slow SMTP server's whole batch.
+    let sent: string[] = [];
+    let markedAt = Date.now();
+    const markSent = async () => {
+      await markMessagesSent(db, sent, now());
+      sent = [];
+      markedAt = Date.now();
+    };
+    try {
+      for (const email of claimed) {
+        if (await deliver(email)) sent.push(email.id);
+        if (Date.now() - markedAt >= MARK_SENT_WITHIN_MS) await markSent();
+      }
+    } finally {
+      // Also when recording a failure failed (the database went away): what went out is marked if it can be.
+      await markSent();
+    }
     return claimed.length;
   };
 

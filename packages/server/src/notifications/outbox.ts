@@ -168,9 +168,19 @@ export async function claimDueMessages<Payload>(
 
 /** Marks a message sent. */
 export async function markMessageSent(db: Queryable, id: string, now: Date): Promise<void> {
+  await markMessagesSent(db, [id], now);
+}
+
+/**
+ * Marks several messages sent in one statement: the email worker marks a batch's sent messages
+ * together (each statement is a round trip and, on the embedded database, its share of the
+ * process's CPU).
+ */
+export async function markMessagesSent(db: Queryable, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db.query(
-    "UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = $1",
-    [id, now.toISOString()],
+    "UPDATE outbox_messages SET status = 'sent', sent_at = $2::timestamptz, locked_until = NULL, last_error = NULL WHERE id = ANY($1::uuid[])",
+    [ids, now.toISOString()],
   );
 }
 
