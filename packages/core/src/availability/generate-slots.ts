@@ -3,7 +3,8 @@ import type { WeeklyHours } from '../schemas/schedule';
 import { DAY_MS, dateKeyToWall, instantToWall, MINUTE_MS, wallToInstants } from '../time/zone-offset';
 import { BusyCursor, mergeBusy } from './busy-blocks';
 import { type InstantInput, toEpochMs } from './instant';
-import { transitionBetween, type WorkingWindow, workingWindows } from './working-windows';
+import { transitionBetween } from '../time/zone-transitions';
+import { type WorkingWindow, workingWindows } from './working-windows';
 
 /** What `generateSlots` needs to know about one staff member and one service. */
 export interface GenerateSlotsInput {

@@ -1,6 +1,7 @@
 import type { DateOverride } from '../schemas/date-overrides';
 import { minutesOfDay, type TimeRange, type WeeklyHours, weekdays } from '../schemas/schedule';
 import { DAY_MS, dateKeyToWall, MINUTE_MS, wallToInstants, zoneOffsetAt } from '../time/zone-offset';
+import { transitionBetween, zoneTransitions } from '../time/zone-transitions';
 
 /** One day's working range, as walls (local clock) and as the instants that bound it. */
 export interface WorkingWindow {
@@ -14,19 +15,6 @@ export interface WorkingWindow {
   end: number;
   /** True when the day has a DST transition, so walls and instants do not move together. */
   transition: boolean;
-}
-
-/** The instant of the transition between two instants with different offsets (minute precision). */
-export function transitionBetween(timeZone: string, from: number, to: number): number {
-  let low = Math.floor(from / MINUTE_MS);
-  let high = Math.ceil(to / MINUTE_MS);
-  const offsetAtLow = zoneOffsetAt(timeZone, low * MINUTE_MS);
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (zoneOffsetAt(timeZone, middle * MINUTE_MS) === offsetAtLow) low = middle;
-    else high = middle;
-  }
-  return high * MINUTE_MS;
 }
 
 /**
@@ -90,18 +78,23 @@ export function workingWindows(
   const overrides = new Map<number, MinuteRanges>();
   for (const override of dateOverrides ?? []) overrides.set(dateKeyToWall(override.date), toMinuteRanges(override.ranges));
   const windows: WorkingWindow[] = [];
+  // Offsets lie within UTC−12 … UTC+14, so a day's instants lie within the bounds below. Asking
+  // about the day's own first instant is not enough: where midnight itself is skipped (Santiago,
+  // Havana), that instant already has the new offset and the day would look transition-free.
+  // The bounds are wider than the day, so a neighbouring day may take the exact path too: slower, never wrong.
+  const { initialOffset, at, offsetAfter } = zoneTransitions(
+    timeZone,
+    firstDayWall - DAY_BOUND_BEFORE,
+    lastDayWall + DAY_MS + DAY_BOUND_AFTER,
+  );
+  let next = 0; // the first change after the current day's first bound
   for (let dayWall = firstDayWall; dayWall <= lastDayWall; dayWall += DAY_MS) {
     // 1970-01-01 was a Thursday (index 3 with Monday first): weekday without building a Date.
     const ranges = overrides.get(dayWall) ?? (weekly[(((Math.floor(dayWall / DAY_MS) + 3) % 7) + 7) % 7] as MinuteRanges);
+    while (next < at.length && (at[next] as number) <= dayWall - DAY_BOUND_BEFORE) next++;
     if (ranges.length === 0) continue;
-    // Offsets lie within UTC−12 … UTC+14, so the day's instants lie within these bounds. Sampling
-    // the day's own first instant is not enough: where midnight itself is skipped (Santiago,
-    // Havana), that instant already has the new offset and the day would look transition-free.
-    // The bounds are wider than the day, so a neighbouring day may take the exact path too: slower, never wrong.
-    const offsetAtStart = zoneOffsetAt(timeZone, dayWall - DAY_BOUND_BEFORE);
-    const transition =
-      offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS / 2) ||
-      offsetAtStart !== zoneOffsetAt(timeZone, dayWall + DAY_MS + DAY_BOUND_AFTER);
+    const offsetAtStart = next === 0 ? initialOffset : (offsetAfter[next - 1] as number);
+    const transition = next < at.length && (at[next] as number) <= dayWall + DAY_MS + DAY_BOUND_AFTER;
     for (let index = 0; index < ranges.length; index += 2) {
       const startWall = dayWall + (ranges[index] as number) * MINUTE_MS;
       const endWall = dayWall + (ranges[index + 1] as number) * MINUTE_MS;

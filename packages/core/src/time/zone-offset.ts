@@ -39,6 +39,9 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** Per zone, offsets by epoch minute. Numeric keys in one map per zone: no string built per lookup. */
 const offsetCaches = new Map<string, Map<number, number>>();
 let cachedOffsets = 0;
+/** The zone asked about last, and its map (see `zoneOffsetAt`). */
+let lastZone: string | undefined;
+let lastCache: Map<number, number> | undefined;
 
 /**
  * The zone's offset from UTC, in milliseconds, at the instant `utcMs`.
@@ -47,9 +50,15 @@ let cachedOffsets = 0;
 export function zoneOffsetAt(timeZone: string, utcMs: number): number {
   // Offsets only change on whole minutes; caching per minute keeps repeated calls cheap.
   const minute = Math.floor(utcMs / MINUTE);
-  let cache = offsetCaches.get(timeZone);
+  // Callers ask about one zone many times in a row (a staff member's month): the zone's map is
+  // kept at hand, so that a repeated zone costs a string comparison instead of a hashed lookup.
+  let cache = timeZone === lastZone ? lastCache : offsetCaches.get(timeZone);
   const cached = cache?.get(minute);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    lastZone = timeZone;
+    lastCache = cache;
+    return cached;
+  }
   const parts = formatterFor(timeZone).formatToParts(new Date(minute * MINUTE));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   let year = get('year');
@@ -59,6 +68,7 @@ export function zoneOffsetAt(timeZone: string, utcMs: number): number {
   if (cachedOffsets > 200_000) {
     offsetCaches.clear();
     cachedOffsets = 0;
+    lastZone = undefined;
   }
   if (!cache || !offsetCaches.has(timeZone)) {
     cache = new Map();
