@@ -1,9 +1,9 @@
 import type { DateOverride } from '../schemas/date-overrides';
 import type { WeeklyHours } from '../schemas/schedule';
 import { DAY_MS, dateKeyToWall, instantToWall, MINUTE_MS, wallToInstants } from '../time/zone-offset';
+import { transitionBetween } from '../time/zone-transitions';
 import { BusyCursor, mergeBusy } from './busy-blocks';
 import { type InstantInput, toEpochMs } from './instant';
-import { transitionBetween } from '../time/zone-transitions';
 import { type WorkingWindow, workingWindows } from './working-windows';
 
 /** What `generateSlots` needs to know about one staff member and one service. */
