@@ -142,6 +142,12 @@ describe('booking emails through a real SMTP server', () => {
     const movedMail = mailTo('ada@example.com')[1] as ParsedMail;
     expect(movedMail.text).toContain('11:00');
     expect(inviteOf(movedMail)).toMatchObject({ ...sameEvent('REQUEST', 1), start: '2026-03-03T10:00:00.000Z' });
+    // The move's email brings a link of its own that opens the booking; the first one no longer does.
+    const movedLink = /https:\/\/book\.example\/en\/widget\/booking\/[^\s"<>)\]]+/.exec(movedMail.text ?? '')?.[0] ?? '';
+    const movedToken = new URL(movedLink).searchParams.get('token') ?? '';
+    expect(movedToken).not.toBe(token);
+    expect((await fixture.call(`/bookings/${booking.id}`, { headers: bearer(movedToken) })).status).toBe(200);
+    expect((await fixture.call(`/bookings/${booking.id}`, { headers: bearer(token) })).status).not.toBe(200);
 
     // Cancelled with a reason: the invite is withdrawn, the reason is in the mail, Anna is told.
     const cancelled = await fixture.post(
