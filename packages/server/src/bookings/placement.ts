@@ -108,12 +108,16 @@ async function checkDailyLimit(
   excludeId?: string,
 ): Promise<void> {
   if (service.maxBookingsPerDay === undefined) return;
+  // The same local day lies within two days of the start in every zone (offsets within ±14 h):
+  // that bound lets the (staff_id, start_at) index read the days around it, not the staff
+  // member's whole history, for the date comparison no index can answer.
   const { rows } = await tx.query<{ count: number }>(
     `SELECT count(DISTINCT COALESCE('occurrence ' || occurrence_id::text, id))::int AS count FROM bookings
      WHERE staff_id = $1 AND service_id = $2 AND status <> 'cancelled'
        AND (expires_at IS NULL OR expires_at > $3::timestamptz) AND id <> COALESCE($4, '')
        AND (occurrence_id IS NULL OR occurrence_id <> COALESCE($5, -1))
-       AND (start_at AT TIME ZONE $6)::date = ($7::timestamptz AT TIME ZONE $6)::date`,
+       AND (start_at AT TIME ZONE $6)::date = ($7::timestamptz AT TIME ZONE $6)::date
+       AND start_at > $7::timestamptz - interval '2 days' AND start_at < $7::timestamptz + interval '2 days'`,
     [staff.id, service.id, now.toISOString(), excludeId ?? null, occurrenceId, staff.timeZone, start],
   );
   if ((rows[0]?.count ?? 0) >= service.maxBookingsPerDay) throw new DailyLimitReached();

@@ -30,6 +30,12 @@ export interface StaffSlotList extends StaffSlots {
  * The live bookings of staff members whose busy time touches `[from, to)`: not cancelled, and
  * holds only until they expire. One query for all of them, by staff id (every id asked for has
  * an entry, empty when they have nothing there).
+ *
+ * Live is written as the exclusion constraint's index has it (`status NOT IN ('cancelled',
+ * 'expired')`; a booking is only marked expired once its `expires_at` has passed, so the rows are
+ * the same): with `status <> 'cancelled'` that index did not apply, and the query read every
+ * booking the staff member ever had, in a month's slots and in each booking's check (420 rows to
+ * find 5, after 420 bookings), a cost that grew with the business's history.
  */
 export async function liveBookingsOfStaff(
   db: Queryable,
@@ -51,7 +57,7 @@ export async function liveBookingsOfStaff(
   }>(
     `SELECT staff_id, service_id, occurrence_id, start_at, seats, lower(during) AS busy_from, upper(during) AS busy_until
      FROM bookings
-     WHERE staff_id = ANY($1::int[]) AND status <> 'cancelled' AND during && tstzrange($2::timestamptz, $3::timestamptz)
+     WHERE staff_id = ANY($1::int[]) AND status NOT IN ('cancelled', 'expired') AND during && tstzrange($2::timestamptz, $3::timestamptz)
        AND (expires_at IS NULL OR expires_at > COALESCE($4::timestamptz, now())) AND id <> COALESCE($5, '')`,
     [
       [...new Set(staffIds)],
