@@ -85,6 +85,9 @@ test.describe('the write rate limit', () => {
 
 test.describe('the embedded database folder', () => {
   test('serves one process: a second start on the same DATA_DIR stops with a message', async () => {
+    // Three starts of the server and a refused one, one after the other: on a loaded 2-core
+    // machine (a clean-clone CI run, Vitest beside it) they took more than the default minute.
+    test.slow();
     const first = await startServer();
     try {
       const second = await expectFailedStart({ DATA_DIR: first.dataDir });
