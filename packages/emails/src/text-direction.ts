@@ -25,4 +25,3 @@ export function textDirection(tag: string): 'ltr' | 'rtl' {
   }
   return direction;
 }
-
