@@ -145,7 +145,9 @@ export function generateSlots(input: GenerateSlotsInput): SlotInterval[] {
     }
   };
 
-  for (const window of workingWindows(timeZone, weeklyHours, firstDay, lastDay, input.dateOverrides)) {
+  const { windows, count } = workingWindows(timeZone, weeklyHours, firstDay, lastDay, input.dateOverrides);
+  for (let index = 0; index < count; index++) {
+    const window = windows[index] as WorkingWindow;
     if (window.end <= earliest || window.start >= startLimit || isDayFull(window.dayWall)) continue;
     if (!window.transition) {
       // Walls and instants move together: step in instants, jumping straight to the first start

@@ -63,7 +63,35 @@ function toMinuteRanges(ranges: ReadonlyArray<TimeRange> | undefined): MinuteRan
 }
 
 /**
- * The working windows of the local days `firstDayWall` … `lastDayWall` (inclusive), in order.
+ * The window objects `workingWindows` fills, kept from one call to the next: a month of 20 staff
+ * made some 900 of them (each with its boxed numbers), a fifth of the slot engine's garbage, and
+ * the young generation's collections are what its slowest months wait on. A number stored into a
+ * kept object's field overwrites the field's box instead of making one. Made with `NaN`s so that
+ * every number field holds doubles from the start (an integer first would change its shape later).
+ */
+const windowPool: WorkingWindow[] = [];
+
+/** The pool's window at `index`, made the first time it is needed. */
+function pooledWindow(index: number): WorkingWindow {
+  let window = windowPool[index];
+  if (window === undefined) {
+    window = {
+      dayWall: Number.NaN,
+      startWall: Number.NaN,
+      endWall: Number.NaN,
+      start: Number.NaN,
+      end: Number.NaN,
+      transition: false,
+    };
+    windowPool.push(window);
+  }
+  return window;
+}
+
+/**
+ * The working windows of the local days `firstDayWall` … `lastDayWall` (inclusive), in order:
+ * the first `count` of `windows`. They are this module's own objects, overwritten by the next call
+ * (see `windowPool`): read them before calling again, and keep none.
  * @param weeklyHours hours per weekday in the staff member's clock
  * @param dateOverrides days whose hours replace the weekly ones (a later entry for the same date wins)
  */
@@ -73,11 +101,11 @@ export function workingWindows(
   firstDayWall: number,
   lastDayWall: number,
   dateOverrides?: ReadonlyArray<DateOverride>,
-): WorkingWindow[] {
+): { windows: ReadonlyArray<WorkingWindow>; count: number } {
   const weekly = weekdays.map((weekday) => toMinuteRanges(weeklyHours[weekday]));
   const overrides = new Map<number, MinuteRanges>();
   for (const override of dateOverrides ?? []) overrides.set(dateKeyToWall(override.date), toMinuteRanges(override.ranges));
-  const windows: WorkingWindow[] = [];
+  let count = 0;
   // Offsets lie within UTC−12 … UTC+14, so a day's instants lie within the bounds below. Asking
   // about the day's own first instant is not enough: where midnight itself is skipped (Santiago,
   // Havana), that instant already has the new offset and the day would look transition-free.
@@ -98,15 +126,14 @@ export function workingWindows(
     for (let index = 0; index < ranges.length; index += 2) {
       const startWall = dayWall + (ranges[index] as number) * MINUTE_MS;
       const endWall = dayWall + (ranges[index + 1] as number) * MINUTE_MS;
-      windows.push({
-        dayWall,
-        startWall,
-        endWall,
-        start: transition ? boundaryInstant(timeZone, startWall, 'start') : startWall - offsetAtStart,
-        end: transition ? boundaryInstant(timeZone, endWall, 'end') : endWall - offsetAtStart,
-        transition,
-      });
+      const window = pooledWindow(count++);
+      window.dayWall = dayWall;
+      window.startWall = startWall;
+      window.endWall = endWall;
+      window.start = transition ? boundaryInstant(timeZone, startWall, 'start') : startWall - offsetAtStart;
+      window.end = transition ? boundaryInstant(timeZone, endWall, 'end') : endWall - offsetAtStart;
+      window.transition = transition;
     }
   }
-  return windows;
+  return { windows: windowPool, count };
 }
