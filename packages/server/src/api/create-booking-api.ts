@@ -128,8 +128,9 @@ export function createBookingApi(options: BookingApiOptions): FetchHandler {
   const notifier = options.notifier;
   const allowPrivateWebhookTargets = options.allowPrivateWebhookTargets ?? allowPrivateWebhookTargetsFromEnv();
   const slotsCache = slotsCacheMs > 0 ? new SlotsCache({ ttlMs: slotsCacheMs }) : undefined;
-  // The catalog (services, staff) as the booking routes read it, until it changes.
-  const catalog = new CatalogCache();
+  // The catalog (services, staff) as the booking routes read it, until it changes. The embedded
+  // database is this process's alone, and tells it of each change as it commits.
+  const catalog = new CatalogCache({ soleWriter: db.kind === 'pglite' });
   // Other processes on the same database book and import too: their commits clear these as well.
   keepReadCachesCoherent(db, slotsCache ? [slotsCache, catalog] : [catalog]);
   const logger = options.logger ?? console;

@@ -153,6 +153,24 @@ describe('findService with a CatalogCache', () => {
     expect((await findServiceWithStaff(db, 'massage-60', undefined, cache))?.service.priceMinor).toBe(8000);
   });
 
+  it('gives a write the rules in force as the API keeps them: on the embedded database from the changes it heard, with no version read', async () => {
+    // As createBookingApi makes it: PGlite hands each commit's notification over as the commit returns.
+    const cache = new CatalogCache({ soleWriter: db.kind === 'pglite' });
+    const stopCoherence = keepReadCachesCoherent(db, [cache]);
+    try {
+      await expect.poll(() => cache.status).toBe('listening');
+      const first = await findServiceWithStaff(db, 'massage-60', undefined, cache);
+      await db.query('UPDATE bookings SET seats = seats WHERE false');
+      expect(await findServiceWithStaff(db, 'massage-60', undefined, cache)).toBe(first);
+      await db.query("UPDATE services SET price_minor = 9000 WHERE slug = 'massage-60'");
+      // The very next write has it, on either database, without waiting for anything.
+      expect((await findServiceWithStaff(db, 'massage-60', undefined, cache))?.service.priceMinor).toBe(9000);
+    } finally {
+      stopCoherence();
+      await db.query("UPDATE services SET price_minor = 8000 WHERE slug = 'massage-60'");
+    }
+  });
+
   it('hands out frozen answers, so that no request can change one for the others', async () => {
     const cache = new CatalogCache();
     const massage = await findService(db, 'massage-60', undefined, cache);

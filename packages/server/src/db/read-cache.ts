@@ -107,6 +107,14 @@ export class ReadCache<T> {
     this.clear();
   }
 
+  /**
+   * A count that every change which clears this cache moves on (and `clear`, `suspend` and
+   * `resume`): equal counts mean nothing it depends on was heard to change in between.
+   */
+  protected get generation(): number {
+    return this.#generation;
+  }
+
   /** What clears the values it keeps (see {@link ReadCacheStatus}). */
   get status(): ReadCacheStatus {
     return this.#status;
