@@ -27,7 +27,7 @@ export interface ZoneTransitions {
  * The offset changes of `timeZone` between `from` and `to`. The zone is asked once a day of the
  * span, and where two days' answers differ, about the minutes between them until the change is
  * found: a month costs about 35 lookups where asking about each local day's ends and middle, as
- * the slot engine did, cost about 100 — a third of its time for a month of 20 staff. Like every
+ * the slot engine did, cost about 100 (its working windows for 20 staff took 18 % less time). Like every
  * day-by-day reading of a zone here, it takes a day to hold at most one change, which every zone
  * of the IANA database keeps.
  * @example zoneTransitions('Europe/Amsterdam', Date.UTC(2026, 2, 1), Date.UTC(2026, 3, 1))
