@@ -69,12 +69,15 @@ async function pageFigures() {
 }
 
 async function slotEngine() {
-  const { generateSlots } = await import(path.join(root, 'packages/core/dist/esm/index.js'));
+  const { generateSlotStarts, generateSlots } = await import(path.join(root, 'packages/core/dist/esm/index.js'));
   for (const staffCount of [20, 100]) {
-    const { times, slots } = timeMonths(slotEngineMonth(generateSlots, staffCount));
+    // The engine as the server calls it (an array of start instants), and as `{ start, end }` objects.
+    const { times, slots } = timeMonths(slotEngineMonth(generateSlotStarts, staffCount));
+    const objects = timeMonths(slotEngineMonth(generateSlots, staffCount)).times;
     console.info(
       `\nSlot engine, 31 days × ${staffCount} staff, 4 busy blocks per staff per day (${slots} slots, 200 runs):` +
-        `\n  median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms`,
+        `\n  starts: median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms` +
+        `\n  { start, end } objects: median ${percentile(objects, 50).toFixed(2)} ms, p99 ${percentile(objects, 99).toFixed(2)} ms`,
     );
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The slot engine's benchmark month: `staffCount` staff over 31 days of March 2026, weekdays
  * 09:00–12:00 and 13:00–17:00 in five zones (DST changes and odd offsets among them), four busy
- * blocks a day each, 30-minute slots every 15 minutes with a 10-minute buffer. `generateSlots` is
- * passed in, so that the same month can be timed on two builds of core.
+ * blocks a day each, 30-minute slots every 15 minutes with a 10-minute buffer. The engine
+ * (`generateSlotStarts`, `generateSlots` for its objects, or an earlier build's) is passed in, so
+ * that the same month can be timed on two builds of core.
  */
 const ZONES = ['Europe/Amsterdam', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham'];
 const FROM = Date.UTC(2026, 2, 1);
@@ -17,7 +18,7 @@ const WEEKLY_HOURS = Object.fromEntries(
   ]),
 );
 
-/** A function that computes the month for `staffCount` staff with `generateSlots`; returns the number of slots. */
+/** A function that computes the month for `staffCount` staff with `generateSlots` (any engine that returns a list of slots or starts); returns the number of slots. */
 export function slotEngineMonth(generateSlots, staffCount) {
   const staff = Array.from({ length: staffCount }, (_, index) => {
     const busy = [];

@@ -13,7 +13,12 @@ export {
   type WidgetApiClient,
   type WriteOptions,
 } from './api/api-client';
-export { type GenerateSlotsInput, generateSlots, type SlotInterval } from './availability/generate-slots';
+export {
+  type GenerateSlotsInput,
+  generateSlotStarts,
+  generateSlots,
+  type SlotInterval,
+} from './availability/generate-slots';
 
 // Scheduling rules, staff assignment, recurring series and guests.
 

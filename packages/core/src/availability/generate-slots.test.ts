@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { minutesOfDay, type WeeklyHours, weekdays } from '../schemas/schedule';
 import { DST_ZONES } from '../test/dst-zones';
 import { instantToWall, localDateKey, wallToInstants } from '../time/zone-offset';
-import { generateSlots } from './generate-slots';
+import { generateSlotStarts, generateSlots } from './generate-slots';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const NOW = '2020-01-01T00:00:00Z';
@@ -166,6 +166,9 @@ describe('generateSlots', () => {
     expect(generateSlots({ ...base, from: '2026-06-02T00:00:00Z', to: '2026-06-01T00:00:00Z' })).toEqual([]);
   });
 });
+
+/** Every weekday around the clock: the most slots a day can give. */
+const ALL_DAY: WeeklyHours = Object.fromEntries(weekdays.map((day) => [day, [{ start: '00:00', end: '24:00' }]]));
 
 const FROM_2020 = Date.UTC(2020, 0, 1);
 const TO_2040 = Date.UTC(2040, 11, 1);
@@ -367,6 +370,45 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
       { numRuns: 1000, seed },
     );
     // A thousand runs take half a second; a CI machine busy with other suites may take ten times that.
+  }, 30_000);
+
+  it('gives the engine’s starts as the slots’ starts, each slot one duration long, and keeps each answer its own', () => {
+    fc.assert(
+      fc.property(propertyInput, (input) => {
+        const answers = slotsPerDuration(input).map(({ durationMinutes, slots }) => {
+          const starts = generateSlotStarts({
+            timeZone: input.timeZone,
+            weeklyHours: input.weeklyHours,
+            from: input.from,
+            to: input.from + input.days * 86_400_000,
+            durationMinutes,
+            intervalMinutes: input.intervalMinutes,
+            now: input.now,
+            dateOverrides: input.dateOverrides,
+            maxBookingsPerDay: input.maxBookingsPerDay,
+            bookingsPerDay: input.bookingsPerDay,
+            bookingHorizonDays: input.bookingHorizonDays,
+            busy: input.busy,
+            bufferBeforeMinutes: input.bufferBeforeMinutes,
+            bufferAfterMinutes: input.bufferAfterMinutes,
+          });
+          expect(Array.from(starts)).toEqual(slots.map((slot) => slot.start));
+          for (const slot of slots) expect(slot.end - slot.start).toBe(durationMinutes * 60_000);
+          return { starts, copy: Array.from(starts) };
+        });
+        // Later calls (every length, and two weeks of the busiest hours, more than the buffer first holds) leave an earlier answer as it was.
+        generateSlotStarts({
+          timeZone: 'UTC',
+          weeklyHours: ALL_DAY,
+          from: input.from,
+          to: input.from + 14 * 86_400_000,
+          durationMinutes: 15,
+          now: 0,
+        });
+        for (const { starts, copy } of answers) expect(Array.from(starts)).toEqual(copy);
+      }),
+      { numRuns: 300, seed },
+    );
   }, 30_000);
 
   it('takes away for busy time exactly the slots whose buffered time meets a busy block, and no other', () => {

@@ -3,18 +3,49 @@ import { minutesOfDay, type TimeRange, type WeeklyHours, weekdays } from '../sch
 import { DAY_MS, dateKeyToWall, MINUTE_MS, wallToInstants, zoneOffsetAt } from '../time/zone-offset';
 import { transitionBetween, zoneTransitions } from '../time/zone-transitions';
 
-/** One day's working range, as walls (local clock) and as the instants that bound it. */
-export interface WorkingWindow {
-  /** Local midnight of the day, as a wall time. */
-  dayWall: number;
-  startWall: number;
-  endWall: number;
+/**
+ * Days' working ranges, column by column: range `i` is `dayWall[i]`, `startWall[i]`, … for `i`
+ * below `count`. Columns of unboxed numbers, kept from one call to the next and overwritten by it:
+ * a month of 20 staff has some 900 ranges, and as objects each stored number made a box (70 KB
+ * of the engine's ~160 KB of garbage a month, whose young-generation collections are what its
+ * slowest months wait on). Grown, never shrunk, when a call needs more rows.
+ */
+export class WorkingWindows {
+  /** How many ranges the last call filled. */
+  count = 0;
+  /** Local midnight of the range's day, as a wall time. */
+  dayWall = new Float64Array(64);
+  startWall = new Float64Array(64);
+  endWall = new Float64Array(64);
   /** First instant of the range. */
-  start: number;
+  start = new Float64Array(64);
   /** Last instant of the range (exclusive). */
-  end: number;
-  /** True when the day has a DST transition, so walls and instants do not move together. */
-  transition: boolean;
+  end = new Float64Array(64);
+  /** 1 when the day has a DST transition, so walls and instants do not move together. */
+  transition = new Uint8Array(64);
+
+  /**
+   * A new row after the last one, to be written column by column by the caller: passing its
+   * numbers to a method that V8 does not inline would box each of them.
+   */
+  nextRow(): number {
+    if (this.count === this.dayWall.length) this.grow();
+    return this.count++;
+  }
+
+  private grow(): void {
+    const size = this.dayWall.length * 2;
+    const grown = <T extends Float64Array | Uint8Array>(column: T, made: T): T => {
+      made.set(column);
+      return made;
+    };
+    this.dayWall = grown(this.dayWall, new Float64Array(size));
+    this.startWall = grown(this.startWall, new Float64Array(size));
+    this.endWall = grown(this.endWall, new Float64Array(size));
+    this.start = grown(this.start, new Float64Array(size));
+    this.end = grown(this.end, new Float64Array(size));
+    this.transition = grown(this.transition, new Uint8Array(size));
+  }
 }
 
 /**
@@ -63,35 +94,34 @@ function toMinuteRanges(ranges: ReadonlyArray<TimeRange> | undefined): MinuteRan
 }
 
 /**
- * The window objects `workingWindows` fills, kept from one call to the next: a month of 20 staff
- * made some 900 of them (each with its boxed numbers), a fifth of the slot engine's garbage, and
- * the young generation's collections are what its slowest months wait on. A number stored into a
- * kept object's field overwrites the field's box instead of making one. Made with `NaN`s so that
- * every number field holds doubles from the start (an integer first would change its shape later).
+ * The weekly hours of the current call as minutes, weekday after weekday in one array that every
+ * call overwrites: weekday `d`'s ranges are `minutes[from[d]]` … `minutes[from[d + 1] - 1]`, in
+ * start/end pairs. Seven arrays a call were a seventh of the engine's garbage.
  */
-const windowPool: WorkingWindow[] = [];
+const weekly = { minutes: [] as number[], from: new Int32Array(weekdays.length + 1) };
 
-/** The pool's window at `index`, made the first time it is needed. */
-function pooledWindow(index: number): WorkingWindow {
-  let window = windowPool[index];
-  if (window === undefined) {
-    window = {
-      dayWall: Number.NaN,
-      startWall: Number.NaN,
-      endWall: Number.NaN,
-      start: Number.NaN,
-      end: Number.NaN,
-      transition: false,
-    };
-    windowPool.push(window);
+/** Fills {@link weekly} with `weeklyHours`. */
+function readWeekly(weeklyHours: WeeklyHours): void {
+  let count = 0;
+  for (let day = 0; day < weekdays.length; day++) {
+    weekly.from[day] = count;
+    const ranges = weeklyHours[weekdays[day] as keyof WeeklyHours];
+    if (ranges === undefined) continue;
+    for (const range of ranges) {
+      weekly.minutes[count++] = cachedMinutesOfDay(range.start);
+      weekly.minutes[count++] = cachedMinutesOfDay(range.end);
+    }
   }
-  return window;
+  weekly.from[weekdays.length] = count;
 }
+
+/** The columns every call of `workingWindows` fills (see {@link WorkingWindows}). */
+const windows = new WorkingWindows();
 
 /**
  * The working windows of the local days `firstDayWall` … `lastDayWall` (inclusive), in order:
- * the first `count` of `windows`. They are this module's own objects, overwritten by the next call
- * (see `windowPool`): read them before calling again, and keep none.
+ * the first `count` rows. The columns are this module's own, overwritten by the next call (see
+ * {@link WorkingWindows}): read them before calling again, and keep none.
  * @param weeklyHours hours per weekday in the staff member's clock
  * @param dateOverrides days whose hours replace the weekly ones (a later entry for the same date wins)
  */
@@ -101,11 +131,11 @@ export function workingWindows(
   firstDayWall: number,
   lastDayWall: number,
   dateOverrides?: ReadonlyArray<DateOverride>,
-): { windows: ReadonlyArray<WorkingWindow>; count: number } {
-  const weekly = weekdays.map((weekday) => toMinuteRanges(weeklyHours[weekday]));
+): Readonly<WorkingWindows> {
+  readWeekly(weeklyHours);
   const overrides = new Map<number, MinuteRanges>();
   for (const override of dateOverrides ?? []) overrides.set(dateKeyToWall(override.date), toMinuteRanges(override.ranges));
-  let count = 0;
+  windows.count = 0;
   // Offsets lie within UTC−12 … UTC+14, so a day's instants lie within the bounds below. Asking
   // about the day's own first instant is not enough: where midnight itself is skipped (Santiago,
   // Havana), that instant already has the new offset and the day would look transition-free.
@@ -118,22 +148,26 @@ export function workingWindows(
   let next = 0; // the first change after the current day's first bound
   for (let dayWall = firstDayWall; dayWall <= lastDayWall; dayWall += DAY_MS) {
     // 1970-01-01 was a Thursday (index 3 with Monday first): weekday without building a Date.
-    const ranges = overrides.get(dayWall) ?? (weekly[(((Math.floor(dayWall / DAY_MS) + 3) % 7) + 7) % 7] as MinuteRanges);
+    const weekday = (((Math.floor(dayWall / DAY_MS) + 3) % 7) + 7) % 7;
+    const override = overrides.get(dayWall);
+    const ranges = override ?? weekly.minutes;
+    const first = override === undefined ? (weekly.from[weekday] as number) : 0;
+    const last = override === undefined ? (weekly.from[weekday + 1] as number) : override.length;
     while (next < at.length && (at[next] as number) <= dayWall - DAY_BOUND_BEFORE) next++;
-    if (ranges.length === 0) continue;
+    if (first === last) continue;
     const offsetAtStart = next === 0 ? initialOffset : (offsetAfter[next - 1] as number);
     const transition = next < at.length && (at[next] as number) <= dayWall + DAY_MS + DAY_BOUND_AFTER;
-    for (let index = 0; index < ranges.length; index += 2) {
+    for (let index = first; index < last; index += 2) {
       const startWall = dayWall + (ranges[index] as number) * MINUTE_MS;
       const endWall = dayWall + (ranges[index + 1] as number) * MINUTE_MS;
-      const window = pooledWindow(count++);
-      window.dayWall = dayWall;
-      window.startWall = startWall;
-      window.endWall = endWall;
-      window.start = transition ? boundaryInstant(timeZone, startWall, 'start') : startWall - offsetAtStart;
-      window.end = transition ? boundaryInstant(timeZone, endWall, 'end') : endWall - offsetAtStart;
-      window.transition = transition;
+      const row = windows.nextRow();
+      windows.dayWall[row] = dayWall;
+      windows.startWall[row] = startWall;
+      windows.endWall[row] = endWall;
+      windows.start[row] = transition ? boundaryInstant(timeZone, startWall, 'start') : startWall - offsetAtStart;
+      windows.end[row] = transition ? boundaryInstant(timeZone, endWall, 'end') : endWall - offsetAtStart;
+      windows.transition[row] = transition ? 1 : 0;
     }
   }
-  return { windows: windowPool, count };
+  return windows;
 }
