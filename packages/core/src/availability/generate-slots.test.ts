@@ -274,26 +274,31 @@ const propertyInput = fc
 
 type PropertyInput = typeof propertyInput extends fc.Arbitrary<infer T> ? T : never;
 
+/** The engine's input for one length of the generated service. */
+function engineInput(input: PropertyInput, durationMinutes: number) {
+  return {
+    timeZone: input.timeZone,
+    weeklyHours: input.weeklyHours,
+    from: input.from,
+    to: input.from + input.days * 86_400_000,
+    durationMinutes,
+    intervalMinutes: input.intervalMinutes,
+    now: input.now,
+    dateOverrides: input.dateOverrides,
+    maxBookingsPerDay: input.maxBookingsPerDay,
+    bookingsPerDay: input.bookingsPerDay,
+    bookingHorizonDays: input.bookingHorizonDays,
+    busy: input.busy,
+    bufferBeforeMinutes: input.bufferBeforeMinutes,
+    bufferAfterMinutes: input.bufferAfterMinutes,
+  };
+}
+
 /** The slots of every length the generated service offers. */
 function slotsPerDuration(input: PropertyInput) {
   return input.durations.map((durationMinutes) => ({
     durationMinutes,
-    slots: generateSlots({
-      timeZone: input.timeZone,
-      weeklyHours: input.weeklyHours,
-      from: input.from,
-      to: input.from + input.days * 86_400_000,
-      durationMinutes,
-      intervalMinutes: input.intervalMinutes,
-      now: input.now,
-      dateOverrides: input.dateOverrides,
-      maxBookingsPerDay: input.maxBookingsPerDay,
-      bookingsPerDay: input.bookingsPerDay,
-      bookingHorizonDays: input.bookingHorizonDays,
-      busy: input.busy,
-      bufferBeforeMinutes: input.bufferBeforeMinutes,
-      bufferAfterMinutes: input.bufferAfterMinutes,
-    }),
+    slots: generateSlots(engineInput(input, durationMinutes)),
   }));
 }
 
@@ -376,22 +381,7 @@ describe('generateSlots properties (2020–2040, six DST zones)', () => {
     fc.assert(
       fc.property(propertyInput, (input) => {
         const answers = slotsPerDuration(input).map(({ durationMinutes, slots }) => {
-          const starts = generateSlotStarts({
-            timeZone: input.timeZone,
-            weeklyHours: input.weeklyHours,
-            from: input.from,
-            to: input.from + input.days * 86_400_000,
-            durationMinutes,
-            intervalMinutes: input.intervalMinutes,
-            now: input.now,
-            dateOverrides: input.dateOverrides,
-            maxBookingsPerDay: input.maxBookingsPerDay,
-            bookingsPerDay: input.bookingsPerDay,
-            bookingHorizonDays: input.bookingHorizonDays,
-            busy: input.busy,
-            bufferBeforeMinutes: input.bufferBeforeMinutes,
-            bufferAfterMinutes: input.bufferAfterMinutes,
-          });
+          const starts = generateSlotStarts(engineInput(input, durationMinutes));
           expect(Array.from(starts)).toEqual(slots.map((slot) => slot.start));
           for (const slot of slots) expect(slot.end - slot.start).toBe(durationMinutes * 60_000);
           return { starts, copy: Array.from(starts) };
